@@ -1,0 +1,22 @@
+//! `abbott`: the umbrella binary over every puzzle and tool.
+
+use clap::Parser;
+use cli::args::{AbbottArgs, Command};
+use std::io::Write;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args = AbbottArgs::parse();
+    if let Some((puzzle, file)) = args.command.solving() {
+        return cli::run_main(puzzle, file);
+    }
+    match args.command {
+        Command::Demo => {
+            let text = cli::demo::demo();
+            // A closed pipe is not an error worth reporting.
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+            ExitCode::SUCCESS
+        }
+        _ => ExitCode::SUCCESS,
+    }
+}

@@ -1,0 +1,45 @@
+//! `abbott demo`: the statements' samples, embedded in the binary, solved
+//! and printed with a heading each.
+
+use crate::{Puzzle, transcript};
+use std::fmt::Write;
+
+/// The statement's sample input of a puzzle.
+pub fn sample(puzzle: Puzzle) -> &'static str {
+    match puzzle {
+        Puzzle::DiceMaze => include_str!("../../../testdata/dice-maze/sample.in"),
+    }
+}
+
+/// The demo's whole output: for each puzzle a heading, the sample input and
+/// its answers.
+pub fn demo() -> String {
+    let mut out = String::new();
+    for puzzle in Puzzle::ALL {
+        let input = sample(puzzle);
+        let _ = writeln!(out, "== {} : statement sample ==", puzzle.name());
+        let _ = writeln!(out, "-- input --\n{}", input.trim_end());
+        let _ = writeln!(
+            out,
+            "-- answers --\n{}",
+            transcript(puzzle, input.as_bytes()).trim_end()
+        );
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_answers_every_sample_without_error() {
+        let out = demo();
+        for puzzle in Puzzle::ALL {
+            assert!(out.contains(puzzle.name()));
+        }
+        assert!(!out.contains("error:"));
+        assert!(out.contains("  (2,1),(2,2),(2,3),(2,4),(2,5),(1,5),(1,6),(1,7),(2,7),"));
+    }
+}

@@ -1,0 +1,16 @@
+//! The abbott command-line programs: argument parsing, reading files or
+//! standard input, and printing answers as they come. The puzzle crates do
+//! the work; this crate is the only one that touches terminals and threads.
+//!
+//! ```
+//! let out = cli::transcript(cli::Puzzle::DiceMaze, b"M\n1 2 1 1 5 1\n-1 -1\nEND\n");
+//! assert_eq!(out, "M\n  (1,1),(1,2),(1,1)\n");
+//! ```
+
+#![warn(missing_docs)]
+
+pub mod args;
+pub mod demo;
+pub mod run;
+
+pub use run::{Puzzle, RunError, run_main, solve_stream, transcript};

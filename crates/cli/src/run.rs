@@ -1,0 +1,127 @@
+//! Solving a stream of datasets: answers are written as each dataset is
+//! read, so a malformed dataset loses nothing before it, and memory does not
+//! grow with the number of datasets.
+
+use dice_core::text::InputError;
+use std::fmt::Display;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// The puzzles abbott solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Puzzle {
+    /// Dice mazes (A Dicey Problem, World Finals 1999).
+    DiceMaze,
+}
+
+impl Puzzle {
+    /// Every puzzle, in the order the demo shows them.
+    pub const ALL: [Puzzle; 1] = [Puzzle::DiceMaze];
+
+    /// The puzzle's name as binaries and folders spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Puzzle::DiceMaze => "dice-maze",
+        }
+    }
+}
+
+/// Why solving a stream stopped early.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The input was malformed or could not be read.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// The answers could not be written.
+    #[error("cannot write the answers: {0}")]
+    Output(io::Error),
+}
+
+/// Reads every dataset of `puzzle` from `input` and writes each answer to
+/// `out` as soon as it is known.
+pub fn solve_stream(
+    puzzle: Puzzle,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), RunError> {
+    match puzzle {
+        Puzzle::DiceMaze => {
+            let mut solver = dice_maze::Solver::new();
+            answer_each(dice_maze::Reader::new(input), out, |maze| {
+                solver.solve(&maze)
+            })
+        }
+    }
+}
+
+fn answer_each<T, A: Display>(
+    datasets: impl Iterator<Item = Result<T, InputError>>,
+    out: &mut impl Write,
+    mut solve: impl FnMut(T) -> A,
+) -> Result<(), RunError> {
+    for dataset in datasets {
+        let answer = solve(dataset?);
+        write!(out, "{answer}").map_err(RunError::Output)?;
+    }
+    Ok(())
+}
+
+/// What a judge sees for `input`: the answers, then `error: ...` on a line
+/// of its own if the input is malformed. The snapshot tests record this.
+pub fn transcript(puzzle: Puzzle, input: &[u8]) -> String {
+    let mut out = Vec::new();
+    if let Err(e) = solve_stream(puzzle, input, &mut out) {
+        out.extend_from_slice(format!("error: {e}\n").as_bytes());
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The body of every solving binary: reads `file` (standard input for `None`
+/// or `-`), prints the answers, and reports a malformed input on standard
+/// error as `error: <file>: line L, column C: ...` with exit code 1. A closed
+/// standard output ends the program quietly.
+pub fn run_main(puzzle: Puzzle, file: Option<&Path>) -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let (label, res) = match file {
+        None => ("<stdin>".to_string(), solve_from_stdin(puzzle, &mut out)),
+        Some(path) if path.as_os_str() == "-" => {
+            ("<stdin>".to_string(), solve_from_stdin(puzzle, &mut out))
+        }
+        Some(path) => {
+            let label = path.display().to_string();
+            match File::open(path) {
+                Ok(f) => (
+                    label,
+                    solve_stream(puzzle, BufReader::with_capacity(1 << 16, f), &mut out),
+                ),
+                Err(e) => {
+                    eprintln!("error: {label}: {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    };
+    // Flush the answers before any error message, so they come first.
+    let res = res.and_then(|()| out.flush().map_err(RunError::Output));
+    let _ = out.flush();
+    match res {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(RunError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(RunError::Input(e)) => {
+            eprintln!("error: {label}: {e}");
+            ExitCode::FAILURE
+        }
+        Err(e @ RunError::Output(_)) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn solve_from_stdin(puzzle: Puzzle, out: &mut impl Write) -> Result<(), RunError> {
+    let stdin = io::stdin();
+    solve_stream(puzzle, stdin.lock(), out)
+}

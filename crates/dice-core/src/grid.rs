@@ -1,0 +1,161 @@
+//! A dense rectangular grid with a one-square border, so that stepping from
+//! any inner square in any heading lands on a valid index without a bounds
+//! check.
+
+use crate::{Heading, Pos};
+
+/// The largest number of rows or columns any abbott grid may have.
+///
+/// Parsers reject larger sizes before allocating anything.
+pub const MAX_SIDE: u32 = 4096;
+
+/// A grid of `n_rows` by `n_cols` values stored row by row, surrounded by a
+/// border one square wide that holds a fixed value.
+///
+/// Squares are addressed by a dense index (`cell_idx`), which the solvers use
+/// as part of their state numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid<T> {
+    n_rows: u32,
+    n_cols: u32,
+    cells: Vec<T>,
+}
+
+impl<T: Copy> Grid<T> {
+    /// A grid of `n_rows` by `n_cols` squares holding `fill`, with a border
+    /// holding `border`.
+    ///
+    /// Sizes are clamped to `1..=MAX_SIDE`; callers validate them first.
+    pub fn new(n_rows: u32, n_cols: u32, fill: T, border: T) -> Grid<T> {
+        let n_rows = n_rows.clamp(1, MAX_SIDE);
+        let n_cols = n_cols.clamp(1, MAX_SIDE);
+        let stride = n_cols as usize + 2;
+        let mut cells = vec![border; stride * (n_rows as usize + 2)];
+        for row in 1..=n_rows as usize {
+            cells[row * stride + 1..row * stride + 1 + n_cols as usize].fill(fill);
+        }
+        Grid {
+            n_rows,
+            n_cols,
+            cells,
+        }
+    }
+
+    /// The value at an index (inner square or border).
+    #[inline]
+    pub fn at(&self, idx: usize) -> T {
+        self.cells[idx]
+    }
+
+    /// The value at a position, or `None` outside the grid.
+    pub fn get(&self, pos: Pos) -> Option<T> {
+        self.contains(pos).then(|| self.cells[self.cell_idx(pos)])
+    }
+
+    /// Sets the value at a position inside the grid; positions outside are
+    /// ignored.
+    pub fn set(&mut self, pos: Pos, value: T) {
+        if self.contains(pos) {
+            let idx = self.cell_idx(pos);
+            self.cells[idx] = value;
+        }
+    }
+
+    /// The inner values of one row (1-based), west to east.
+    pub fn row(&self, row: u32) -> &[T] {
+        let start = row as usize * self.stride() + 1;
+        &self.cells[start..start + self.n_cols as usize]
+    }
+
+    /// The inner values of one row (1-based), west to east, for writing.
+    pub fn row_mut(&mut self, row: u32) -> &mut [T] {
+        let start = row as usize * self.stride() + 1;
+        let n_cols = self.n_cols as usize;
+        &mut self.cells[start..start + n_cols]
+    }
+}
+
+impl<T> Grid<T> {
+    /// The number of rows.
+    pub fn n_rows(&self) -> u32 {
+        self.n_rows
+    }
+
+    /// The number of columns.
+    pub fn n_cols(&self) -> u32 {
+        self.n_cols
+    }
+
+    /// The number of indices, border included: state arrays are sized by it.
+    pub fn n_indices(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether a position lies inside the grid.
+    pub fn contains(&self, pos: Pos) -> bool {
+        (1..=self.n_rows).contains(&pos.row) && (1..=self.n_cols).contains(&pos.col)
+    }
+
+    /// The dense index of a position (inside the grid or on its border).
+    #[inline]
+    pub fn cell_idx(&self, pos: Pos) -> usize {
+        pos.row as usize * self.stride() + pos.col as usize
+    }
+
+    /// The position of a dense index.
+    #[inline]
+    pub fn pos(&self, idx: usize) -> Pos {
+        let stride = self.stride();
+        Pos::new((idx / stride) as u32, (idx % stride) as u32)
+    }
+
+    /// The index one step from `idx` in `heading`. From an inner square the
+    /// result is an inner square or a border square, never out of range.
+    #[inline]
+    pub fn step(&self, idx: usize, heading: Heading) -> usize {
+        idx.wrapping_add_signed(self.offset(heading))
+    }
+
+    /// The change of index of one step in `heading`.
+    #[inline]
+    pub fn offset(&self, heading: Heading) -> isize {
+        let (dr, dc) = heading.delta();
+        dr as isize * self.stride() as isize + dc as isize
+    }
+
+    fn stride(&self) -> usize {
+        self.n_cols as usize + 2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indices_round_trip_and_border_surrounds() {
+        let grid = Grid::new(3, 4, 1u8, 0u8);
+        for row in 1..=3 {
+            for col in 1..=4 {
+                let pos = Pos::new(row, col);
+                let idx = grid.cell_idx(pos);
+                assert_eq!(grid.pos(idx), pos);
+                assert_eq!(grid.at(idx), 1);
+                for h in Heading::ALL {
+                    assert!(grid.step(idx, h) < grid.n_indices());
+                    assert_eq!(grid.step(grid.step(idx, h), h.reverse()), idx);
+                }
+            }
+        }
+        assert_eq!(
+            grid.at(grid.step(grid.cell_idx(Pos::new(1, 1)), Heading::North)),
+            0
+        );
+        assert_eq!(
+            grid.at(grid.step(grid.cell_idx(Pos::new(3, 4)), Heading::East)),
+            0
+        );
+        assert_eq!(grid.get(Pos::new(4, 1)), None);
+        assert_eq!(grid.row(2), &[1, 1, 1, 1]);
+    }
+}

@@ -1,0 +1,162 @@
+//! A dense breadth-first search shared by the puzzle solvers.
+//!
+//! States are numbered `0..n_states`. For each reached state the search keeps
+//! one byte: the label of the move that first reached it. Labels are chosen by
+//! the puzzle (a heading, say) so that the state before a move can be worked
+//! out from the state after it, which is all a route needs. The search runs
+//! layer by layer with two frontier vectors, so memory is one byte per state
+//! plus the two widest layers. The buffers are kept between searches.
+
+/// A puzzle's state graph as the search sees it.
+pub trait Graph {
+    /// How many states there are; every state number is below this.
+    fn n_states(&self) -> usize;
+
+    /// Calls `visit(label, next)` for every move out of `state`, in the
+    /// order that breaks ties between equally short routes. Labels are below
+    /// [`MAX_LABEL`].
+    fn for_each_successor(&self, state: u32, visit: impl FnMut(u8, u32));
+
+    /// The state from which the move labelled `label` leads to `state`.
+    fn predecessor(&self, state: u32, label: u8) -> u32;
+}
+
+/// Move labels must be below this value; the two above it mark unreached
+/// states and the start.
+pub const MAX_LABEL: u8 = 254;
+
+const UNSEEN: u8 = u8::MAX;
+const START: u8 = MAX_LABEL;
+
+/// A shortest route found by [`Bfs::search`]: the states from the start to the
+/// goal, both included.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    /// The states in order; the first is the start, the last the goal.
+    pub states: Vec<u32>,
+}
+
+impl Route {
+    /// The number of moves: one less than the number of states.
+    pub fn n_moves(&self) -> usize {
+        self.states.len().saturating_sub(1)
+    }
+}
+
+/// Reusable buffers for breadth-first searches over dense state numbers.
+#[derive(Debug, Default)]
+pub struct Bfs {
+    came_by: Vec<u8>,
+    frontier: Vec<u32>,
+    next: Vec<u32>,
+}
+
+impl Bfs {
+    /// Empty buffers; they grow to the largest graph searched.
+    pub fn new() -> Bfs {
+        Bfs::default()
+    }
+
+    /// The shortest route that leaves `start` and ends on the first state
+    /// for which `is_goal` holds, or `None` if no goal can be reached.
+    ///
+    /// The goal test is applied to every move's target before anything else,
+    /// so a route may end on the start state itself (a tour); the start
+    /// itself is never a goal without a move. Among equally short routes the
+    /// one found first wins: layers are expanded in order and each state's
+    /// moves in the order the graph gives them.
+    pub fn search<G: Graph>(
+        &mut self,
+        graph: &G,
+        start: u32,
+        mut is_goal: impl FnMut(u32) -> bool,
+    ) -> Option<Route> {
+        let n_states = graph.n_states();
+        self.came_by.clear();
+        self.came_by.resize(n_states, UNSEEN);
+        self.frontier.clear();
+        self.next.clear();
+        *self.came_by.get_mut(start as usize)? = START;
+        self.frontier.push(start);
+
+        let came_by = &mut self.came_by;
+        while !self.frontier.is_empty() {
+            let mut found = None;
+            for &state in &self.frontier {
+                graph.for_each_successor(state, |label, next| {
+                    if found.is_some() {
+                        return;
+                    }
+                    if is_goal(next) {
+                        found = Some((state, next));
+                    } else if came_by[next as usize] == UNSEEN {
+                        came_by[next as usize] = label;
+                        self.next.push(next);
+                    }
+                });
+                if let Some((last, goal)) = found {
+                    return Some(self.route(graph, last, goal));
+                }
+            }
+            std::mem::swap(&mut self.frontier, &mut self.next);
+            self.next.clear();
+        }
+        None
+    }
+
+    fn route<G: Graph>(&self, graph: &G, last: u32, goal: u32) -> Route {
+        let mut states = vec![goal];
+        let mut state = last;
+        loop {
+            states.push(state);
+            match self.came_by[state as usize] {
+                START => break,
+                label => state = graph.predecessor(state, label),
+            }
+        }
+        states.reverse();
+        Route { states }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ring of `n` states where each state moves one or two steps forward.
+    struct Ring(u32);
+
+    impl Graph for Ring {
+        fn n_states(&self) -> usize {
+            self.0 as usize
+        }
+        fn for_each_successor(&self, state: u32, mut visit: impl FnMut(u8, u32)) {
+            visit(1, (state + 1) % self.0);
+            visit(2, (state + 2) % self.0);
+        }
+        fn predecessor(&self, state: u32, label: u8) -> u32 {
+            (state + self.0 - u32::from(label)) % self.0
+        }
+    }
+
+    #[test]
+    fn finds_shortest_tour_back_to_start() {
+        let mut bfs = Bfs::new();
+        let route = bfs
+            .search(&Ring(7), 0, |s| s == 0)
+            .expect("a ring has a tour");
+        // Four moves either way round; the first state expanded wins ties.
+        assert_eq!(route.states, vec![0, 1, 3, 5, 0]);
+        assert_eq!(route.n_moves(), 4);
+        // Buffers are reused and cleared.
+        let route = bfs.search(&Ring(5), 3, |s| s == 4).expect("reachable");
+        assert_eq!(route.states, vec![3, 4]);
+    }
+
+    #[test]
+    fn unreachable_goal_and_bad_start_give_none() {
+        let mut bfs = Bfs::new();
+        assert_eq!(bfs.search(&Ring(6), 0, |s| s == 99), None);
+        assert_eq!(bfs.search(&Ring(6), 6, |_| true), None);
+    }
+}

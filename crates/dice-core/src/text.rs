@@ -1,0 +1,423 @@
+//! Reading judge-format input: a line reader that streams from any
+//! [`BufRead`], the error types every puzzle parser returns, and the small
+//! nom 8 token parsers they are built from.
+//!
+//! Every judge format here is line-oriented, so parsers take one line at a
+//! time: trailing spaces, tabs and carriage returns are dropped, bytes that
+//! are not UTF-8 are an error of that line alone, and columns count
+//! characters from 1.
+
+use nom::error::{ErrorKind, ParseError as NomParseError};
+use nom::{IResult, Parser};
+use std::borrow::Cow;
+use std::io::{self, BufRead, Read};
+
+/// The longest line any reader accepts, in bytes.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// A malformed input: where it went wrong and what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct ParseError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, in characters from 1.
+    pub column: usize,
+    /// What was wrong, usually `expected ...`.
+    pub message: String,
+}
+
+impl ParseError {
+    /// An error at a line and column.
+    pub fn new(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+        ParseError {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+/// Why a dataset could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum InputError {
+    /// The text is not in the judge format.
+    #[error(transparent)]
+    Syntax(#[from] ParseError),
+    /// The reader failed.
+    #[error("read error: {0}")]
+    Io(#[from] io::Error),
+}
+
+impl InputError {
+    /// The syntax error, if this is one.
+    pub fn as_syntax(&self) -> Option<&ParseError> {
+        match self {
+            InputError::Syntax(e) => Some(e),
+            InputError::Io(_) => None,
+        }
+    }
+}
+
+/// One line of input, without its line ending and trailing blanks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line<'a> {
+    /// The line number, from 1.
+    pub number: usize,
+    /// The text.
+    pub text: &'a str,
+}
+
+impl<'a> Line<'a> {
+    /// The column (in characters, from 1) where `rest`, a suffix of this
+    /// line's text, begins.
+    pub fn column_of(&self, rest: &str) -> usize {
+        let offset = self.text.len().saturating_sub(rest.len());
+        self.text
+            .get(..offset)
+            .map_or(offset, |done| done.chars().count())
+            + 1
+    }
+
+    /// An error at the start of `rest`, a suffix of this line's text.
+    pub fn error_at(&self, rest: &str, message: impl Into<String>) -> ParseError {
+        ParseError::new(self.number, self.column_of(rest), message)
+    }
+
+    /// Runs `parser` over the whole line: it must succeed and leave nothing
+    /// but blanks behind.
+    pub fn parse<O>(
+        &self,
+        mut parser: impl Parser<&'a str, Output = O, Error = Expected<'a>>,
+    ) -> Result<O, ParseError> {
+        let res = (
+            nom::character::complete::space0,
+            |i| parser.parse(i),
+            end_of_line,
+        )
+            .parse(self.text);
+        match res {
+            Ok((_, (_, out, ()))) => Ok(out),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(self.error_at(e.rest, e.what)),
+            Err(nom::Err::Incomplete(_)) => Err(self.error_at("", "unexpected end of line")),
+        }
+    }
+}
+
+/// Streams lines from a [`BufRead`], counting them.
+#[derive(Debug)]
+pub struct LineReader<R> {
+    src: R,
+    buf: Vec<u8>,
+    number: usize,
+    last_len: usize,
+}
+
+impl<R: BufRead> LineReader<R> {
+    /// A reader at the start of `src`.
+    pub fn new(src: R) -> LineReader<R> {
+        LineReader {
+            src,
+            buf: Vec::new(),
+            number: 0,
+            last_len: 0,
+        }
+    }
+
+    /// The next line, or `None` at the end of the input.
+    ///
+    /// A line that is not UTF-8 or longer than [`MAX_LINE_BYTES`] is an error
+    /// naming that line; the lines before it were read normally.
+    pub fn next_line(&mut self) -> Result<Option<Line<'_>>, InputError> {
+        self.buf.clear();
+        let limit = MAX_LINE_BYTES as u64 + 1;
+        let n = (&mut self.src)
+            .take(limit)
+            .read_until(b'\n', &mut self.buf)?;
+        if n == 0 {
+            return Ok(None);
+        }
+        self.number += 1;
+        if self.buf.last() == Some(&b'\n') {
+            self.buf.pop();
+        } else if self.buf.len() > MAX_LINE_BYTES {
+            return Err(ParseError::new(
+                self.number,
+                1,
+                format!("line longer than {MAX_LINE_BYTES} bytes"),
+            )
+            .into());
+        }
+        while let Some(b'\r' | b' ' | b'\t') = self.buf.last() {
+            self.buf.pop();
+        }
+        let text = match std::str::from_utf8(&self.buf) {
+            Ok(text) => text,
+            Err(e) => {
+                let valid = std::str::from_utf8(&self.buf[..e.valid_up_to()]).unwrap_or("");
+                let column = valid.chars().count() + 1;
+                return Err(ParseError::new(self.number, column, "invalid UTF-8").into());
+            }
+        };
+        self.last_len = text.chars().count();
+        Ok(Some(Line {
+            number: self.number,
+            text,
+        }))
+    }
+
+    /// The next line that is not blank, or `None` at the end of the input.
+    pub fn next_non_blank(&mut self) -> Result<Option<Line<'_>>, InputError> {
+        loop {
+            // Read first, then decide, so the borrow of the buffer is returned
+            // only for a line that is kept.
+            let blank = match self.next_line()? {
+                None => return Ok(None),
+                Some(line) => line.text.trim_start().is_empty(),
+            };
+            if !blank {
+                let text = std::str::from_utf8(&self.buf).unwrap_or("");
+                return Ok(Some(Line {
+                    number: self.number,
+                    text,
+                }));
+            }
+        }
+    }
+
+    /// The number of the last line read (0 before the first).
+    pub fn line_number(&self) -> usize {
+        self.number
+    }
+
+    /// An error for input that ended while `expected` was still wanted: it
+    /// names the last line, just past its end.
+    pub fn end_of_input(&self, expected: &str) -> ParseError {
+        ParseError::new(
+            self.number.max(1),
+            self.last_len + 1,
+            format!("{expected}, found the end of the input"),
+        )
+    }
+}
+
+/// The error of the token parsers: where parsing stopped and what was
+/// expected there. When alternatives fail, the one that got furthest wins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expected<'a> {
+    /// The unparsed rest of the line where the failure happened.
+    pub rest: &'a str,
+    /// What was wanted, as `expected ...`.
+    pub what: Cow<'static, str>,
+}
+
+impl<'a> Expected<'a> {
+    /// A failure at `rest` wanting `what`.
+    pub fn new(rest: &'a str, what: impl Into<Cow<'static, str>>) -> Expected<'a> {
+        Expected {
+            rest,
+            what: what.into(),
+        }
+    }
+}
+
+impl<'a> NomParseError<&'a str> for Expected<'a> {
+    fn from_error_kind(input: &'a str, kind: ErrorKind) -> Self {
+        let what = match kind {
+            ErrorKind::Space | ErrorKind::MultiSpace => "expected a space",
+            ErrorKind::Digit => "expected a digit",
+            ErrorKind::Eof => "expected the end of the line",
+            _ => "unexpected text",
+        };
+        Expected::new(input, what)
+    }
+
+    fn append(_: &'a str, _: ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    fn or(self, other: Self) -> Self {
+        if other.rest.len() < self.rest.len() {
+            other
+        } else {
+            self
+        }
+    }
+}
+
+/// The result type of the token parsers.
+pub type PResult<'a, O> = IResult<&'a str, O, Expected<'a>>;
+
+/// Wraps a parser so that a failure where it started says `expected what`;
+/// a failure further in keeps its own, more precise message.
+pub fn expect<'a, O>(
+    what: &'static str,
+    mut parser: impl Parser<&'a str, Output = O, Error = Expected<'a>>,
+) -> impl Parser<&'a str, Output = O, Error = Expected<'a>> {
+    move |input: &'a str| {
+        parser.parse(input).map_err(|err| {
+            err.map(|e| {
+                if e.rest.len() >= input.len() {
+                    Expected::new(input, what)
+                } else {
+                    e
+                }
+            })
+        })
+    }
+}
+
+/// One or more spaces or tabs between two tokens.
+pub fn gap(input: &str) -> PResult<'_, ()> {
+    nom::character::complete::space1
+        .map(|_| ())
+        .parse(input)
+        .map_err(|e| e.map(|e: Expected<'_>| Expected::new(e.rest, "expected a space")))
+}
+
+/// The end of the line, after any blanks.
+pub fn end_of_line(input: &str) -> PResult<'_, ()> {
+    let rest = input.trim_start_matches([' ', '\t']);
+    if rest.is_empty() {
+        Ok((rest, ()))
+    } else {
+        Err(nom::Err::Error(Expected::new(
+            rest,
+            "expected the end of the line",
+        )))
+    }
+}
+
+/// An integer from `lo` to `hi`, written as an optional minus sign and
+/// decimal digits. A number out of range is a failure at its first character
+/// with the message `expected an integer from lo to hi`.
+pub fn int_in<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
+    move |input: &'a str| {
+        let wanted = || Expected::new(input, format!("expected an integer from {lo} to {hi}"));
+        let (digits_at, negative) = match input.strip_prefix('-') {
+            Some(rest) => (rest, true),
+            None => (input.strip_prefix('+').unwrap_or(input), false),
+        };
+        let n_digits = digits_at.bytes().take_while(u8::is_ascii_digit).count();
+        if n_digits == 0 {
+            return Err(nom::Err::Error(wanted()));
+        }
+        let (digits, rest) = digits_at.split_at(n_digits);
+        if rest.starts_with(|c: char| !c.is_whitespace()) {
+            return Err(nom::Err::Error(wanted()));
+        }
+        let magnitude: Option<i64> = digits.parse().ok();
+        let value = magnitude.map(|m| if negative { -m } else { m });
+        match value {
+            Some(v) if (lo..=hi).contains(&v) => Ok((rest, v)),
+            _ => Err(nom::Err::Failure(wanted())),
+        }
+    }
+}
+
+/// A run of characters other than blanks: a name or a word.
+pub fn word(input: &str) -> PResult<'_, &str> {
+    let end = input.find([' ', '\t']).unwrap_or(input.len());
+    if end == 0 {
+        Err(nom::Err::Error(Expected::new(input, "expected a word")))
+    } else {
+        Ok((&input[end..], &input[..end]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(text: &str) -> Vec<Result<(usize, String), String>> {
+        let mut reader = LineReader::new(text.as_bytes());
+        let mut out = Vec::new();
+        loop {
+            match reader.next_line() {
+                Ok(Some(line)) => out.push(Ok((line.number, line.text.to_string()))),
+                Ok(None) => return out,
+                Err(e) => {
+                    out.push(Err(e.to_string()));
+                    return out;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn line_endings_and_trailing_blanks_are_dropped() {
+        assert_eq!(
+            lines("a  \r\nb\t\n\nc"),
+            vec![
+                Ok((1, "a".into())),
+                Ok((2, "b".into())),
+                Ok((3, String::new())),
+                Ok((4, "c".into()))
+            ]
+        );
+    }
+
+    #[test]
+    fn invalid_utf8_is_an_error_of_its_line() {
+        let mut reader = LineReader::new(&b"ok\nab\xffc\nnext\n"[..]);
+        assert!(matches!(reader.next_line(), Ok(Some(_))));
+        let err = reader.next_line().expect_err("line 2 is not UTF-8");
+        assert_eq!(err.to_string(), "line 2, column 3: invalid UTF-8");
+    }
+
+    #[test]
+    fn integers_are_range_checked_where_they_start() {
+        let line = Line {
+            number: 7,
+            text: "1 12 x",
+        };
+        let res = line.parse((int_in(1, 10), gap, int_in(1, 10)));
+        assert_eq!(
+            res.expect_err("12 is too big").to_string(),
+            "line 7, column 3: expected an integer from 1 to 10"
+        );
+        let res = line.parse((int_in(1, 10), gap, int_in(1, 20)));
+        assert_eq!(
+            res.expect_err("x is left over").to_string(),
+            "line 7, column 6: expected the end of the line"
+        );
+        let ok = Line {
+            number: 1,
+            text: " -1   6",
+        }
+        .parse((int_in(-1, 6), gap, int_in(-1, 6)));
+        assert_eq!(ok, Ok((-1, (), 6)));
+        let huge = Line {
+            number: 1,
+            text: "99999999999999999999999",
+        }
+        .parse(int_in(1, 4));
+        assert_eq!(
+            huge.expect_err("overflow is out of range").to_string(),
+            "line 1, column 1: expected an integer from 1 to 4"
+        );
+        let glued = Line {
+            number: 1,
+            text: "3x",
+        }
+        .parse(int_in(1, 4));
+        assert_eq!(glued.expect_err("3x is no integer").column, 1);
+    }
+
+    #[test]
+    fn end_of_input_names_the_last_line() {
+        let mut reader = LineReader::new(&b"abc\nde"[..]);
+        while let Ok(Some(_)) = reader.next_line() {}
+        assert_eq!(
+            reader.end_of_input("expected END").to_string(),
+            "line 2, column 3: expected END, found the end of the input"
+        );
+    }
+
+    #[test]
+    fn over_long_lines_are_refused() {
+        let text = "x".repeat(MAX_LINE_BYTES + 5);
+        let mut reader = LineReader::new(text.as_bytes());
+        assert!(reader.next_line().is_err());
+    }
+}

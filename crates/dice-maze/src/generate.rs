@@ -1,0 +1,154 @@
+//! Seeded generators of dice mazes, for tests, benchmarks and setters.
+
+use crate::{Maze, Square};
+use dice_core::rng::SplitMix64;
+use dice_core::{Heading, Orientation, Pos};
+
+/// A random die orientation.
+fn random_die(rng: &mut SplitMix64) -> Orientation {
+    let all: Vec<Orientation> = Orientation::all().collect();
+    all[rng.below(all.len() as u64) as usize]
+}
+
+/// A maze of random squares: about 15% empty, 10% wild, the rest faces 1 to
+/// 6, with a random start and die. Small ones often have tours, large ones
+/// rarely have short ones.
+pub fn random(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
+    let mut rng = SplitMix64::new(seed);
+    let start = Pos::new(
+        1 + rng.below(u64::from(n_rows)) as u32,
+        1 + rng.below(u64::from(n_cols)) as u32,
+    );
+    let die = random_die(&mut rng);
+    let mut maze = Maze::new(&format!("RANDOM{seed}"), n_rows, n_cols, start, die);
+    for row in 1..=n_rows {
+        for square in maze.grid.row_mut(row) {
+            *square = match rng.below(100) {
+                0..15 => Square::EMPTY,
+                15..25 => Square::WILD,
+                _ => Square::face(1 + rng.below(6) as u8).unwrap_or(Square::WILD),
+            };
+        }
+    }
+    maze
+}
+
+/// A maze whose tour is long: a corridor winds through every other row and
+/// comes back up the first column, and each corridor square holds the face
+/// the die shows before it rolls there walking round, so going round once is
+/// always a tour. The squares between corridors are empty. On 1000 by 1000
+/// the tour has about 500,000 moves.
+pub fn winding(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
+    let mut rng = SplitMix64::new(seed);
+    let n_rows = n_rows.max(3);
+    let n_cols = n_cols.max(6);
+    let name = format!("WINDING{seed}");
+    // Going round is always a tour, but the die may find a way to double
+    // back early, depending on how the loop turns it. Try corridor lengths
+    // and dice in a seeded order and keep the first maze whose shortest tour
+    // goes at least half way round.
+    let first_die = rng.below(24) as usize;
+    let mut best: Option<(usize, Maze)> = None;
+    let mut solver = crate::Solver::new();
+    for east_end in (n_cols.saturating_sub(3).max(5)..=n_cols).rev() {
+        let walk = winding_walk(n_rows, east_end);
+        for k in 0..24 {
+            let die =
+                Orientation::from_index((first_die + k) % 24).unwrap_or(Orientation::REFERENCE);
+            let maze = lay_walk(&name, n_rows, n_cols, &walk, die);
+            let moves = solver.solve(&maze).n_moves().unwrap_or(0);
+            if 2 * moves >= walk.len() {
+                return maze;
+            }
+            if best.as_ref().is_none_or(|(m, _)| *m < moves) {
+                best = Some((moves, maze));
+            }
+        }
+    }
+    best.map_or_else(
+        || {
+            Maze::new(
+                &name,
+                n_rows,
+                n_cols,
+                Pos::new(1, 1),
+                Orientation::REFERENCE,
+            )
+        },
+        |(_, maze)| maze,
+    )
+}
+
+/// The closed walk of [`winding`]: corridors on rows 1, 3, 5, ... from
+/// column 3 to `east_end` (row 1 from column 1), joined at alternate ends,
+/// then back up column 1. It starts and ends at (1,3).
+fn winding_walk(n_rows: u32, east_end: u32) -> Vec<Pos> {
+    // An even number of corridors, so that the last runs west and meets the
+    // return column.
+    let n_corridors = {
+        let n = n_rows.div_ceil(2);
+        if n % 2 == 0 { n } else { n - 1 }
+    };
+    let last = 2 * n_corridors - 1;
+    let mut walk: Vec<Pos> = (1..=east_end).map(|c| Pos::new(1, c)).collect();
+    for k in 1..n_corridors {
+        let row = 2 * k + 1;
+        let east = k % 2 == 0;
+        walk.push(Pos::new(row - 1, if east { 3 } else { east_end }));
+        if east {
+            walk.extend((3..=east_end).map(|c| Pos::new(row, c)));
+        } else {
+            walk.extend((3..=east_end).rev().map(|c| Pos::new(row, c)));
+        }
+    }
+    walk.push(Pos::new(last, 2));
+    walk.extend((2..=last).rev().map(|r| Pos::new(r, 1)));
+    // Start in the middle of the first straight run: on a straight run a die
+    // never steps straight back (two rolls the same way turn the top upside
+    // down), so the tour cannot double back at once.
+    walk.rotate_left(2);
+    walk.push(walk[0]);
+    walk
+}
+
+/// The maze whose squares along `walk` hold the faces a die starting as
+/// `die` shows on arrival; every other square is empty.
+fn lay_walk(name: &str, n_rows: u32, n_cols: u32, walk: &[Pos], die: Orientation) -> Maze {
+    let mut maze = Maze::new(name, n_rows, n_cols, walk[0], die);
+    let mut current = die;
+    for pair in walk.windows(2) {
+        let heading = heading_between(pair[0], pair[1]);
+        maze.grid
+            .set(pair[1], Square::face(current.top()).unwrap_or(Square::WILD));
+        current = current.roll(heading);
+    }
+    maze
+}
+
+fn heading_between(from: Pos, to: Pos) -> Heading {
+    match (to.row.cmp(&from.row), to.col.cmp(&from.col)) {
+        (std::cmp::Ordering::Less, _) => Heading::North,
+        (std::cmp::Ordering::Greater, _) => Heading::South,
+        (_, std::cmp::Ordering::Greater) => Heading::East,
+        _ => Heading::West,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve;
+
+    #[test]
+    fn same_seed_same_maze() {
+        assert_eq!(random(3, 5, 6), random(3, 5, 6));
+        assert_ne!(random(3, 5, 6), random(4, 5, 6));
+    }
+
+    #[test]
+    fn winding_maze_has_a_long_tour() {
+        let maze = winding(1, 20, 30);
+        let moves = solve(&maze).n_moves().expect("going round is a tour");
+        assert!(moves > 100, "only {moves} moves");
+    }
+}

@@ -1,0 +1,113 @@
+//! The dice maze itself: its squares, start and die, and its judge input
+//! format.
+
+use dice_core::{Grid, Orientation, Pos};
+use std::fmt;
+
+/// One square of a dice maze: empty (0, never entered), wild (-1, entered
+/// with any face up) or a face number 1 to 6 (entered when that face is up
+/// before the move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Square(i8);
+
+impl Square {
+    /// A square that cannot be entered (`0`).
+    pub const EMPTY: Square = Square(0);
+    /// A square any die may enter (`-1`, a star in the figures).
+    pub const WILD: Square = Square(-1);
+
+    /// The square with judge value `value`, if it is from -1 to 6.
+    pub const fn new(value: i8) -> Option<Square> {
+        if value >= -1 && value <= 6 {
+            Some(Square(value))
+        } else {
+            None
+        }
+    }
+
+    /// The square a die with `face` (1 to 6) on top may enter.
+    pub const fn face(face: u8) -> Option<Square> {
+        if face >= 1 && face <= 6 {
+            Some(Square(face as i8))
+        } else {
+            None
+        }
+    }
+
+    /// The judge value: -1 to 6.
+    pub const fn value(self) -> i8 {
+        self.0
+    }
+
+    /// Whether a die showing `top` before the move may roll onto this square.
+    #[inline]
+    pub const fn admits(self, top: u8) -> bool {
+        self.0 == -1 || self.0 == top as i8
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A named dice maze: the grid, the start square and the die lying on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Maze {
+    /// The maze's name as the input gives it (no blanks).
+    pub name: String,
+    /// The squares; the border around the grid is [`Square::EMPTY`].
+    pub grid: Grid<Square>,
+    /// Where the die starts, and where the tour must end.
+    pub start: Pos,
+    /// How the die lies at the start.
+    pub die: Orientation,
+}
+
+impl Maze {
+    /// A maze of `n_rows` by `n_cols` empty squares with the die at `start`.
+    pub fn new(name: &str, n_rows: u32, n_cols: u32, start: Pos, die: Orientation) -> Maze {
+        Maze {
+            name: name.to_string(),
+            grid: Grid::new(n_rows, n_cols, Square::EMPTY, Square::EMPTY),
+            start,
+            die,
+        }
+    }
+}
+
+/// Writes the maze in the judge input format (without the closing `END`).
+impl fmt::Display for Maze {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let grid = &self.grid;
+        writeln!(f, "{}", self.name)?;
+        writeln!(
+            f,
+            "{} {} {} {} {} {}",
+            grid.n_rows(),
+            grid.n_cols(),
+            self.start.row,
+            self.start.col,
+            self.die.top(),
+            self.die.front()
+        )?;
+        for row in 1..=grid.n_rows() {
+            for (i, square) in grid.row(row).iter().enumerate() {
+                if i > 0 {
+                    f.write_str(" ")?;
+                }
+                write!(f, "{square}")?;
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}
+
+/// The judge input for a list of mazes: each maze, then `END`.
+pub fn to_judge_input(mazes: &[Maze]) -> String {
+    let mut out: String = mazes.iter().map(ToString::to_string).collect();
+    out.push_str("END\n");
+    out
+}

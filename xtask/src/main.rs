@@ -1,1 +1,38 @@
-fn main() {}
+//! `cargo xtask <task>`: the project's automation, in Rust so that it runs
+//! wherever cargo does. Run without a task to list them.
+
+mod test_samples;
+
+use std::process::ExitCode;
+
+const TASKS: &[(&str, &str)] = &[(
+    "test-samples",
+    "solve every input under testdata/<puzzle>/ and compare with the insta snapshots and published outputs",
+)];
+
+fn main() -> ExitCode {
+    let task = std::env::args().nth(1);
+    let res = match task.as_deref() {
+        Some("test-samples") => test_samples::run(),
+        Some(other) => Err(anyhow::anyhow!("unknown task `{other}`")),
+        None => {
+            print_tasks();
+            return ExitCode::SUCCESS;
+        }
+    };
+    match res {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e:#}");
+            print_tasks();
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_tasks() {
+    println!("cargo xtask <task>\n\ntasks:");
+    for (name, what) in TASKS {
+        println!("  {name:<14} {what}");
+    }
+}

@@ -34,6 +34,31 @@ pub enum Command {
     DiceMaze(SolveArgs),
     /// Solve the statements' sample inputs of every puzzle and print them.
     Demo,
+    /// Print random puzzles in the judge input format.
+    Generate(GenerateArgs),
+}
+
+/// `abbott generate PUZZLE --seed S [--count N] [--rows R --cols C]`.
+#[derive(Debug, clap::Args)]
+pub struct GenerateArgs {
+    /// Which puzzle.
+    pub puzzle: Puzzle,
+    /// The seed: the same seed and arguments give the same file.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// How many datasets.
+    #[arg(long, default_value_t = 1)]
+    pub count: u64,
+    /// Rows of each maze.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub rows: u32,
+    /// Columns of each maze.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub cols: u32,
+    /// Dice mazes: a winding corridor with a tour of about rows x cols / 2
+    /// moves, instead of random squares.
+    #[arg(long)]
+    pub winding: bool,
 }
 
 impl Command {
@@ -41,7 +66,7 @@ impl Command {
     pub fn solving(&self) -> Option<(Puzzle, Option<&std::path::Path>)> {
         match self {
             Command::DiceMaze(args) => Some((Puzzle::DiceMaze, args.file.as_deref())),
-            Command::Demo => None,
+            Command::Demo | Command::Generate(_) => None,
         }
     }
 }

@@ -11,6 +11,7 @@
 
 pub mod args;
 pub mod demo;
+pub mod generate;
 pub mod run;
 
 pub use run::{Puzzle, RunError, run_main, solve_stream, transcript};

@@ -315,6 +315,19 @@ pub fn int_in<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
     }
 }
 
+/// A blank gap and then an integer from `lo` to `hi`: the next field of a
+/// line. At the end of the line the error names the missing integer.
+pub fn next_int<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
+    move |input: &'a str| {
+        if input.trim_start_matches([' ', '\t']).is_empty() {
+            let what = format!("expected an integer from {lo} to {hi}");
+            return Err(nom::Err::Error(Expected::new(input, what)));
+        }
+        let (rest, ()) = gap(input)?;
+        int_in(lo, hi)(rest)
+    }
+}
+
 /// A run of characters other than blanks: a name or a word.
 pub fn word(input: &str) -> PResult<'_, &str> {
     let end = input.find([' ', '\t']).unwrap_or(input.len());

@@ -87,7 +87,7 @@ fn winding_walk(n_rows: u32, east_end: u32) -> Vec<Pos> {
     // return column.
     let n_corridors = {
         let n = n_rows.div_ceil(2);
-        if n % 2 == 0 { n } else { n - 1 }
+        if n.is_multiple_of(2) { n } else { n - 1 }
     };
     let last = 2 * n_corridors - 1;
     let mut walk: Vec<Pos> = (1..=east_end).map(|c| Pos::new(1, c)).collect();

@@ -12,7 +12,9 @@
 //! larger ones are refused before anything is allocated.
 
 use crate::{Maze, Square};
-use dice_core::text::{Expected, InputError, Line, LineReader, PResult, ParseError, gap, int_in};
+use dice_core::text::{
+    Expected, InputError, Line, LineReader, PResult, ParseError, gap, int_in, next_int,
+};
 use dice_core::{MAX_SIDE, Orientation, Pos};
 use std::io::BufRead;
 
@@ -120,17 +122,12 @@ struct Header {
 fn header(input: &str) -> PResult<'_, Header> {
     let max = i64::from(MAX_SIDE);
     let (i, n_rows) = int_in(1, max)(input)?;
-    let (i, ()) = gap(i)?;
-    let (i, n_cols) = int_in(1, max)(i)?;
-    let (i, ()) = gap(i)?;
-    let (i, row) = int_in(1, n_rows)(i)?;
-    let (i, ()) = gap(i)?;
-    let (i, col) = int_in(1, n_cols)(i)?;
-    let (i, ()) = gap(i)?;
-    let (i, top) = int_in(1, 6)(i)?;
-    let (i, ()) = gap(i)?;
-    let front_at = i;
-    let (i, front) = int_in(1, 6)(i)?;
+    let (i, n_cols) = next_int(1, max)(i)?;
+    let (i, row) = next_int(1, n_rows)(i)?;
+    let (i, col) = next_int(1, n_cols)(i)?;
+    let (i, top) = next_int(1, 6)(i)?;
+    let front_at = i.trim_start_matches([' ', '\t']);
+    let (i, front) = next_int(1, 6)(i)?;
     let Some(die) = Orientation::new(top as u8, front as u8) else {
         let message = format!(
             "expected a front face beside top face {top} (not {top} or {})",

@@ -17,6 +17,17 @@ fn main() -> ExitCode {
             let _ = std::io::stdout().lock().write_all(text.as_bytes());
             ExitCode::SUCCESS
         }
-        _ => ExitCode::SUCCESS,
+        Command::Generate(request) => {
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            match cli::generate::generate(&request, &mut out).and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::DiceMaze(_) => ExitCode::SUCCESS,
     }
 }

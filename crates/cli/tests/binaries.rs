@@ -1,0 +1,108 @@
+//! The binaries as a user runs them: files and standard input, exit codes,
+//! error lines on standard error after the earlier answers, and a closed
+//! pipe.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+
+const DICE: &str = env!("CARGO_BIN_EXE_dice-maze");
+const ABBOTT: &str = env!("CARGO_BIN_EXE_abbott");
+
+fn testdata(rel: &str) -> String {
+    format!("{}/../../testdata/{rel}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run(cmd: &mut Command, stdin: &[u8]) -> (i32, String, String) {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin)
+        .expect("stdin takes the input");
+    let out = child.wait_with_output().expect("the binary ends");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn sample_file_gives_published_output() {
+    let expected = std::fs::read_to_string(testdata("dice-maze/sample.out")).expect("readable");
+    let (code, out, err) = run(Command::new(DICE).arg(testdata("dice-maze/sample.in")), b"");
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (0, expected.as_str(), "")
+    );
+    let (code, out, _) = run(
+        Command::new(ABBOTT).args(["dice-maze", &testdata("dice-maze/sample.in")]),
+        b"",
+    );
+    assert_eq!((code, out.as_str()), (0, expected.as_str()));
+}
+
+#[test]
+fn standard_input_with_or_without_dash() {
+    let input = std::fs::read(testdata("dice-maze/sample.in")).expect("readable");
+    let expected = std::fs::read_to_string(testdata("dice-maze/sample.out")).expect("readable");
+    assert_eq!(run(&mut Command::new(DICE), &input).1, expected);
+    assert_eq!(run(Command::new(DICE).arg("-"), &input).1, expected);
+}
+
+#[test]
+fn malformed_input_keeps_earlier_answers_and_exits_1() {
+    let input = b"A\n1 2 1 1 5 1\n-1 -1\nB\n1 2 1 1 5 5\n";
+    let (code, out, err) = run(&mut Command::new(DICE), input);
+    assert_eq!(code, 1);
+    assert_eq!(out, "A\n  (1,1),(1,2),(1,1)\n");
+    assert_eq!(
+        err,
+        "error: <stdin>: line 5, column 11: expected a front face beside top face 5 (not 5 or 2)\n"
+    );
+    let (code, _, err) = run(Command::new(DICE).arg("/no/such/file"), b"");
+    assert_eq!(code, 1);
+    assert!(err.starts_with("error: /no/such/file: "), "{err}");
+}
+
+#[test]
+fn closed_output_pipe_ends_quietly() {
+    let maze = "M\n1 2 1 1 5 1\n-1 -1\n";
+    let input = format!("{}END\n", maze.repeat(50_000));
+    let mut child = Command::new(DICE)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut first = [0u8; 16];
+    child
+        .stdout
+        .take()
+        .expect("piped")
+        .read_exact(&mut first)
+        .expect("some output comes");
+    // Dropping stdout closes the pipe.
+    let out = child.wait_with_output().expect("ends");
+    let _ = writer.join();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+#[test]
+fn demo_solves_every_sample() {
+    let (code, out, err) = run(Command::new(ABBOTT).arg("demo"), b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("== dice-maze : statement sample =="));
+    assert!(out.contains("  (3,7),(4,7),(4,6),(3,6),(2,6)\n"));
+}

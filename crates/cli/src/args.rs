@@ -32,6 +32,8 @@ pub struct AbbottArgs {
 pub enum Command {
     /// Solve dice mazes (A Dicey Problem, World Finals 1999).
     DiceMaze(SolveArgs),
+    /// Solve walk-through arrow mazes (Abbott's Revenge, World Finals 2000).
+    ArrowMaze(SolveArgs),
     /// Solve the statements' sample inputs of every puzzle and print them.
     Demo,
     /// Print random puzzles in the judge input format.
@@ -56,7 +58,8 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub cols: u32,
     /// Dice mazes: a winding corridor with a tour of about rows x cols / 2
-    /// moves, instead of random squares.
+    /// moves, instead of random squares. Arrow mazes: every heading signed,
+    /// from corner to corner.
     #[arg(long)]
     pub winding: bool,
 }
@@ -66,6 +69,7 @@ impl Command {
     pub fn solving(&self) -> Option<(Puzzle, Option<&std::path::Path>)> {
         match self {
             Command::DiceMaze(args) => Some((Puzzle::DiceMaze, args.file.as_deref())),
+            Command::ArrowMaze(args) => Some((Puzzle::ArrowMaze, args.file.as_deref())),
             Command::Demo | Command::Generate(_) => None,
         }
     }

@@ -8,6 +8,7 @@ use std::fmt::Write;
 pub fn sample(puzzle: Puzzle) -> &'static str {
     match puzzle {
         Puzzle::DiceMaze => include_str!("../../../testdata/dice-maze/sample.in"),
+        Puzzle::ArrowMaze => include_str!("../../../testdata/arrow-maze/sample.in"),
     }
 }
 
@@ -41,5 +42,6 @@ mod tests {
         }
         assert!(!out.contains("error:"));
         assert!(out.contains("  (2,1),(2,2),(2,3),(2,4),(2,5),(1,5),(1,6),(1,7),(2,7),"));
+        assert!(out.contains("  (2,2) (1,2) (1,3) (2,3) (3,3)\n"));
     }
 }

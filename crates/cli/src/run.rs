@@ -14,16 +14,19 @@ use std::process::ExitCode;
 pub enum Puzzle {
     /// Dice mazes (A Dicey Problem, World Finals 1999).
     DiceMaze,
+    /// Walk-through arrow mazes (Abbott's Revenge, World Finals 2000).
+    ArrowMaze,
 }
 
 impl Puzzle {
     /// Every puzzle, in the order the demo shows them.
-    pub const ALL: [Puzzle; 1] = [Puzzle::DiceMaze];
+    pub const ALL: [Puzzle; 2] = [Puzzle::DiceMaze, Puzzle::ArrowMaze];
 
     /// The puzzle's name as binaries and folders spell it.
     pub fn name(self) -> &'static str {
         match self {
             Puzzle::DiceMaze => "dice-maze",
+            Puzzle::ArrowMaze => "arrow-maze",
         }
     }
 }
@@ -50,6 +53,12 @@ pub fn solve_stream(
         Puzzle::DiceMaze => {
             let mut solver = dice_maze::Solver::new();
             answer_each(dice_maze::Reader::new(input), out, |maze| {
+                solver.solve(&maze)
+            })
+        }
+        Puzzle::ArrowMaze => {
+            let mut solver = arrow_maze::Solver::new();
+            answer_each(arrow_maze::Reader::new(input), out, |maze| {
                 solver.solve(&maze)
             })
         }

@@ -40,3 +40,25 @@ fn dice_maze_invalid() {
         );
     });
 }
+
+#[test]
+fn arrow_maze() {
+    insta::glob!("../../../testdata", "arrow-maze/*.in", |path| check(
+        Puzzle::ArrowMaze,
+        path,
+        "arrow-maze"
+    ));
+}
+
+#[test]
+fn arrow_maze_invalid() {
+    insta::glob!("../../../testdata", "arrow-maze/invalid/*.in", |path| {
+        check(Puzzle::ArrowMaze, path, "arrow-maze-invalid");
+        let output = transcript(Puzzle::ArrowMaze, &std::fs::read(path).expect("readable"));
+        assert!(
+            output.contains("error: line "),
+            "{} must be refused",
+            path.display()
+        );
+    });
+}

@@ -20,5 +20,5 @@ mod parse;
 mod solve;
 
 pub use maze::{Maze, Square, to_judge_input};
-pub use parse::{Reader, parse};
+pub use parse::{DiceFormat, Reader, parse};
 pub use solve::{LAYOUT, Solution, Solver, solve};

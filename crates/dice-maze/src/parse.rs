@@ -13,49 +13,32 @@
 
 use crate::{Maze, Square};
 use dice_core::text::{
-    Expected, InputError, Line, LineReader, PResult, ParseError, gap, int_in, next_int,
+    Datasets, Expected, Format, InputError, Line, LineReader, PResult, ParseError, gap, int_in,
+    next_int, parse_all,
 };
 use dice_core::{MAX_SIDE, Orientation, Pos};
 use std::io::BufRead;
 
-/// Reads mazes one at a time from a [`BufRead`] until `END`.
-///
-/// Each item is a maze or the first error; after an error or `END` the
-/// iterator ends, so every maze before a malformed one is still delivered.
-#[derive(Debug)]
-pub struct Reader<R> {
-    lines: LineReader<R>,
-    done: bool,
-}
+/// Reads mazes one at a time from a [`BufRead`] until `END`; every maze
+/// before a malformed one is still delivered.
+pub type Reader<R> = Datasets<R, DiceFormat>;
 
-impl<R: BufRead> Reader<R> {
-    /// A reader at the start of `src`.
-    pub fn new(src: R) -> Reader<R> {
-        Reader {
-            lines: LineReader::new(src),
-            done: false,
-        }
-    }
+/// The dice maze judge format, for [`Datasets`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DiceFormat;
 
-    fn read_maze(&mut self) -> Result<Option<Maze>, InputError> {
-        let name = match self.lines.next_non_blank()? {
-            None => {
-                return Err(self
-                    .lines
-                    .end_of_input("expected a maze name or END")
-                    .into());
-            }
+impl Format for DiceFormat {
+    type Dataset = Maze;
+
+    fn read<R: BufRead>(&mut self, lines: &mut LineReader<R>) -> Result<Option<Maze>, InputError> {
+        let name = match lines.next_non_blank()? {
+            None => return Err(lines.end_of_input("expected a maze name or END").into()),
             Some(line) if line.text.trim_start() == "END" => return Ok(None),
             Some(line) => maze_name(&line)?,
         };
-        let header = match self.lines.next_line()? {
+        let header = match lines.next_line()? {
             Some(line) => line.parse(header)?,
-            None => {
-                return Err(self
-                    .lines
-                    .end_of_input("expected the maze's size line")
-                    .into());
-            }
+            None => return Err(lines.end_of_input("expected the maze's size line").into()),
         };
         let mut maze = Maze::new(
             &name,
@@ -65,12 +48,12 @@ impl<R: BufRead> Reader<R> {
             header.die,
         );
         for row in 1..=header.n_rows {
-            let n_cols = header.n_cols as usize;
-            match self.lines.next_line()? {
+            match lines.next_line()? {
                 Some(line) => line.parse(|i| grid_row(i, maze.grid.row_mut(row)))?,
                 None => {
-                    let what = format!("expected row {row} of the maze: {n_cols} integers");
-                    return Err(self.lines.end_of_input(&what).into());
+                    let what =
+                        format!("expected row {row} of the maze: {} integers", header.n_cols);
+                    return Err(lines.end_of_input(&what).into());
                 }
             }
         }
@@ -78,30 +61,9 @@ impl<R: BufRead> Reader<R> {
     }
 }
 
-impl<R: BufRead> Iterator for Reader<R> {
-    type Item = Result<Maze, InputError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
-            return None;
-        }
-        let res = self.read_maze();
-        if !matches!(res, Ok(Some(_))) {
-            self.done = true;
-        }
-        res.transpose()
-    }
-}
-
 /// Parses a whole input held in memory: every maze up to `END`.
 pub fn parse(text: &str) -> Result<Vec<Maze>, ParseError> {
-    Reader::new(text.as_bytes())
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| match e {
-            InputError::Syntax(e) => e,
-            // Reading from a byte slice cannot fail.
-            InputError::Io(e) => ParseError::new(0, 0, e.to_string()),
-        })
+    parse_all(text, DiceFormat)
 }
 
 fn maze_name(line: &Line<'_>) -> Result<String, ParseError> {

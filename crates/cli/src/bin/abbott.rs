@@ -28,6 +28,6 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::DiceMaze(_) => ExitCode::SUCCESS,
+        Command::DiceMaze(_) | Command::ArrowMaze(_) => ExitCode::SUCCESS,
     }
 }

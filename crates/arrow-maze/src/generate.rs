@@ -1,0 +1,109 @@
+//! Seeded generators of arrow mazes, for tests, benchmarks and setters.
+
+use crate::{Maze, Signpost, Turn};
+use dice_core::rng::SplitMix64;
+use dice_core::{Heading, Pos};
+
+/// A maze where about 85% of the intersections have signs, each heading of
+/// arrival signed with even odds and a random non-empty set of turns. The
+/// entrance, its heading and the goal are random. The corner intersection
+/// (`n_rows`, `n_cols`) always has a sign, so the maze spans the whole grid.
+pub fn random(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
+    let mut rng = SplitMix64::new(seed);
+    let pick = |rng: &mut SplitMix64| {
+        Pos::new(
+            1 + rng.below(u64::from(n_rows)) as u32,
+            1 + rng.below(u64::from(n_cols)) as u32,
+        )
+    };
+    let start = pick(&mut rng);
+    let goal = pick(&mut rng);
+    let heading = Heading::from_index(rng.below(4) as usize);
+    let name = format!("RANDOM{seed}");
+    signed(
+        &mut rng,
+        &name,
+        (n_rows, n_cols),
+        (85, 50),
+        (start, heading, goal),
+    )
+}
+
+/// A maze where every heading of arrival at every intersection is signed
+/// with a random non-empty set of turns, from the north-west corner, leaving
+/// south, to the south-east corner. Random signs do not always connect the
+/// corners: seeds `seed`, `seed + 1`, ... are tried (at most 64) until the
+/// goal can be reached. On large grids the route has thousands of moves.
+pub fn corner_to_corner(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
+    let (start, goal) = (Pos::new(1, 1), Pos::new(n_rows, n_cols));
+    let ends = (start, Heading::South, goal);
+    let mut solver = crate::Solver::new();
+    let mut maze = None;
+    for k in 0..64 {
+        let mut rng = SplitMix64::new(seed.wrapping_add(k));
+        let name = format!("CORNERS{seed}");
+        let candidate = signed(&mut rng, &name, (n_rows, n_cols), (100, 100), ends);
+        let reachable = solver.solve(&candidate).route.is_some();
+        maze = Some(candidate);
+        if reachable {
+            break;
+        }
+    }
+    maze.unwrap_or_else(|| Maze::new("CORNERS", start, Heading::South, goal))
+}
+
+/// A maze of the given size whose intersections are signed at random,
+/// `cell_percent` of them, each heading of arrival with `heading_percent`
+/// odds.
+fn signed(
+    rng: &mut SplitMix64,
+    name: &str,
+    (n_rows, n_cols): (u32, u32),
+    (cell_percent, heading_percent): (u64, u64),
+    (start, heading, goal): (Pos, Heading, Pos),
+) -> Maze {
+    let mut maze = Maze::new(name, start, heading, goal);
+    maze.signs = dice_core::Grid::new(n_rows, n_cols, Signpost::NONE, Signpost::NONE);
+    for row in 1..=n_rows {
+        for (i, post) in maze.signs.row_mut(row).iter_mut().enumerate() {
+            let corner = row == n_rows && i + 1 == n_cols as usize;
+            if !corner && !rng.chance(cell_percent) {
+                continue;
+            }
+            for h in Heading::ALL {
+                if rng.chance(heading_percent) || (corner && post.is_empty() && h == Heading::West)
+                {
+                    let turns = 1 + rng.below(7);
+                    for t in Turn::ALL {
+                        if turns >> (t as u8) & 1 == 1 {
+                            post.allow(h, t);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    maze
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{parse, solve, to_judge_input};
+
+    #[test]
+    fn same_seed_same_maze_and_round_trip() {
+        assert_eq!(random(9, 6, 7), random(9, 6, 7));
+        let maze = random(9, 6, 7);
+        assert_eq!(parse(&to_judge_input(&[maze.clone()])), Ok(vec![maze]));
+    }
+
+    #[test]
+    fn corner_to_corner_routes_are_long() {
+        let maze = corner_to_corner(1, 60, 60);
+        let moves = solve(&maze)
+            .n_moves()
+            .expect("dense signs connect the corners");
+        assert!(moves >= 118, "{moves}");
+    }
+}

@@ -1,0 +1,170 @@
+//! The shortest route: breadth-first search over (intersection, heading of
+//! arrival).
+//!
+//! A state is an intersection's dense grid index times 4 plus the heading
+//! the walker arrived in; the search keeps one byte per state, the heading of
+//! arrival of the state before. The route starts by leaving the entrance in
+//! the given heading, so the entrance's own signs matter only if the walker
+//! comes back through it. Turns are tried left, forward, right, and the first
+//! shortest route found in that order is the answer.
+
+use crate::{Maze, Signpost, Turn};
+use dice_core::judge::RouteLayout;
+use dice_core::search::{Bfs, Graph};
+use dice_core::{Grid, Heading, Pos};
+use std::fmt;
+
+/// The answer to one maze: its name and a shortest route, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The maze's name.
+    pub name: String,
+    /// The intersections visited from the entrance to the goal, or `None`
+    /// when the goal cannot be reached.
+    pub route: Option<Vec<Pos>>,
+}
+
+impl Solution {
+    /// The number of moves in the route, if there is one.
+    pub fn n_moves(&self) -> Option<usize> {
+        self.route.as_ref().map(|r| r.len() - 1)
+    }
+}
+
+/// The judge output layout: 10 positions a line separated by one space.
+pub const LAYOUT: RouteLayout = RouteLayout {
+    per_line: 10,
+    separator: " ",
+    separator_at_line_end: false,
+};
+
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        LAYOUT.write_answer(f, &self.name, self.route.as_deref())
+    }
+}
+
+/// Solves mazes, keeping its search buffers from one maze to the next.
+#[derive(Debug, Default)]
+pub struct Solver {
+    bfs: Bfs,
+}
+
+impl Solver {
+    /// A solver with empty buffers.
+    pub fn new() -> Solver {
+        Solver::default()
+    }
+
+    /// The shortest route that leaves the entrance in the given heading and
+    /// ends on the first arrival at the goal.
+    pub fn solve(&mut self, maze: &Maze) -> Solution {
+        let grid = &maze.signs;
+        let graph = ArrowGraph::new(grid);
+        let route = if grid.contains(maze.start) && grid.contains(maze.goal) {
+            let goal = grid.cell_idx(maze.goal);
+            let first = grid.step(grid.cell_idx(maze.start), maze.heading);
+            if first == goal {
+                Some(vec![maze.start, maze.goal])
+            } else {
+                let start = graph.state(first, maze.heading);
+                self.bfs
+                    .search(&graph, start, |s| s as usize / 4 == goal)
+                    .map(|r| {
+                        std::iter::once(maze.start)
+                            .chain(r.states.iter().map(|&s| grid.pos(s as usize / 4)))
+                            .collect()
+                    })
+            }
+        } else {
+            None
+        };
+        Solution {
+            name: maze.name.clone(),
+            route,
+        }
+    }
+}
+
+/// Solves one maze with fresh buffers; use a [`Solver`] for many.
+pub fn solve(maze: &Maze) -> Solution {
+    Solver::new().solve(maze)
+}
+
+/// The maze as a graph of (intersection, heading of arrival) states.
+struct ArrowGraph<'a> {
+    grid: &'a Grid<Signpost>,
+    offsets: [isize; 4],
+}
+
+impl<'a> ArrowGraph<'a> {
+    fn new(grid: &'a Grid<Signpost>) -> ArrowGraph<'a> {
+        ArrowGraph {
+            grid,
+            offsets: Heading::ALL.map(|h| grid.offset(h)),
+        }
+    }
+
+    fn state(&self, idx: usize, arriving: Heading) -> u32 {
+        (idx * 4 + arriving.index()) as u32
+    }
+}
+
+impl Graph for ArrowGraph<'_> {
+    fn n_states(&self) -> usize {
+        self.grid.n_indices() * 4
+    }
+
+    #[inline]
+    fn for_each_successor(&self, state: u32, mut visit: impl FnMut(u8, u32)) {
+        let idx = state as usize / 4;
+        let arriving = Heading::from_index(state as usize % 4);
+        // Border squares have no signs, so walking off the grid is a dead end.
+        let turns = self.grid.at(idx).turns(arriving);
+        for t in Turn::ALL {
+            if turns >> (t as u8) & 1 == 1 {
+                let out = t.apply(arriving);
+                let next = idx.wrapping_add_signed(self.offsets[out.index()]);
+                visit(arriving as u8, self.state(next, out));
+            }
+        }
+    }
+
+    fn predecessor(&self, state: u32, label: u8) -> u32 {
+        let arriving = Heading::from_index(state as usize % 4);
+        let prev = self.grid.step(state as usize / 4, arriving.reverse());
+        self.state(prev, Heading::from_index(label as usize))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse;
+
+    #[test]
+    fn statement_sample() {
+        let text = "SAMPLE\n3 1 N 3 3\n1 1 WL NR *\n1 2 WLF NR ER *\n1 3 NL ER *\n\
+                    2 1 SL WR NF *\n2 2 SL WF ELF *\n2 3 SFR EL *\n0\n\
+                    NOSOLUTION\n3 1 N 3 2\n1 1 WL NR *\n1 2 NL ER *\n2 1 SL WR NFR *\n2 2 SR EL *\n0\nEND\n";
+        let mazes = parse(text).expect("the sample parses");
+        let out: String = mazes.iter().map(|m| solve(m).to_string()).collect();
+        assert_eq!(
+            out,
+            "SAMPLE\n  (3,1) (2,1) (1,1) (1,2) (2,2) (2,3) (1,3) (1,2) (1,1) (2,1)\n  \
+             (2,2) (1,2) (1,3) (2,3) (3,3)\nNOSOLUTION\n  No Solution Possible\n"
+        );
+    }
+
+    #[test]
+    fn goal_one_step_away_and_start_equal_to_goal() {
+        let mazes =
+            parse("NEAR\n2 1 N 1 1\n0\nLOOP\n1 1 E 1 1\n1 2 ER *\n2 2 SR *\n2 1 WR *\n0\nEND\n")
+                .expect("valid");
+        assert_eq!(
+            solve(&mazes[0]).route,
+            Some(vec![Pos::new(2, 1), Pos::new(1, 1)])
+        );
+        assert_eq!(solve(&mazes[1]).n_moves(), Some(4));
+    }
+}

@@ -95,7 +95,10 @@ mod tests {
     fn same_seed_same_maze_and_round_trip() {
         assert_eq!(random(9, 6, 7), random(9, 6, 7));
         let maze = random(9, 6, 7);
-        assert_eq!(parse(&to_judge_input(&[maze.clone()])), Ok(vec![maze]));
+        assert_eq!(
+            parse(&to_judge_input(std::slice::from_ref(&maze))),
+            Ok(vec![maze])
+        );
     }
 
     #[test]

@@ -34,10 +34,36 @@ pub enum Command {
     DiceMaze(SolveArgs),
     /// Solve walk-through arrow mazes (Abbott's Revenge, World Finals 2000).
     ArrowMaze(SolveArgs),
+    /// Solve Cubic Eight-Puzzle datasets (Asia Regional Yokohama 2006).
+    CubePuzzle(CubeArgs),
+    /// Count, for every start square and number of rolls, the patterns
+    /// whose fewest rolls is that number (CSV).
+    Census {
+        /// Which puzzle (only cube-puzzle has a census).
+        puzzle: CensusPuzzle,
+    },
     /// Solve the statements' sample inputs of every puzzle and print them.
     Demo,
     /// Print random puzzles in the judge input format.
     Generate(GenerateArgs),
+}
+
+/// `abbott cube-puzzle [--moves] [FILE]`.
+#[derive(Debug, clap::Args)]
+pub struct CubeArgs {
+    /// Follow each answer with the rolls, as the squares whose cubes roll
+    /// into the hole: `3 (1,1) (1,2) (1,3)`.
+    #[arg(long)]
+    pub moves: bool,
+    /// The input file; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+}
+
+/// The puzzles with a census.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CensusPuzzle {
+    /// The Cubic Eight-Puzzle.
+    CubePuzzle,
 }
 
 /// `abbott generate PUZZLE --seed S [--count N] [--rows R --cols C]`.
@@ -70,7 +96,8 @@ impl Command {
         match self {
             Command::DiceMaze(args) => Some((Puzzle::DiceMaze, args.file.as_deref())),
             Command::ArrowMaze(args) => Some((Puzzle::ArrowMaze, args.file.as_deref())),
-            Command::Demo | Command::Generate(_) => None,
+            Command::CubePuzzle(args) => Some((Puzzle::CubePuzzle, args.file.as_deref())),
+            Command::Demo | Command::Generate(_) | Command::Census { .. } => None,
         }
     }
 }

@@ -9,6 +9,7 @@ pub fn sample(puzzle: Puzzle) -> &'static str {
     match puzzle {
         Puzzle::DiceMaze => include_str!("../../../testdata/dice-maze/sample.in"),
         Puzzle::ArrowMaze => include_str!("../../../testdata/arrow-maze/sample.in"),
+        Puzzle::CubePuzzle => include_str!("../../../testdata/cube-puzzle/sample.in"),
     }
 }
 
@@ -43,5 +44,6 @@ mod tests {
         assert!(!out.contains("error:"));
         assert!(out.contains("  (2,1),(2,2),(2,3),(2,4),(2,5),(1,5),(1,6),(1,7),(2,7),"));
         assert!(out.contains("  (2,2) (1,2) (1,3) (2,3) (3,3)\n"));
+        assert!(out.contains("-- answers --\n0\n3\n13\n23\n29\n30\n-1\n-1\n"));
     }
 }

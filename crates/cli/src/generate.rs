@@ -19,6 +19,13 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
             }
             writeln!(out, "END")
         }
+        Puzzle::CubePuzzle => {
+            let mut rng = dice_core::rng::SplitMix64::new(args.seed);
+            for _ in 0..args.count {
+                write!(out, "{}", cube_puzzle::generate::random(&mut rng))?;
+            }
+            writeln!(out, "0 0")
+        }
         Puzzle::ArrowMaze => {
             for k in 0..args.count {
                 let seed = args.seed.wrapping_add(k);

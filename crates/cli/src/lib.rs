@@ -10,8 +10,11 @@
 #![warn(missing_docs)]
 
 pub mod args;
+pub mod cube;
 pub mod demo;
 pub mod generate;
 pub mod run;
 
-pub use run::{Puzzle, RunError, run_main, solve_stream, transcript};
+pub use run::{
+    Options, Puzzle, RunError, run_main, run_main_with, solve_stream, solve_stream_with, transcript,
+};

@@ -16,17 +16,20 @@ pub enum Puzzle {
     DiceMaze,
     /// Walk-through arrow mazes (Abbott's Revenge, World Finals 2000).
     ArrowMaze,
+    /// The Cubic Eight-Puzzle (Asia Regional Yokohama 2006).
+    CubePuzzle,
 }
 
 impl Puzzle {
     /// Every puzzle, in the order the demo shows them.
-    pub const ALL: [Puzzle; 2] = [Puzzle::DiceMaze, Puzzle::ArrowMaze];
+    pub const ALL: [Puzzle; 3] = [Puzzle::DiceMaze, Puzzle::ArrowMaze, Puzzle::CubePuzzle];
 
     /// The puzzle's name as binaries and folders spell it.
     pub fn name(self) -> &'static str {
         match self {
             Puzzle::DiceMaze => "dice-maze",
             Puzzle::ArrowMaze => "arrow-maze",
+            Puzzle::CubePuzzle => "cube-puzzle",
         }
     }
 }
@@ -42,6 +45,13 @@ pub enum RunError {
     Output(io::Error),
 }
 
+/// How the answers are printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Cube puzzle: follow each answer with the optimal rolls.
+    pub moves: bool,
+}
+
 /// Reads every dataset of `puzzle` from `input` and writes each answer to
 /// `out` as soon as it is known.
 pub fn solve_stream(
@@ -49,7 +59,18 @@ pub fn solve_stream(
     input: impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), RunError> {
+    solve_stream_with(puzzle, Options::default(), input, out)
+}
+
+/// [`solve_stream`] with printing options.
+pub fn solve_stream_with(
+    puzzle: Puzzle,
+    options: Options,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), RunError> {
     match puzzle {
+        Puzzle::CubePuzzle => crate::cube::answer_stream(input, out, options.moves),
         Puzzle::DiceMaze => {
             let mut solver = dice_maze::Solver::new();
             answer_each(dice_maze::Reader::new(input), out, |maze| {
@@ -65,7 +86,7 @@ pub fn solve_stream(
     }
 }
 
-fn answer_each<T, A: Display>(
+pub(crate) fn answer_each<T, A: Display>(
     datasets: impl Iterator<Item = Result<T, InputError>>,
     out: &mut impl Write,
     mut solve: impl FnMut(T) -> A,
@@ -92,20 +113,29 @@ pub fn transcript(puzzle: Puzzle, input: &[u8]) -> String {
 /// error as `error: <file>: line L, column C: ...` with exit code 1. A closed
 /// standard output ends the program quietly.
 pub fn run_main(puzzle: Puzzle, file: Option<&Path>) -> ExitCode {
+    run_main_with(puzzle, Options::default(), file)
+}
+
+/// [`run_main`] with printing options.
+pub fn run_main_with(puzzle: Puzzle, options: Options, file: Option<&Path>) -> ExitCode {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let (label, res) = match file {
-        None => ("<stdin>".to_string(), solve_from_stdin(puzzle, &mut out)),
-        Some(path) if path.as_os_str() == "-" => {
-            ("<stdin>".to_string(), solve_from_stdin(puzzle, &mut out))
-        }
+        None => (
+            "<stdin>".to_string(),
+            solve_from_stdin(puzzle, options, &mut out),
+        ),
+        Some(path) if path.as_os_str() == "-" => (
+            "<stdin>".to_string(),
+            solve_from_stdin(puzzle, options, &mut out),
+        ),
         Some(path) => {
             let label = path.display().to_string();
             match File::open(path) {
-                Ok(f) => (
-                    label,
-                    solve_stream(puzzle, BufReader::with_capacity(1 << 16, f), &mut out),
-                ),
+                Ok(f) => {
+                    let input = BufReader::with_capacity(1 << 16, f);
+                    (label, solve_stream_with(puzzle, options, input, &mut out))
+                }
                 Err(e) => {
                     eprintln!("error: {label}: {e}");
                     return ExitCode::FAILURE;
@@ -130,7 +160,11 @@ pub fn run_main(puzzle: Puzzle, file: Option<&Path>) -> ExitCode {
     }
 }
 
-fn solve_from_stdin(puzzle: Puzzle, out: &mut impl Write) -> Result<(), RunError> {
+fn solve_from_stdin(
+    puzzle: Puzzle,
+    options: Options,
+    out: &mut impl Write,
+) -> Result<(), RunError> {
     let stdin = io::stdin();
-    solve_stream(puzzle, stdin.lock(), out)
+    solve_stream_with(puzzle, options, stdin.lock(), out)
 }

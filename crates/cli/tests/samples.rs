@@ -62,3 +62,25 @@ fn arrow_maze_invalid() {
         );
     });
 }
+
+#[test]
+fn cube_puzzle() {
+    insta::glob!("../../../testdata", "cube-puzzle/*.in", |path| check(
+        Puzzle::CubePuzzle,
+        path,
+        "cube-puzzle"
+    ));
+}
+
+#[test]
+fn cube_puzzle_invalid() {
+    insta::glob!("../../../testdata", "cube-puzzle/invalid/*.in", |path| {
+        check(Puzzle::CubePuzzle, path, "cube-puzzle-invalid");
+        let output = transcript(Puzzle::CubePuzzle, &std::fs::read(path).expect("readable"));
+        assert!(
+            output.contains("error: line "),
+            "{} must be refused",
+            path.display()
+        );
+    });
+}

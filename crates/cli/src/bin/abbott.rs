@@ -7,6 +7,10 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args = AbbottArgs::parse();
+    if let Command::CubePuzzle(cube) = &args.command {
+        let options = cli::Options { moves: cube.moves };
+        return cli::run_main_with(cli::Puzzle::CubePuzzle, options, cube.file.as_deref());
+    }
     if let Some((puzzle, file)) = args.command.solving() {
         return cli::run_main(puzzle, file);
     }
@@ -28,6 +32,17 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::DiceMaze(_) | Command::ArrowMaze(_) => ExitCode::SUCCESS,
+        Command::Census { .. } => {
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            match cli::cube::census_csv(&mut out).and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::DiceMaze(_) | Command::ArrowMaze(_) | Command::CubePuzzle(_) => ExitCode::SUCCESS,
     }
 }

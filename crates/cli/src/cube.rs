@@ -1,0 +1,99 @@
+//! The cube puzzle's commands: judge answers (with the rolls on request)
+//! and the census. Datasets are read in chunks; the distance tables a chunk
+//! needs and does not have yet are computed in parallel, one class per
+//! thread, and the chunk is answered in input order.
+
+use crate::RunError;
+use cube_puzzle::{Dataset, Distances, Reader, Solver, StartClass};
+use rayon::prelude::*;
+use std::io::{BufRead, Write};
+
+/// How many datasets are read before answering: enough to see which
+/// classes a file needs, few enough to keep memory flat.
+const CHUNK: usize = 4096;
+
+/// Answers every dataset in `input`; with `moves`, each answer of 1 to 30
+/// rolls is followed by the squares whose cubes roll, as `(x,y)`.
+pub fn answer_stream(
+    input: impl BufRead,
+    out: &mut impl Write,
+    moves: bool,
+) -> Result<(), RunError> {
+    let mut solver = Solver::new();
+    let mut reader = Reader::new(input);
+    let mut chunk: Vec<Dataset> = Vec::with_capacity(CHUNK);
+    loop {
+        chunk.clear();
+        let mut failure = None;
+        for res in reader.by_ref() {
+            match res {
+                Ok(dataset) => chunk.push(dataset),
+                Err(e) => {
+                    failure = Some(e);
+                    break;
+                }
+            }
+            if chunk.len() == CHUNK {
+                break;
+            }
+        }
+        if !moves {
+            prepare(&mut solver, &chunk);
+        }
+        for dataset in &chunk {
+            let answer = solver.solve(dataset);
+            let value = answer.judge_value();
+            if moves && value > 0 {
+                let rolls = solver.rolls(dataset).unwrap_or_default();
+                let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
+                writeln!(out, "{value} {}", line.join(" ")).map_err(RunError::Output)?;
+            } else {
+                write!(out, "{answer}").map_err(RunError::Output)?;
+            }
+        }
+        if let Some(e) = failure {
+            return Err(e.into());
+        }
+        if chunk.len() < CHUNK {
+            return Ok(());
+        }
+    }
+}
+
+/// Computes, in parallel, the class tables `datasets` need and `solver`
+/// lacks.
+fn prepare(solver: &mut Solver, datasets: &[Dataset]) {
+    let missing: Vec<StartClass> = StartClass::ALL
+        .into_iter()
+        .filter(|&class| !solver.has(class))
+        .filter(|&class| datasets.iter().any(|d| StartClass::of(d.start).0 == class))
+        .collect();
+    let tables: Vec<Distances> = missing
+        .par_iter()
+        .map(|class| Distances::from_start(class.representative()))
+        .collect();
+    for table in tables {
+        solver.insert(table);
+    }
+}
+
+/// The census as CSV: `x,y,steps,patterns`, by y, then x, then steps.
+pub fn census_csv(out: &mut impl Write) -> std::io::Result<()> {
+    let mut solver = Solver::new();
+    let all: Vec<Dataset> = cube_puzzle::Square::all()
+        .map(|start| Dataset {
+            start,
+            pattern: cube_puzzle::Pattern::from_index(0),
+        })
+        .collect();
+    prepare(&mut solver, &all);
+    writeln!(out, "x,y,steps,patterns")?;
+    for (start, counts) in solver.census() {
+        for (steps, &n) in counts.iter().enumerate() {
+            if n > 0 {
+                writeln!(out, "{},{},{steps},{n}", start.x, start.y)?;
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,163 @@
+//! Answers for datasets: the distance tables of the three start classes,
+//! computed when first needed and shared by every dataset after.
+
+use crate::{Dataset, Distances, Layers, N_PATTERNS, Square, StartClass};
+use std::fmt;
+
+/// The judge prints the answer when it is at most this many rolls, else -1.
+pub const JUDGE_LIMIT: u32 = 30;
+
+/// The answer to one dataset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The true minimum number of rolls, or `None` when the pattern cannot
+    /// be made at all.
+    pub rolls: Option<u32>,
+}
+
+impl Answer {
+    /// The judge's number: the minimum if at most [`JUDGE_LIMIT`], else -1.
+    pub fn judge_value(self) -> i64 {
+        match self.rolls {
+            Some(n) if n <= JUDGE_LIMIT => i64::from(n),
+            _ => -1,
+        }
+    }
+}
+
+/// The judge output line: the number and a newline.
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", self.judge_value())
+    }
+}
+
+/// Answers datasets from the three class tables, computing each the first
+/// time a dataset needs it (or when [`Solver::insert`] hands one over).
+#[derive(Debug, Default)]
+pub struct Solver {
+    tables: [Option<Distances>; 3],
+    layers: [Option<Layers>; 3],
+}
+
+impl Solver {
+    /// A solver with no tables yet.
+    pub fn new() -> Solver {
+        Solver::default()
+    }
+
+    /// Whether the table of a class is ready.
+    pub fn has(&self, class: StartClass) -> bool {
+        self.tables[class as usize].is_some()
+    }
+
+    /// Hands over a table computed elsewhere (another thread, say). A table
+    /// from a square that does not represent its class is ignored.
+    pub fn insert(&mut self, table: Distances) {
+        let (class, _) = StartClass::of(table.start());
+        if class.representative() == table.start() {
+            self.tables[class as usize] = Some(table);
+        }
+    }
+
+    /// The table of a class, computed now if needed.
+    pub fn table(&mut self, class: StartClass) -> &Distances {
+        self.tables[class as usize]
+            .get_or_insert_with(|| Distances::from_start(class.representative()))
+    }
+
+    /// The squares whose cubes roll into the hole, in order, along a
+    /// shortest way to make the dataset's pattern; empty for 0 rolls, `None`
+    /// when no number of rolls makes it. The first call for a class keeps
+    /// that class's search layers (about 10 MB).
+    pub fn rolls(&mut self, dataset: &Dataset) -> Option<Vec<Square>> {
+        let (class, sym) = StartClass::of(dataset.start);
+        let slot = &mut self.layers[class as usize];
+        if slot.is_none() {
+            let (distances, layers) = Distances::with_layers(class.representative());
+            self.tables[class as usize] = Some(distances);
+            *slot = Some(layers);
+        }
+        let route = slot.as_ref()?.route_to(&dataset.pattern.transformed(sym))?;
+        Some(route.into_iter().map(|sq| sym.inverse_square(sq)).collect())
+    }
+
+    /// The answer to a dataset.
+    pub fn solve(&mut self, dataset: &Dataset) -> Answer {
+        let (class, sym) = StartClass::of(dataset.start);
+        let pattern = dataset.pattern.transformed(sym);
+        Answer {
+            rolls: self.table(class).rolls(&pattern),
+        }
+    }
+
+    /// For every start square and every number of rolls, how many of the
+    /// 59,049 patterns need exactly that many: `(start, counts)` with
+    /// `counts[n]` for `n` rolls, squares ordered by y then x.
+    pub fn census(&mut self) -> Vec<(Square, Vec<u64>)> {
+        let mut starts: Vec<Square> = Square::all().collect();
+        starts.sort_by_key(|s| (s.y, s.x));
+        starts
+            .into_iter()
+            .map(|start| {
+                let (class, sym) = StartClass::of(start);
+                let table = self.table(class);
+                let mut counts = Vec::new();
+                for index in 0..N_PATTERNS {
+                    let pattern = crate::Pattern::from_index(index).transformed(sym);
+                    if let Some(n) = table.rolls(&pattern) {
+                        let n = n as usize;
+                        if counts.len() <= n {
+                            counts.resize(n + 1, 0);
+                        }
+                        counts[n] += 1;
+                    }
+                }
+                (start, counts)
+            })
+            .collect()
+    }
+}
+
+/// Answers one dataset with a fresh solver; use a [`Solver`] for many.
+pub fn solve(dataset: &Dataset) -> Answer {
+    Solver::new().solve(dataset)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{generate, replay};
+    use dice_core::rng::SplitMix64;
+
+    #[test]
+    fn symmetric_answers_equal_a_search_from_the_start_itself() {
+        let mut solver = Solver::new();
+        let mut rng = SplitMix64::new(11);
+        for start in Square::all() {
+            let direct = Distances::from_start(start);
+            for _ in 0..300 {
+                let mut dataset = generate::random(&mut rng);
+                dataset.start = start;
+                assert_eq!(solver.solve(&dataset).rolls, direct.rolls(&dataset.pattern));
+            }
+        }
+    }
+
+    #[test]
+    fn rolls_replay_to_the_pattern_in_the_minimum_number() {
+        let mut solver = Solver::new();
+        let mut rng = SplitMix64::new(5);
+        for _ in 0..200 {
+            let dataset = generate::random(&mut rng);
+            let answer = solver.solve(&dataset);
+            match solver.rolls(&dataset) {
+                Some(rolls) => {
+                    assert_eq!(Some(rolls.len() as u32), answer.rolls);
+                    assert_eq!(replay(dataset.start, &rolls), Some(dataset.pattern));
+                }
+                None => assert_eq!(answer.rolls, None),
+            }
+        }
+    }
+}

@@ -1,0 +1,635 @@
+//! The minimum number of rolls from one start square to every pattern, by a
+//! bit-parallel breadth-first search.
+//!
+//! A board state is the empty square plus each cube's orientation. A cube's
+//! orientation is its top colour and its parity (see [`CubeOrientation`]),
+//! so a state is a pattern (hole and top colours, 59,049 of them) plus a
+//! parity bit for each cube. The search keeps, for every pattern, a 512-bit
+//! word whose bit `i` stands for the state with that pattern and parities
+//! `i` (bit `k` of `i` is the parity of the cube on square `k`; the hole's
+//! bit is always 0). Rolling the cube on square `s` into the hole `h` sends
+//! the half of a word where that cube's parity is 0 to one pattern and the
+//! other half to another; within a half, the move is a shift of the word by
+//! `2^h` or `2^s` bits. So one pass over the frontier patterns advances up to
+//! 256 states at a time, and the first layer at which a pattern's word
+//! becomes non-empty is that pattern's answer.
+//!
+//! Memory: three words per pattern (frontier, next layer, visited), 11 MB,
+//! plus the move table (1.3 MB) shared by all searches.
+
+use crate::{CubeOrientation, N_COLOURINGS, N_PATTERNS, Pattern, Square};
+use dice_core::Heading;
+
+/// The depth recorded for a pattern the start cannot reach.
+const UNREACHED: u8 = u8::MAX;
+
+/// 256 parity bits: bit `i` for the state whose cube in the `k`-th occupied
+/// square (in square order, skipping the hole) has parity bit `k` of `i`.
+type Word = [u64; 4];
+
+/// The bits of a `u64` whose index has bit `j` clear, for `j` below 6.
+const CLEAR_MASKS: [u64; 6] = [
+    0x5555_5555_5555_5555,
+    0x3333_3333_3333_3333,
+    0x0F0F_0F0F_0F0F_0F0F,
+    0x00FF_00FF_00FF_00FF,
+    0x0000_FFFF_0000_FFFF,
+    0x0000_0000_FFFF_FFFF,
+];
+
+/// `EVEN_7` has bit `j` (below 128) set when `j` has an even number of ones.
+const EVEN_7: u128 = {
+    let mut mask = 0u128;
+    let mut j = 0;
+    while j < 128 {
+        if (j as u32).count_ones().is_multiple_of(2) {
+            mask |= 1 << j;
+        }
+        j += 1;
+    }
+    mask
+};
+
+/// The colour parity of a square: every roll moves the hole to a square of
+/// the other parity and flips one cube's parity, so the number of odd cubes
+/// and the hole's parity change together.
+const fn square_parity(sq: usize) -> usize {
+    (sq % 3 + sq / 3) % 2
+}
+
+/// Packs a word whose set bits all have `odd` ones mod 2 (0 or 1) into 128
+/// bits: such a bit `i` is determined by its low 7 bits.
+#[inline(always)]
+fn fold(w: &Word, odd: usize) -> u128 {
+    let lo = u128::from(w[0]) | u128::from(w[1]) << 64;
+    let hi = u128::from(w[2]) | u128::from(w[3]) << 64;
+    let (even_lo, even_hi) = if odd == 0 {
+        (EVEN_7, !EVEN_7)
+    } else {
+        (!EVEN_7, EVEN_7)
+    };
+    (lo & even_lo) | (hi & even_hi)
+}
+
+/// The inverse of [`fold`].
+#[inline(always)]
+fn unfold(x: u128, odd: usize) -> Word {
+    let (lo_mask, hi_mask) = if odd == 0 {
+        (EVEN_7, !EVEN_7)
+    } else {
+        (!EVEN_7, EVEN_7)
+    };
+    let (lo, hi) = (x & lo_mask, x & hi_mask);
+    [lo as u64, (lo >> 64) as u64, hi as u64, (hi >> 64) as u64]
+}
+
+/// The bits of `w` whose index has bit `j` set (`set`) or clear.
+#[inline(always)]
+fn keep(w: &Word, j: usize, set: bool) -> Word {
+    let mut out = [0u64; 4];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = if j < 6 {
+            let mask = CLEAR_MASKS[j % 6];
+            w[i] & if set { !mask } else { mask }
+        } else if ((i >> (j - 6)) & 1 == 1) == set {
+            w[i]
+        } else {
+            0
+        };
+    }
+    out
+}
+
+/// Moves every bit `i` of `w` (all with bit `j` clear) to `i + 2^j`.
+#[inline(always)]
+fn raise(w: &Word, j: usize) -> Word {
+    let mut out = [0u64; 4];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = if j < 6 {
+            w[i] << (1u32 << (j % 6))
+        } else {
+            let d = 1 << (j - 6);
+            if i & d != 0 { w[i - d] } else { 0 }
+        };
+    }
+    out
+}
+
+/// Moves every bit `i` of `w` (all with bit `j` set) to `i - 2^j`.
+#[inline(always)]
+fn lower(w: &Word, j: usize) -> Word {
+    let mut out = [0u64; 4];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = if j < 6 {
+            w[i] >> (1u32 << (j % 6))
+        } else {
+            let d = 1 << (j - 6);
+            if i & d == 0 { w[i + d] } else { 0 }
+        };
+    }
+    out
+}
+
+/// Exchanges index bits `u` and `v` (`u < v`): bit `i` moves to the index
+/// with those two bits of `i` swapped.
+#[inline(always)]
+fn swap_index_bits(w: &Word, u: usize, v: usize) -> Word {
+    if v < 6 {
+        let d = (1u32 << v) - (1u32 << u);
+        let m = !CLEAR_MASKS[u % 6] & CLEAR_MASKS[v % 6];
+        w.map(|x| {
+            let t = ((x >> d) ^ x) & m;
+            x ^ t ^ (t << d)
+        })
+    } else if u < 6 {
+        let (dj, shift) = (1 << (v - 6), 1u32 << u);
+        let (set, clear) = (!CLEAR_MASKS[u % 6], CLEAR_MASKS[u % 6]);
+        let mut out = *w;
+        for j in 0..4 {
+            if j & dj == 0 {
+                let high = j + dj;
+                out[j] = (w[j] & clear) | ((w[high] & clear) << shift);
+                out[high] = (w[high] & set) | ((w[j] & set) >> shift);
+            }
+        }
+        out
+    } else {
+        [w[0], w[2], w[1], w[3]]
+    }
+}
+
+/// For index bits below 7, the bits of a folded word whose index has that
+/// bit clear.
+const FOLDED_CLEAR: [u128; 7] = {
+    let mut masks = [0u128; 7];
+    let mut j = 0;
+    while j < 7 {
+        let mut i = 0;
+        while i < 128 {
+            if i >> j & 1 == 0 {
+                masks[j] |= 1 << i;
+            }
+            i += 1;
+        }
+        j += 1;
+    }
+    masks
+};
+
+/// [`swap_index_bits`] on a folded word, for `u < v < 7`.
+#[inline(always)]
+fn swap_folded(x: u128, u: usize, v: usize) -> u128 {
+    let d = (1u32 << v) - (1u32 << u);
+    let m = !FOLDED_CLEAR[u % 7] & FOLDED_CLEAR[v % 7];
+    let t = ((x >> d) ^ x) & m;
+    x ^ t ^ (t << d)
+}
+
+/// Every (hole, neighbour) pair by square index, holes in order.
+const PAIRS: [(usize, usize); 24] = [
+    (0, 1),
+    (0, 3),
+    (1, 0),
+    (1, 2),
+    (1, 4),
+    (2, 1),
+    (2, 5),
+    (3, 0),
+    (3, 4),
+    (3, 6),
+    (4, 1),
+    (4, 3),
+    (4, 5),
+    (4, 7),
+    (5, 2),
+    (5, 4),
+    (5, 8),
+    (6, 3),
+    (6, 7),
+    (7, 4),
+    (7, 6),
+    (7, 8),
+    (8, 5),
+    (8, 7),
+];
+
+/// `NEW_TOP[axis][2 * top + parity]`: the top colour after a roll along x
+/// (axis 0) or y (axis 1), from the cube model.
+fn new_top_table() -> [[u8; 6]; 2] {
+    let all = CubeOrientation::all();
+    [Heading::East, Heading::South].map(|h| all.map(|o| o.roll(h).top.index() as u8))
+}
+
+/// 3 to the power `k`.
+const fn pow3(k: usize) -> usize {
+    let mut p = 1;
+    let mut i = 0;
+    while i < k {
+        p *= 3;
+        i += 1;
+    }
+    p
+}
+
+/// The pattern reached from colouring `c` with the hole at `H` when the
+/// cube on `S`, whose top is digit `k` of `c`, rolls into the hole and shows
+/// `top` afterwards. Colourings list the squares other than the hole in
+/// order, so a sideways roll changes one digit, and a roll up or down also
+/// carries the cube past the two squares between.
+#[inline(always)]
+fn target<const H: usize, const S: usize>(c: usize, old_top: usize, top: usize) -> usize {
+    let colouring = if S + 3 == H {
+        // From above: digits [t, d1, d2] at S.. become [d1, d2, top].
+        let p = pow3(S);
+        let seg = c / p % 27;
+        c - seg * p + (seg / 3 + 9 * top) * p
+    } else if H + 3 == S {
+        // From below: digits [d1, d2, t] at H.. become [top, d1, d2].
+        let p = pow3(H);
+        let seg = c / p % 27;
+        c - seg * p + (3 * (seg % 9) + top) * p
+    } else {
+        // Sideways: the cube keeps its place among the other squares.
+        let k = if S > H { S - 1 } else { S };
+        c + top * pow3(k) - old_top * pow3(k)
+    };
+    S * N_COLOURINGS + colouring
+}
+
+/// The minimum number of rolls from one start square to every pattern.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Distances {
+    start: Square,
+    depth: Box<[u8]>,
+}
+
+impl Distances {
+    /// Searches from `start` (every cube white on top, blue along x) to
+    /// every reachable state.
+    pub fn from_start(start: Square) -> Distances {
+        Search::new().run(start, None)
+    }
+
+    /// Like [`Distances::from_start`], and also keeps every layer of the
+    /// search (about 10 MB) so that [`Layers::route_to`] can give the rolls.
+    pub fn with_layers(start: Square) -> (Distances, Layers) {
+        let mut layers = Layers {
+            start,
+            groups: Vec::new(),
+            words: Vec::new(),
+        };
+        let distances = Search::new().run(start, Some(&mut layers));
+        (distances, layers)
+    }
+
+    /// The start square searched from.
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    /// The fewest rolls that make `pattern`, or `None` if no number does.
+    pub fn rolls(&self, pattern: &Pattern) -> Option<u32> {
+        self.rolls_by_index(pattern.index())
+    }
+
+    /// The fewest rolls for the pattern with dense number `index`.
+    pub fn rolls_by_index(&self, index: usize) -> Option<u32> {
+        match self.depth.get(index) {
+            Some(&UNREACHED) | None => None,
+            Some(&d) => Some(u32::from(d)),
+        }
+    }
+}
+
+/// Every layer of a search: for each number of rolls, the patterns first
+/// reached with it and which parity states of each. Enough to walk back from
+/// any reached state to the start.
+#[derive(Clone, Debug)]
+pub struct Layers {
+    start: Square,
+    /// `groups[d]`: the patterns with states at depth `d`, increasing.
+    groups: Vec<Vec<u32>>,
+    /// `words[d][k]`: the folded parity word of `groups[d][k]`.
+    words: Vec<Vec<u128>>,
+}
+
+impl Layers {
+    /// The start square searched from.
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    /// The number of layers, one more than the deepest answer.
+    pub fn len(&self) -> usize {
+        self.groups.len()
+    }
+
+    /// Whether there are no layers (never, after a search).
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
+    }
+
+    fn push_last(&mut self, g: usize, word: u128) {
+        if let (Some(groups), Some(words)) = (self.groups.last_mut(), self.words.last_mut()) {
+            groups.push(g as u32);
+            words.push(word);
+        }
+    }
+
+    fn drop_empty_tail(&mut self) {
+        while self.groups.last().is_some_and(Vec::is_empty) {
+            self.groups.pop();
+            self.words.pop();
+        }
+    }
+
+    /// The folded parity word of pattern `g` at depth `d` (0 if none).
+    pub(crate) fn word(&self, d: usize, g: usize) -> u128 {
+        let (Some(groups), Some(words)) = (self.groups.get(d), self.words.get(d)) else {
+            return 0;
+        };
+        groups.binary_search(&(g as u32)).map_or(0, |k| words[k])
+    }
+}
+
+/// Whether folded words at hole `hole` hold states with an odd number of
+/// odd cubes, for a search from `start`.
+pub(crate) fn odd_at(hole: usize, start: Square) -> usize {
+    square_parity(hole) ^ square_parity(start.index())
+}
+
+/// The number of `u64` words in a bitmap with one bit per pattern.
+const BITMAP_WORDS: usize = N_PATTERNS.div_ceil(64);
+
+/// Calls `f` with every set bit of `bits` from `from` (inclusive) to `to`
+/// (exclusive), in increasing order.
+#[inline(always)]
+fn for_each_bit(bits: &[u64], from: usize, to: usize, mut f: impl FnMut(usize)) {
+    let (first, last) = (from / 64, to.div_ceil(64));
+    for (wi, &word) in bits.iter().enumerate().take(last).skip(first) {
+        let mut word = word;
+        if wi == first {
+            word &= u64::MAX << (from % 64);
+        }
+        if wi + 1 == last && !to.is_multiple_of(64) {
+            word &= (1u64 << (to % 64)) - 1;
+        }
+        while word != 0 {
+            f(wi * 64 + word.trailing_zeros() as usize);
+            word &= word - 1;
+        }
+    }
+}
+
+/// The buffers of one search. Patterns are visited in increasing order
+/// each layer (bitmaps, not lists), so that the words written for the next
+/// layer are close to each other in memory.
+struct Search {
+    new_top: [[u8; 6]; 2],
+    /// The parity of the start square.
+    start_parity: usize,
+    front: Vec<u128>,
+    next: Vec<u128>,
+    visited: Vec<u128>,
+    depth: Vec<u8>,
+    /// Patterns with a non-empty frontier word.
+    active: Vec<u64>,
+    /// Patterns whose next-layer word was written.
+    touched: Vec<u64>,
+}
+
+impl Search {
+    fn new() -> Search {
+        Search {
+            new_top: new_top_table(),
+            start_parity: 0,
+            front: vec![0; N_PATTERNS],
+            next: vec![0; N_PATTERNS],
+            visited: vec![0; N_PATTERNS],
+            depth: vec![UNREACHED; N_PATTERNS],
+            active: vec![0; BITMAP_WORDS],
+            touched: vec![0; BITMAP_WORDS],
+        }
+    }
+
+    fn run(mut self, start: Square, mut layers: Option<&mut Layers>) -> Distances {
+        // Every cube starts white on top with parity 0.
+        let first = start.index() * N_COLOURINGS;
+        self.start_parity = square_parity(start.index());
+        self.front[first] = 1;
+        self.visited[first] = 1;
+        self.depth[first] = 0;
+        self.active[first / 64] |= 1 << (first % 64);
+        if let Some(layers) = layers.as_deref_mut() {
+            layers.groups.push(vec![first as u32]);
+            layers.words.push(vec![1]);
+        }
+        let mut layer: u8 = 0;
+        while self.active.iter().any(|&a| a != 0) {
+            for &(h, s) in &PAIRS {
+                self.expand(h, s);
+            }
+            layer = layer.saturating_add(1);
+            // Only the words of active patterns are read, so stale frontier
+            // words of patterns that drop out need no clearing.
+            self.active.fill(0);
+            let (next, visited, front) = (&mut self.next, &mut self.visited, &mut self.front);
+            let (active, depth) = (&mut self.active, &mut self.depth);
+            let mut kept = layers.as_deref_mut();
+            if let Some(l) = kept.as_deref_mut() {
+                l.groups.push(Vec::new());
+                l.words.push(Vec::new());
+            }
+            for_each_bit(&self.touched, 0, N_PATTERNS, |g| {
+                let fresh = next[g] & !visited[g];
+                visited[g] |= fresh;
+                next[g] = 0;
+                if fresh != 0 {
+                    if let Some(l) = kept.as_deref_mut() {
+                        l.push_last(g, fresh);
+                    }
+                    front[g] = fresh;
+                    active[g / 64] |= 1 << (g % 64);
+                    if depth[g] == UNREACHED {
+                        depth[g] = layer;
+                    }
+                }
+            });
+            self.touched.fill(0);
+        }
+        if let Some(l) = layers {
+            l.drop_empty_tail();
+        }
+        Distances {
+            start,
+            depth: self.depth.into_boxed_slice(),
+        }
+    }
+
+    /// Rolls every frontier state with the hole at `h` by moving the cube
+    /// from `s`, into the next layer.
+    fn expand(&mut self, h: usize, s: usize) {
+        macro_rules! dispatch {
+            ($(($hh:literal, $ss:literal)),*) => {
+                match (h, s) {
+                    $(($hh, $ss) => self.expand_pair::<$hh, $ss>(),)*
+                    _ => {}
+                }
+            };
+        }
+        dispatch!(
+            (0, 1),
+            (0, 3),
+            (1, 0),
+            (1, 2),
+            (1, 4),
+            (2, 1),
+            (2, 5),
+            (3, 0),
+            (3, 4),
+            (3, 6),
+            (4, 1),
+            (4, 3),
+            (4, 5),
+            (4, 7),
+            (5, 2),
+            (5, 4),
+            (5, 8),
+            (6, 3),
+            (6, 7),
+            (7, 4),
+            (7, 6),
+            (7, 8),
+            (8, 5),
+            (8, 7)
+        );
+    }
+
+    #[inline(never)]
+    #[allow(clippy::modulo_one, reason = "the divisors are 3^k, 1 for k = 0")]
+    fn expand_pair<const H: usize, const S: usize>(&mut self) {
+        let (front, next, touched) = (&self.front, &mut self.next, &mut self.touched);
+        let new_top = &self.new_top[if H.abs_diff(S) == 1 { 0 } else { 1 }];
+        // The moving cube's place among the occupied squares, before and
+        // after; a roll up or down also carries it past two cubes.
+        let k = if S > H { S - 1 } else { S };
+        let odd_before = square_parity(H) ^ self.start_parity;
+        let odd_after = odd_before ^ 1;
+        let base = H * N_COLOURINGS;
+        // Folded words hold the parities of the first seven occupied squares;
+        // the eighth's follows from the hole. Rolls that only touch the first
+        // seven work on folded words; the two that carry a cube through the
+        // eighth place unfold.
+        let through_eighth = matches!((H, S), (5, 8) | (8, 5));
+        let eighth_even = if odd_before == 0 { EVEN_7 } else { !EVEN_7 };
+        for_each_bit(&self.active, base, base + N_COLOURINGS, |g| {
+            let x = front[g];
+            let c = g - base;
+            let top = c / pow3(k) % 3;
+            let t0 = target::<H, S>(c, top, new_top[2 * top] as usize);
+            let t1 = target::<H, S>(c, top, new_top[2 * top + 1] as usize);
+            let [even, odd] = if through_eighth {
+                let w = unfold(x, odd_before);
+                [false, true].map(|set| {
+                    let half = keep(&w, k, set);
+                    let (moved, at) = if S + 3 == H {
+                        let y = swap_index_bits(&half, S, S + 1);
+                        (swap_index_bits(&y, S + 1, S + 2), S + 2)
+                    } else {
+                        let y = swap_index_bits(&half, H + 1, H + 2);
+                        (swap_index_bits(&y, H, H + 1), H)
+                    };
+                    fold(
+                        &if set {
+                            lower(&moved, at)
+                        } else {
+                            raise(&moved, at)
+                        },
+                        odd_after,
+                    )
+                })
+            } else if k == 7 {
+                // The eighth cube rolls sideways: its parity flips with the
+                // hole's, so the folded bits stay where they are.
+                [x & eighth_even, x & !eighth_even]
+            } else {
+                [false, true].map(|set| {
+                    let clear = FOLDED_CLEAR[k % 7];
+                    let half = x & if set { !clear } else { clear };
+                    let (moved, at) = if S + 3 == H {
+                        // From above: places S, S+1, S+2 hold [cube, d1, d2]
+                        // and become [d1, d2, cube].
+                        let y = swap_folded(half, S, S + 1);
+                        (swap_folded(y, S + 1, S + 2), S + 2)
+                    } else if H + 3 == S {
+                        // From below: places H, H+1, H+2 hold [d1, d2, cube]
+                        // and become [cube, d1, d2].
+                        let y = swap_folded(half, H + 1, H + 2);
+                        (swap_folded(y, H, H + 1), H)
+                    } else {
+                        (half, k)
+                    };
+                    // The cube's parity flips.
+                    let shift = 1u32 << (at % 7);
+                    if set { moved >> shift } else { moved << shift }
+                })
+            };
+            add(next, touched, t0, even);
+            add(next, touched, t1, odd);
+        });
+    }
+}
+
+/// ORs the folded word `w` into the next-layer word of pattern `g` and
+/// marks it touched.
+#[inline(always)]
+fn add(next: &mut [u128], touched: &mut [u64], g: usize, w: u128) {
+    if w == 0 {
+        return;
+    }
+    next[g] |= w;
+    touched[g / 64] |= 1 << (g % 64);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn word_moves_shift_the_right_bits() {
+        let w = [1u64 << 5, 0, 0, 0]; // index 5 = bits 0 and 2
+        assert_eq!(keep(&w, 1, false), w);
+        assert_eq!(keep(&w, 2, false), [0; 4]);
+        let up = raise(&w, 7); // index 5 + 128
+        assert_eq!(up[2], 1 << 5);
+        assert_eq!(lower(&w, 2)[0], 1 << 1);
+        assert_eq!(lower(&up, 7), w);
+    }
+
+    #[test]
+    fn index_bit_swaps_move_single_bits() {
+        for i in 0..256usize {
+            let mut w = [0u64; 4];
+            w[i / 64] = 1 << (i % 64);
+            for (u, v) in [(0, 1), (2, 5), (3, 6), (5, 7), (6, 7), (1, 7)] {
+                let (bu, bv) = ((i >> u) & 1, (i >> v) & 1);
+                let j = (i & !(1 << u) & !(1 << v)) | (bv << u) | (bu << v);
+                let mut expected = [0u64; 4];
+                expected[j / 64] = 1 << (j % 64);
+                assert_eq!(swap_index_bits(&w, u, v), expected, "{i} ({u}, {v})");
+            }
+        }
+    }
+
+    #[test]
+    fn folding_keeps_bits_of_one_parity() {
+        for odd in 0..2 {
+            let mut w = [0u64; 4];
+            for i in (0..256usize).filter(|i| i.count_ones() as usize % 2 == odd) {
+                w[i / 64] |= 1 << (i % 64);
+            }
+            assert_eq!(unfold(fold(&w, odd), odd), w);
+            assert_eq!(fold(&w, odd), u128::MAX);
+        }
+    }
+}

@@ -168,7 +168,7 @@ mod tests {
     fn errors_say_where_and_what() {
         assert_eq!(
             error_of("4 1\n"),
-            "line 1, column 1: expected an integer from 0 to 3"
+            "line 1, column 1: expected x from 1 to 3 (0 0 ends the input)"
         );
         assert_eq!(
             error_of("0 2\n"),

@@ -106,3 +106,82 @@ fn demo_solves_every_sample() {
     assert!(out.contains("== dice-maze : statement sample =="));
     assert!(out.contains("  (3,7),(4,7),(4,6),(3,6),(2,6)\n"));
 }
+
+/// The peak resident memory of a running process, in kB (Linux).
+#[cfg(target_os = "linux")]
+fn peak_kb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// Feeds `count` copies of `dataset` to `bin` and reads its peak memory
+/// once all of them are written, before the input ends.
+#[cfg(target_os = "linux")]
+fn peak_after(bin: &str, dataset: &'static str, count: usize) -> u64 {
+    let mut child = Command::new(bin)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut n = 0u64;
+        let mut buf = [0u8; 1 << 16];
+        while let Ok(k) = stdout.read(&mut buf) {
+            if k == 0 {
+                break;
+            }
+            n += buf[..k].iter().filter(|&&b| b == b'\n').count() as u64;
+        }
+        n
+    });
+    let block = dataset.repeat(1000);
+    for _ in 0..count / 1000 {
+        stdin
+            .write_all(block.as_bytes())
+            .expect("the solver reads on");
+    }
+    stdin.flush().expect("flushes");
+    // Let the solver drain the pipe before looking.
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let peak = peak_kb(child.id());
+    drop(stdin);
+    let _ = child.wait();
+    let lines = reader.join().expect("the reader ends");
+    assert!(
+        lines as usize >= count,
+        "only {lines} answer lines for {count} datasets"
+    );
+    peak
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn memory_does_not_grow_with_the_number_of_datasets() {
+    let cases: [(&str, &'static str); 3] = [
+        (DICE, "M\n2 2 1 1 5 1\n-1 5\n6 -1\n"),
+        (
+            env!("CARGO_BIN_EXE_arrow-maze"),
+            "M\n3 1 N 1 1\n2 1 NF *\n0\n",
+        ),
+        (
+            env!("CARGO_BIN_EXE_cube-puzzle"),
+            "1 1\nE W W\nW W W\nW W W\n",
+        ),
+    ];
+    for (bin, dataset) in cases {
+        let small = peak_after(bin, dataset, 1_000);
+        let large = peak_after(bin, dataset, 1_000_000);
+        assert!(small > 0, "no peak read for {bin}");
+        assert!(
+            large < small + 4 * 1024,
+            "{bin}: {small} kB for a thousand datasets, {large} kB for a million"
+        );
+    }
+}

@@ -1,19 +1,27 @@
 //! `cargo xtask <task>`: the project's automation, in Rust so that it runs
 //! wherever cargo does. Run without a task to list them.
 
+mod bench_inputs;
 mod test_samples;
 
 use std::process::ExitCode;
 
-const TASKS: &[(&str, &str)] = &[(
-    "test-samples",
-    "solve every input under testdata/<puzzle>/ and compare with the insta snapshots and published outputs",
-)];
+const TASKS: &[(&str, &str)] = &[
+    (
+        "test-samples",
+        "solve every input under testdata/<puzzle>/ and compare with the insta snapshots and published outputs",
+    ),
+    (
+        "bench-inputs",
+        "write the large inputs of README's speed table into target/bench/",
+    ),
+];
 
 fn main() -> ExitCode {
     let task = std::env::args().nth(1);
     let res = match task.as_deref() {
         Some("test-samples") => test_samples::run(),
+        Some("bench-inputs") => bench_inputs::run(),
         Some(other) => Err(anyhow::anyhow!("unknown task `{other}`")),
         None => {
             print_tasks();

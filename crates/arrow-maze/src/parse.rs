@@ -163,50 +163,43 @@ fn intersection(input: &str) -> PResult<'_, Option<(Pos, Signpost)>> {
             return Ok((rest, Some((Pos::new(row, col), post))));
         }
         let (rest, (arriving, turns)) = sign(i)?;
-        for t in turns.into_iter().flatten() {
-            post.allow(arriving, t);
+        for t in Turn::ALL {
+            if turns >> (t as u8) & 1 == 1 {
+                post.allow(arriving, t);
+            }
         }
         n_signs += 1;
         i = rest;
     }
 }
 
-/// One sign: a heading of arrival and one to three distinct turns.
-fn sign(input: &str) -> PResult<'_, (Heading, [Option<Turn>; 3])> {
-    let (mut i, arriving) = heading_letter(input).map_err(|e| {
-        e.map(|e| {
-            Expected::new(
-                e.rest,
-                "expected a sign (N, E, S or W and turns L, F, R) or *",
-            )
-        })
-    })?;
-    let mut turns = [None; 3];
-    let mut n = 0;
-    while let Some(t) = i.chars().next().and_then(Turn::from_letter) {
-        if turns.contains(&Some(t)) {
-            return Err(nom::Err::Failure(Expected::new(
-                i,
-                "expected each of L, F, R at most once in a sign",
-            )));
+/// One sign: a heading of arrival and one to three distinct turns, as a
+/// set of turn bits (left, forward, right).
+fn sign(input: &str) -> PResult<'_, (Heading, u8)> {
+    let bytes = input.as_bytes();
+    let Some(arriving) = bytes.first().and_then(|&b| Heading::from_letter(char::from(b))) else {
+        let what = "expected a sign (N, E, S or W and turns L, F, R) or *";
+        return Err(nom::Err::Error(Expected::new(input, what)));
+    };
+    let mut turns = 0u8;
+    let mut n = 1;
+    while let Some(t) = bytes.get(n).and_then(|&b| Turn::from_letter(char::from(b))) {
+        if turns >> (t as u8) & 1 == 1 {
+            let what = "expected each of L, F, R at most once in a sign";
+            return Err(nom::Err::Failure(Expected::new(&input[n..], what)));
         }
-        turns[n] = Some(t);
+        turns |= 1 << (t as u8);
         n += 1;
-        i = &i[1..];
     }
-    if n == 0 {
-        return Err(nom::Err::Failure(Expected::new(
-            i,
-            "expected a turn: L, F or R",
-        )));
+    if n == 1 {
+        let what = "expected a turn: L, F or R";
+        return Err(nom::Err::Failure(Expected::new(&input[1..], what)));
     }
-    if i.starts_with(|c: char| !c.is_whitespace()) {
-        return Err(nom::Err::Failure(Expected::new(
-            i,
-            "expected a turn (L, F, R) or a space",
-        )));
+    if bytes.get(n).is_some_and(|&b| b != b' ' && b != b'\t') {
+        let what = "expected a turn (L, F, R) or a space";
+        return Err(nom::Err::Failure(Expected::new(&input[n..], what)));
     }
-    Ok((i, (arriving, turns)))
+    Ok((&input[n..], (arriving, turns)))
 }
 
 #[cfg(test)]

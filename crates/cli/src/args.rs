@@ -88,6 +88,10 @@ pub struct GenerateArgs {
     /// from corner to corner.
     #[arg(long)]
     pub winding: bool,
+    /// Cube puzzle: only datasets whose judge answer is this number of rolls
+    /// (0 to 30), or -1 for those that need more than 30.
+    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-1..=30))]
+    pub steps: Option<i64>,
 }
 
 impl Command {

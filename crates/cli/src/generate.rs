@@ -21,8 +21,13 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
         }
         Puzzle::CubePuzzle => {
             let mut rng = dice_core::rng::SplitMix64::new(args.seed);
+            let mut solver = cube_puzzle::Solver::new();
             for _ in 0..args.count {
-                write!(out, "{}", cube_puzzle::generate::random(&mut rng))?;
+                let dataset = match args.steps {
+                    None => cube_puzzle::generate::random(&mut rng),
+                    Some(steps) => cube_puzzle::generate::with_answer(&mut rng, &mut solver, steps),
+                };
+                write!(out, "{dataset}")?;
             }
             writeln!(out, "0 0")
         }

@@ -1,6 +1,6 @@
 //! Seeded generators of datasets, for tests, benchmarks and setters.
 
-use crate::{Colour, Dataset, N_SQUARES, Pattern, Square};
+use crate::{Colour, Dataset, N_PATTERNS, N_SQUARES, Pattern, Solver, Square};
 use dice_core::rng::SplitMix64;
 
 /// A dataset with a random start square and a random pattern (random hole,
@@ -15,5 +15,44 @@ pub fn random(rng: &mut SplitMix64) -> Dataset {
     Dataset {
         start,
         pattern: Pattern::new(hole, tops),
+    }
+}
+
+/// A dataset whose judge answer is `steps` (0 to 30), or -1 (more than 30
+/// rolls) for `steps` of -1 or anything else out of 0..=30. The start
+/// square is random; the pattern is drawn at random among those with that
+/// answer, using the solver's tables.
+pub fn with_answer(rng: &mut SplitMix64, solver: &mut Solver, steps: i64) -> Dataset {
+    let start = Square::from_index(rng.below(9) as usize);
+    let wanted = if (0..=30).contains(&steps) { steps } else { -1 };
+    // Every start has patterns with every answer from 0 to 30 and above, so
+    // a scan from a random point always finds one.
+    let offset = rng.below(N_PATTERNS as u64) as usize;
+    let mut fallback = None;
+    for k in 0..N_PATTERNS {
+        let dataset = Dataset {
+            start,
+            pattern: Pattern::from_index(offset + k),
+        };
+        if solver.solve(&dataset).judge_value() == wanted {
+            return dataset;
+        }
+        fallback.get_or_insert(dataset);
+    }
+    fallback.unwrap_or_else(|| random(rng))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn datasets_with_a_given_answer_have_it() {
+        let mut rng = SplitMix64::new(3);
+        let mut solver = Solver::new();
+        for steps in [-1, 0, 1, 17, 30] {
+            let dataset = with_answer(&mut rng, &mut solver, steps);
+            assert_eq!(solver.solve(&dataset).judge_value(), steps);
+        }
     }
 }

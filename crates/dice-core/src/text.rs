@@ -337,10 +337,16 @@ pub fn expect<'a, O>(
 
 /// One or more spaces or tabs between two tokens.
 pub fn gap(input: &str) -> PResult<'_, ()> {
-    nom::character::complete::space1
-        .map(|_| ())
-        .parse(input)
-        .map_err(|e| e.map(|e: Expected<'_>| Expected::new(e.rest, "expected a space")))
+    match blanks(input) {
+        0 => Err(nom::Err::Error(Expected::new(input, "expected a space"))),
+        n => Ok((&input[n..], ())),
+    }
+}
+
+/// The number of leading spaces and tabs.
+#[inline]
+fn blanks(input: &str) -> usize {
+    input.bytes().take_while(|&b| b == b' ' || b == b'\t').count()
 }
 
 /// The end of the line, after any blanks.
@@ -366,15 +372,18 @@ pub fn int_in<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
             Some(rest) => (rest, true),
             None => (input.strip_prefix('+').unwrap_or(input), false),
         };
-        let n_digits = digits_at.bytes().take_while(u8::is_ascii_digit).count();
-        if n_digits == 0 {
+        let mut magnitude = Some(0i64);
+        let mut n_digits = 0;
+        for b in digits_at.bytes().take_while(u8::is_ascii_digit) {
+            magnitude = magnitude
+                .and_then(|m| m.checked_mul(10))
+                .and_then(|m| m.checked_add(i64::from(b - b'0')));
+            n_digits += 1;
+        }
+        let rest = &digits_at[n_digits..];
+        if n_digits == 0 || rest.bytes().next().is_some_and(|b| b != b' ' && b != b'\t') {
             return Err(nom::Err::Error(wanted()));
         }
-        let (digits, rest) = digits_at.split_at(n_digits);
-        if rest.starts_with(|c: char| !c.is_whitespace()) {
-            return Err(nom::Err::Error(wanted()));
-        }
-        let magnitude: Option<i64> = digits.parse().ok();
         let value = magnitude.map(|m| if negative { -m } else { m });
         match value {
             Some(v) if (lo..=hi).contains(&v) => Ok((rest, v)),
@@ -387,12 +396,15 @@ pub fn int_in<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
 /// line. At the end of the line the error names the missing integer.
 pub fn next_int<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
     move |input: &'a str| {
-        if input.trim_start_matches([' ', '\t']).is_empty() {
+        let n = blanks(input);
+        if n == input.len() {
             let what = format!("expected an integer from {lo} to {hi}");
             return Err(nom::Err::Error(Expected::new(input, what)));
         }
-        let (rest, ()) = gap(input)?;
-        int_in(lo, hi)(rest)
+        if n == 0 {
+            return Err(nom::Err::Error(Expected::new(input, "expected a space")));
+        }
+        int_in(lo, hi)(&input[n..])
     }
 }
 

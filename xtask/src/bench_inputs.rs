@@ -1,0 +1,94 @@
+//! `cargo xtask bench-inputs`: writes the large inputs the speed figures in
+//! README are measured on into `target/bench/`, through the release
+//! `abbott generate`.
+
+use anyhow::{Context, bail};
+use std::fs::File;
+use std::process::{Command, Stdio};
+
+/// What to generate: file name and `abbott generate` arguments.
+const INPUTS: &[(&str, &[&str])] = &[
+    (
+        "dice-1000.in",
+        &["dice-maze", "--winding", "--rows", "1000", "--cols", "1000"],
+    ),
+    (
+        "arrow-1000.in",
+        &[
+            "arrow-maze",
+            "--winding",
+            "--rows",
+            "1000",
+            "--cols",
+            "1000",
+        ],
+    ),
+    (
+        "dice-10x10-10000.in",
+        &[
+            "dice-maze",
+            "--count",
+            "10000",
+            "--rows",
+            "10",
+            "--cols",
+            "10",
+        ],
+    ),
+    (
+        "cube-900.in",
+        &["cube-puzzle", "--count", "900", "--seed", "1"],
+    ),
+    (
+        "cube-100-deep.in",
+        &[
+            "cube-puzzle",
+            "--count",
+            "100",
+            "--seed",
+            "2",
+            "--steps",
+            "-1",
+        ],
+    ),
+    (
+        "cube-10000.in",
+        &["cube-puzzle", "--count", "10000", "--seed", "3"],
+    ),
+];
+
+pub(crate) fn run() -> anyhow::Result<()> {
+    let root = crate::test_samples::root();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(&cargo)
+        .current_dir(&root)
+        .args(["build", "--release", "--bin", "abbott"])
+        .status()
+        .context("building abbott")?;
+    if !status.success() {
+        bail!("cargo build failed");
+    }
+    let dir = root.join("target/bench");
+    std::fs::create_dir_all(&dir)?;
+    let abbott = root.join("target/release/abbott");
+    for (name, args) in INPUTS {
+        let path = dir.join(name);
+        let out = File::create(&path).with_context(|| format!("creating {}", path.display()))?;
+        let status = Command::new(&abbott)
+            .arg("generate")
+            .args(*args)
+            .stdout(Stdio::from(out))
+            .status()?;
+        if !status.success() {
+            bail!("abbott generate {} failed", args.join(" "));
+        }
+        println!("wrote {}", path.display());
+    }
+    // 1,000 cube datasets of which a hundred answer -1.
+    let mut mixed = std::fs::read_to_string(dir.join("cube-900.in"))?;
+    mixed = mixed.trim_end().trim_end_matches("0 0").to_string();
+    mixed.push_str(&std::fs::read_to_string(dir.join("cube-100-deep.in"))?);
+    std::fs::write(dir.join("cube-1000.in"), mixed)?;
+    println!("wrote {}", dir.join("cube-1000.in").display());
+    Ok(())
+}

@@ -94,14 +94,20 @@ pub fn solve(maze: &Maze) -> Solution {
 /// The maze as a graph of (intersection, heading of arrival) states.
 struct ArrowGraph<'a> {
     grid: &'a Grid<Signpost>,
-    offsets: [isize; 4],
+    /// `exits[arriving][turn]`: the heading out and the index step.
+    exits: [[(Heading, isize); 3]; 4],
 }
 
 impl<'a> ArrowGraph<'a> {
     fn new(grid: &'a Grid<Signpost>) -> ArrowGraph<'a> {
         ArrowGraph {
             grid,
-            offsets: Heading::ALL.map(|h| grid.offset(h)),
+            exits: Heading::ALL.map(|a| {
+                Turn::ALL.map(|t| {
+                    let out = t.apply(a);
+                    (out, grid.offset(out))
+                })
+            }),
         }
     }
 
@@ -120,13 +126,12 @@ impl Graph for ArrowGraph<'_> {
         let idx = state as usize / 4;
         let arriving = Heading::from_index(state as usize % 4);
         // Border squares have no signs, so walking off the grid is a dead end.
-        let turns = self.grid.at(idx).turns(arriving);
-        for t in Turn::ALL {
-            if turns >> (t as u8) & 1 == 1 {
-                let out = t.apply(arriving);
-                let next = idx.wrapping_add_signed(self.offsets[out.index()]);
-                visit(arriving as u8, self.state(next, out));
-            }
+        let mut turns = self.grid.at(idx).turns(arriving);
+        // Set bits from the lowest: left, forward, right.
+        while turns != 0 {
+            let (out, step) = self.exits[arriving.index()][turns.trailing_zeros() as usize % 3];
+            turns &= turns - 1;
+            visit(arriving as u8, self.state(idx.wrapping_add_signed(step), out));
         }
     }
 

@@ -13,11 +13,13 @@
 
 #![warn(missing_docs)]
 
+mod check;
 pub mod generate;
 mod maze;
 mod parse;
 mod solve;
 
+pub use check::{RouteError, check_route};
 pub use maze::{Maze, Signpost, Turn, to_judge_input};
 pub use parse::{ArrowFormat, Reader, parse};
 pub use solve::{LAYOUT, Solution, Solver, solve};

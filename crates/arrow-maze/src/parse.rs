@@ -177,7 +177,10 @@ fn intersection(input: &str) -> PResult<'_, Option<(Pos, Signpost)>> {
 /// set of turn bits (left, forward, right).
 fn sign(input: &str) -> PResult<'_, (Heading, u8)> {
     let bytes = input.as_bytes();
-    let Some(arriving) = bytes.first().and_then(|&b| Heading::from_letter(char::from(b))) else {
+    let Some(arriving) = bytes
+        .first()
+        .and_then(|&b| Heading::from_letter(char::from(b)))
+    else {
         let what = "expected a sign (N, E, S or W and turns L, F, R) or *";
         return Err(nom::Err::Error(Expected::new(input, what)));
     };

@@ -131,7 +131,10 @@ impl Graph for ArrowGraph<'_> {
         while turns != 0 {
             let (out, step) = self.exits[arriving.index()][turns.trailing_zeros() as usize % 3];
             turns &= turns - 1;
-            visit(arriving as u8, self.state(idx.wrapping_add_signed(step), out));
+            visit(
+                arriving as u8,
+                self.state(idx.wrapping_add_signed(step), out),
+            );
         }
     }
 

@@ -42,10 +42,26 @@ pub enum Command {
         /// Which puzzle (only cube-puzzle has a census).
         puzzle: CensusPuzzle,
     },
+    /// Check a claimed judge output against its input, dataset by dataset.
+    Check(CheckArgs),
     /// Solve the statements' sample inputs of every puzzle and print them.
     Demo,
     /// Print random puzzles in the judge input format.
     Generate(GenerateArgs),
+}
+
+/// `abbott check PUZZLE INPUT OUTPUT [--allow-longer]`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// Which puzzle.
+    pub puzzle: Puzzle,
+    /// The judge input.
+    pub input: PathBuf,
+    /// The output to check.
+    pub output: PathBuf,
+    /// Accept any legal route, not only shortest ones.
+    #[arg(long)]
+    pub allow_longer: bool,
 }
 
 /// `abbott cube-puzzle [--moves] [FILE]`.
@@ -101,7 +117,9 @@ impl Command {
             Command::DiceMaze(args) => Some((Puzzle::DiceMaze, args.file.as_deref())),
             Command::ArrowMaze(args) => Some((Puzzle::ArrowMaze, args.file.as_deref())),
             Command::CubePuzzle(args) => Some((Puzzle::CubePuzzle, args.file.as_deref())),
-            Command::Demo | Command::Generate(_) | Command::Census { .. } => None,
+            Command::Demo | Command::Generate(_) | Command::Census { .. } | Command::Check(_) => {
+                None
+            }
         }
     }
 }

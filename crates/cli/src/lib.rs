@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod args;
+pub mod check;
 pub mod cube;
 pub mod demo;
 pub mod generate;

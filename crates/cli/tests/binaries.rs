@@ -185,3 +185,99 @@ fn memory_does_not_grow_with_the_number_of_datasets() {
         );
     }
 }
+
+fn temp_file(name: &str, contents: &[u8]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("abbott-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("a temporary file");
+    path
+}
+
+#[test]
+fn check_passes_right_outputs_and_names_what_is_wrong() {
+    for puzzle in ["dice-maze", "arrow-maze", "cube-puzzle"] {
+        let input = testdata(&format!("{puzzle}/sample.in"));
+        let output = testdata(&format!("{puzzle}/sample.out"));
+        let (code, out, _) = run(
+            Command::new(ABBOTT).args(["check", puzzle, &input, &output]),
+            b"",
+        );
+        assert_eq!(code, 0, "{puzzle}: {out}");
+        assert!(out.ends_with(" passed, 0 failed\n"), "{out}");
+    }
+    let sample = std::fs::read_to_string(testdata("dice-maze/sample.out")).expect("readable");
+    let wrong = temp_file(
+        "wrong.out",
+        sample
+            .replace("(2,4),(2,3),(2,2),(3,2)", "(2,4),(2,3),(1,3),(3,2)")
+            .as_bytes(),
+    );
+    let input = testdata("dice-maze/sample.in");
+    let (code, out, _) = run(
+        Command::new(ABBOTT).args(["check", "dice-maze", &input, &wrong.display().to_string()]),
+        b"",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "DICEMAZE2: move 4 onto (1,3) holding 6 with 2 on top\n2 passed, 1 failed\n"
+    );
+    let bad_input = testdata("dice-maze/invalid/opposite-faces.in");
+    let (code, _, err) = run(
+        Command::new(ABBOTT).args([
+            "check",
+            "dice-maze",
+            &bad_input,
+            &wrong.display().to_string(),
+        ]),
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("line 5, column 11"), "{err}");
+}
+
+#[test]
+fn generated_files_are_solved_and_pass_the_checker() {
+    let cases: [(&str, &[&str]); 4] = [
+        (
+            "dice-maze",
+            &["--count", "200", "--rows", "6", "--cols", "7"],
+        ),
+        ("dice-maze", &["--winding", "--rows", "30", "--cols", "40"]),
+        (
+            "arrow-maze",
+            &["--count", "200", "--rows", "8", "--cols", "8"],
+        ),
+        ("cube-puzzle", &["--count", "300"]),
+    ];
+    for (k, (puzzle, args)) in cases.into_iter().enumerate() {
+        let (code, generated, err) = run(
+            Command::new(ABBOTT)
+                .args(["generate", puzzle, "--seed", "9"])
+                .args(args),
+            b"",
+        );
+        assert_eq!((code, err.as_str()), (0, ""));
+        let again = run(
+            Command::new(ABBOTT)
+                .args(["generate", puzzle, "--seed", "9"])
+                .args(args),
+            b"",
+        )
+        .1;
+        assert_eq!(again, generated, "the same seed gives the same file");
+        let (code, answers, err) = run(Command::new(ABBOTT).arg(puzzle), generated.as_bytes());
+        assert_eq!((code, err.as_str()), (0, ""));
+        let input = temp_file(&format!("gen{k}.in"), generated.as_bytes());
+        let output = temp_file(&format!("gen{k}.out"), answers.as_bytes());
+        let (code, report, _) = run(
+            Command::new(ABBOTT)
+                .args(["check", puzzle])
+                .arg(&input)
+                .arg(&output),
+            b"",
+        );
+        assert_eq!(code, 0, "{puzzle}: {report}");
+    }
+}

@@ -1,6 +1,9 @@
 //! Helpers for the judges' output formats.
 
+use crate::Pos;
+use crate::text::{InputError, LineReader, ParseError};
 use std::fmt::{self, Display, Write};
+use std::io::BufRead;
 
 /// How a judge format lays a route out over lines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +64,162 @@ impl RouteLayout {
     }
 }
 
+/// One named answer read back from a judge output (dice and arrow formats).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RouteAnswer {
+    /// The name line.
+    pub name: String,
+    /// The positions, or `None` for `No Solution Possible`.
+    pub route: Option<Vec<Pos>>,
+    /// The output line of the name.
+    pub line: usize,
+    /// Why the lines are not in the judge layout, if they are not (the
+    /// positions were still read).
+    pub layout_error: Option<String>,
+}
+
+/// Reads named answers back from a judge output, for checking: a name in
+/// column 1, then indented lines of positions or `No Solution Possible`.
+#[derive(Debug)]
+pub struct AnswerReader<R> {
+    lines: LineReader<R>,
+    layout: RouteLayout,
+    /// A name line read ahead: its number and text.
+    pending: Option<(usize, String)>,
+}
+
+impl<R: BufRead> AnswerReader<R> {
+    /// A reader of answers laid out as `layout`.
+    pub fn new(src: R, layout: RouteLayout) -> AnswerReader<R> {
+        AnswerReader {
+            lines: LineReader::new(src),
+            layout,
+            pending: None,
+        }
+    }
+
+    /// The next answer, or `None` at the end of the output.
+    pub fn next_answer(&mut self) -> Result<Option<RouteAnswer>, InputError> {
+        let (line, name) = match self.pending.take() {
+            Some(named) => named,
+            None => loop {
+                match self.lines.next_line()? {
+                    None => return Ok(None),
+                    Some(l) if l.text.is_empty() => continue,
+                    Some(l) if l.text.starts_with(' ') => {
+                        let message = "expected a name in column 1";
+                        return Err(ParseError::new(l.number, 1, message).into());
+                    }
+                    Some(l) => break (l.number, l.text.to_string()),
+                }
+            },
+        };
+        let mut body: Vec<(usize, String)> = Vec::new();
+        while let Some(l) = self.lines.next_line()? {
+            if l.text.starts_with(' ') {
+                body.push((l.number, l.text.to_string()));
+            } else if !l.text.is_empty() {
+                self.pending = Some((l.number, l.text.to_string()));
+                break;
+            }
+        }
+        let (route, mut layout_error) = self.read_body(line, &body);
+        if layout_error.is_none() {
+            let mut expected = String::new();
+            let _ = self
+                .layout
+                .write_answer(&mut expected, &name, route.as_deref());
+            let actual: String = std::iter::once(name.as_str())
+                .chain(body.iter().map(|(_, t)| t.as_str()))
+                .flat_map(|t| [t, "\n"])
+                .collect();
+            if let Some((k, want)) = expected
+                .lines()
+                .zip(actual.lines())
+                .enumerate()
+                .find(|(_, (want, got))| want != got)
+                .map(|(k, (want, _))| (k, want))
+            {
+                layout_error = Some(format!("output line {}: expected {want:?}", line + k));
+            } else if expected.lines().count() != actual.lines().count() {
+                layout_error = Some(format!(
+                    "output line {line}: the lines of the answer are not laid out as the judge's"
+                ));
+            }
+        }
+        Ok(Some(RouteAnswer {
+            name,
+            route,
+            line,
+            layout_error,
+        }))
+    }
+
+    /// The positions of an answer's body, or `None` for no solution, and
+    /// the first problem found reading it.
+    fn read_body(
+        &self,
+        line: usize,
+        body: &[(usize, String)],
+    ) -> (Option<Vec<Pos>>, Option<String>) {
+        match body {
+            [] => (
+                None,
+                Some(format!(
+                    "output line {line}: no route and no {NO_SOLUTION:?} after the name"
+                )),
+            ),
+            [(_, text)] if text.trim() == NO_SOLUTION => (None, None),
+            _ => {
+                let mut route = Vec::new();
+                for (number, text) in body {
+                    if let Err(column) = read_positions(text, &mut route) {
+                        let problem = format!(
+                            "output line {number}, column {column}: expected a position (row,col)"
+                        );
+                        return (Some(route), Some(problem));
+                    }
+                }
+                (Some(route), None)
+            }
+        }
+    }
+}
+
+/// Appends every `(row,col)` of a line to `out`; separators may be commas
+/// and blanks. On failure, the column where reading stopped.
+fn read_positions(text: &str, out: &mut Vec<Pos>) -> Result<(), usize> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    let number = |i: &mut usize| -> Option<u32> {
+        let start = *i;
+        let mut v: u32 = 0;
+        while let Some(d) = bytes.get(*i).filter(|b| b.is_ascii_digit()) {
+            v = v.checked_mul(10)?.checked_add(u32::from(d - b'0'))?;
+            *i += 1;
+        }
+        (*i > start).then_some(v)
+    };
+    while i < bytes.len() {
+        match bytes[i] {
+            b' ' | b'\t' | b',' => i += 1,
+            b'(' => {
+                let at = i;
+                i += 1;
+                let row = number(&mut i).ok_or(at + 1)?;
+                (bytes.get(i) == Some(&b',')).then_some(()).ok_or(at + 1)?;
+                i += 1;
+                let col = number(&mut i).ok_or(at + 1)?;
+                (bytes.get(i) == Some(&b')')).then_some(()).ok_or(at + 1)?;
+                i += 1;
+                out.push(Pos::new(row, col));
+            }
+            _ => return Err(text[..i].chars().count() + 1),
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,6 +252,38 @@ mod tests {
         assert_eq!(laid_out(ARROW, 7), "  1 2 3\n  4 5 6\n  7\n");
         assert_eq!(laid_out(ARROW, 0), "");
     }
+
+    #[test]
+    fn answers_read_back_with_their_layout_checked() {
+        let text =
+            "A\n  (1,2),(2,2),(1,2)\nB\n  No Solution Possible\nC\n  (1,1), (1,2)\nD\n  (1,x)\n";
+        let mut reader = AnswerReader::new(text.as_bytes(), DICE_9);
+        let a = reader.next_answer().expect("readable").expect("an answer");
+        assert_eq!(
+            (a.name.as_str(), a.route.map(|r| r.len()), a.layout_error),
+            ("A", Some(3), None)
+        );
+        let b = reader.next_answer().expect("readable").expect("an answer");
+        assert_eq!((b.route, b.layout_error), (None, None));
+        let c = reader.next_answer().expect("readable").expect("an answer");
+        assert_eq!(c.route.map(|r| r.len()), Some(2));
+        assert_eq!(
+            c.layout_error.as_deref(),
+            Some("output line 6: expected \"  (1,1),(1,2)\"")
+        );
+        let d = reader.next_answer().expect("readable").expect("an answer");
+        assert_eq!(
+            d.layout_error.as_deref(),
+            Some("output line 8, column 3: expected a position (row,col)")
+        );
+        assert_eq!(reader.next_answer().expect("readable"), None);
+    }
+
+    const DICE_9: RouteLayout = RouteLayout {
+        per_line: 9,
+        separator: ",",
+        separator_at_line_end: true,
+    };
 
     #[test]
     fn answers_name_then_route_or_no_solution() {

@@ -346,7 +346,10 @@ pub fn gap(input: &str) -> PResult<'_, ()> {
 /// The number of leading spaces and tabs.
 #[inline]
 fn blanks(input: &str) -> usize {
-    input.bytes().take_while(|&b| b == b' ' || b == b'\t').count()
+    input
+        .bytes()
+        .take_while(|&b| b == b' ' || b == b'\t')
+        .count()
 }
 
 /// The end of the line, after any blanks.

@@ -14,11 +14,13 @@
 
 #![warn(missing_docs)]
 
+mod check;
 pub mod generate;
 mod maze;
 mod parse;
 mod solve;
 
+pub use check::{TourError, check_tour};
 pub use maze::{Maze, Square, to_judge_input};
 pub use parse::{DiceFormat, Reader, parse};
 pub use solve::{LAYOUT, Solution, Solver, solve};

@@ -32,6 +32,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Check(request) => check(&request),
         Command::Census { .. } => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             match cli::cube::census_csv(&mut out).and_then(|()| out.flush()) {
@@ -44,5 +45,40 @@ fn main() -> ExitCode {
             }
         }
         Command::DiceMaze(_) | Command::ArrowMaze(_) | Command::CubePuzzle(_) => ExitCode::SUCCESS,
+    }
+}
+
+/// `abbott check`: exit 0 when every answer passes, 1 when any fails, 2
+/// when the files cannot be read.
+fn check(request: &cli::args::CheckArgs) -> ExitCode {
+    let open = |path: &std::path::Path| {
+        std::fs::File::open(path)
+            .map(std::io::BufReader::new)
+            .map_err(|e| eprintln!("error: {}: {e}", path.display()))
+    };
+    let (Ok(input), Ok(output)) = (open(&request.input), open(&request.output)) else {
+        return ExitCode::from(2);
+    };
+    let mut report = std::io::stdout().lock();
+    match cli::check::check(
+        request.puzzle,
+        input,
+        output,
+        request.allow_longer,
+        &mut report,
+    ) {
+        Ok(tally) if tally.failed == 0 => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::FAILURE,
+        Err(e @ cli::check::CheckError::Input(_)) => {
+            eprintln!("error: {}: {e}", request.input.display());
+            ExitCode::from(2)
+        }
+        Err(cli::check::CheckError::Report(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
     }
 }

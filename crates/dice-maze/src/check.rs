@@ -1,0 +1,188 @@
+//! Checking a claimed tour move by move, for judges: the first broken rule
+//! is named precisely.
+
+use crate::Maze;
+use dice_core::{Heading, Pos};
+use std::fmt;
+
+/// Why a claimed tour is not a legal tour of its maze.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TourError {
+    /// The tour has fewer than two positions.
+    TooShort,
+    /// The first position is not the start.
+    WrongStart {
+        /// The first position given.
+        found: Pos,
+    },
+    /// A move is not to a square next to the previous one.
+    NotANeighbour {
+        /// The move's number, from 1.
+        step: usize,
+        /// The square moved from.
+        from: Pos,
+        /// The square moved to.
+        to: Pos,
+    },
+    /// A move onto a square outside the maze or empty.
+    Blocked {
+        /// The move's number, from 1.
+        step: usize,
+        /// The square moved onto.
+        to: Pos,
+    },
+    /// A move onto a numbered square whose number is not on top.
+    WrongFace {
+        /// The move's number, from 1.
+        step: usize,
+        /// The square moved onto.
+        to: Pos,
+        /// The square's number.
+        holding: i8,
+        /// The face on top before the move.
+        top: u8,
+    },
+    /// The tour comes back to the start before its last move.
+    ReturnsEarly {
+        /// The move's number, from 1.
+        step: usize,
+    },
+    /// The tour does not end at the start.
+    DoesNotReturn {
+        /// The last position given.
+        end: Pos,
+    },
+}
+
+impl fmt::Display for TourError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TourError::TooShort => write!(f, "a tour needs at least one move"),
+            TourError::WrongStart { found } => {
+                write!(f, "the tour starts at {found}, not at the start")
+            }
+            TourError::NotANeighbour { step, from, to } => {
+                write!(
+                    f,
+                    "move {step} from {from} to {to} is not to a neighbouring square"
+                )
+            }
+            TourError::Blocked { step, to } => {
+                write!(f, "move {step} onto {to}, which cannot be entered")
+            }
+            TourError::WrongFace {
+                step,
+                to,
+                holding,
+                top,
+            } => {
+                write!(
+                    f,
+                    "move {step} onto {to} holding {holding} with {top} on top"
+                )
+            }
+            TourError::ReturnsEarly { step } => {
+                write!(f, "move {step} returns to the start before the end")
+            }
+            TourError::DoesNotReturn { end } => {
+                write!(f, "the tour ends at {end}, not at the start")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TourError {}
+
+/// Replays `route` on `maze`: its number of moves if it is a legal tour
+/// (leaves the start, obeys every square, ends on its first return), else
+/// the first rule it breaks.
+pub fn check_tour(maze: &Maze, route: &[Pos]) -> Result<usize, TourError> {
+    let (&first, &last) = match (route.first(), route.last()) {
+        (Some(first), Some(last)) if route.len() >= 2 => (first, last),
+        _ => return Err(TourError::TooShort),
+    };
+    if first != maze.start {
+        return Err(TourError::WrongStart { found: first });
+    }
+    let mut die = maze.die;
+    for (k, pair) in route.windows(2).enumerate() {
+        let (from, to, step) = (pair[0], pair[1], k + 1);
+        let heading = Heading::ALL.into_iter().find(|&h| {
+            let (dr, dc) = h.delta();
+            i64::from(from.row) + i64::from(dr) == i64::from(to.row)
+                && i64::from(from.col) + i64::from(dc) == i64::from(to.col)
+        });
+        let Some(heading) = heading else {
+            return Err(TourError::NotANeighbour { step, from, to });
+        };
+        match maze.grid.get(to) {
+            Some(square) if square.admits(die.top()) => {}
+            Some(square) if square.value() > 0 => {
+                let holding = square.value();
+                return Err(TourError::WrongFace {
+                    step,
+                    to,
+                    holding,
+                    top: die.top(),
+                });
+            }
+            _ => return Err(TourError::Blocked { step, to }),
+        }
+        if to == maze.start && step + 1 < route.len() {
+            return Err(TourError::ReturnsEarly { step });
+        }
+        die = die.roll(heading);
+    }
+    if last != maze.start {
+        return Err(TourError::DoesNotReturn { end: last });
+    }
+    Ok(route.len() - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{parse, solve};
+
+    #[test]
+    fn the_solvers_tours_pass_and_broken_ones_say_why() {
+        let mazes = parse(include_str!("../../../testdata/dice-maze/sample.in"))
+            .expect("the sample parses");
+        let route = solve(&mazes[1]).route.expect("DICEMAZE2 has a tour");
+        assert_eq!(check_tour(&mazes[1], &route), Ok(22));
+        let mut broken = route.clone();
+        broken.swap(4, 5);
+        assert!(matches!(
+            check_tour(&mazes[1], &broken),
+            Err(TourError::NotANeighbour { .. })
+        ));
+        let p = |r, c| Pos::new(r, c);
+        assert_eq!(
+            check_tour(
+                &mazes[1],
+                &[p(2, 6), p(2, 5), p(2, 4), p(2, 3), p(2, 2), p(1, 2)]
+            ),
+            Err(TourError::WrongFace {
+                step: 5,
+                to: p(1, 2),
+                holding: 4,
+                top: 3
+            })
+        );
+        assert_eq!(
+            TourError::WrongFace {
+                step: 5,
+                to: p(2, 3),
+                holding: 4,
+                top: 6
+            }
+            .to_string(),
+            "move 5 onto (2,3) holding 4 with 6 on top"
+        );
+        assert_eq!(check_tour(&mazes[1], &[p(2, 6)]), Err(TourError::TooShort));
+        assert_eq!(
+            check_tour(&mazes[1], &[p(2, 5), p(2, 6)]),
+            Err(TourError::WrongStart { found: p(2, 5) })
+        );
+    }
+}

@@ -52,6 +52,66 @@ pub fn corner_to_corner(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
     maze.unwrap_or_else(|| Maze::new("CORNERS", start, Heading::South, goal))
 }
 
+/// A maze the size of a judge's largest: one or two random signs at every
+/// intersection, over a route laid from the north-west corner (leaving
+/// south) to the south-east corner as a random staircase of runs south and
+/// east, each turn signed. The goal is always reachable; the shortest route
+/// has at least `n_rows + n_cols - 2` moves.
+pub fn staircase(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
+    let mut rng = SplitMix64::new(seed);
+    let (start, goal) = (Pos::new(1, 1), Pos::new(n_rows, n_cols));
+    let mut maze = Maze::new(&format!("STAIRCASE{seed}"), start, Heading::South, goal);
+    maze.signs = dice_core::Grid::new(n_rows, n_cols, Signpost::NONE, Signpost::NONE);
+    for row in 1..=n_rows {
+        for post in maze.signs.row_mut(row) {
+            for _ in 0..1 + rng.below(2) {
+                let h = Heading::from_index(rng.below(4) as usize);
+                let turns = 1 + rng.below(7);
+                for t in Turn::ALL {
+                    if turns >> (t as u8) & 1 == 1 {
+                        post.allow(h, t);
+                    }
+                }
+            }
+        }
+    }
+    // The staircase: from (1,1) heading south, runs of random length.
+    let (mut pos, mut heading) = (start, Heading::South);
+    while pos != goal {
+        let next = match heading {
+            Heading::South => Pos::new(pos.row + 1, pos.col),
+            _ => Pos::new(pos.row, pos.col + 1),
+        };
+        if next == goal {
+            break;
+        }
+        let can_turn = next.row < n_rows && next.col < n_cols;
+        let must_turn = (heading == Heading::South && next.row == n_rows)
+            || (heading == Heading::East && next.col == n_cols);
+        let turn = must_turn || (can_turn && rng.chance(20));
+        let out = if !turn {
+            heading
+        } else if heading == Heading::South {
+            Heading::East
+        } else {
+            Heading::South
+        };
+        let mut post = maze.signs.get(next).unwrap_or_default();
+        let t = if out == heading {
+            Turn::Forward
+        } else if out == heading.left() {
+            Turn::Left
+        } else {
+            Turn::Right
+        };
+        post.allow(heading, t);
+        maze.signs.set(next, post);
+        pos = next;
+        heading = out;
+    }
+    maze
+}
+
 /// A maze of the given size whose intersections are signed at random,
 /// `cell_percent` of them, each heading of arrival with `heading_percent`
 /// odds.
@@ -99,6 +159,15 @@ mod tests {
             parse(&to_judge_input(std::slice::from_ref(&maze))),
             Ok(vec![maze])
         );
+    }
+
+    #[test]
+    fn staircases_always_reach_the_far_corner() {
+        for seed in 0..20 {
+            let maze = staircase(seed, 30, 40);
+            let moves = solve(&maze).n_moves().expect("the staircase is signed");
+            assert!(moves >= 68, "{moves}");
+        }
     }
 
     #[test]

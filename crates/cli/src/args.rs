@@ -100,8 +100,8 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub cols: u32,
     /// Dice mazes: a winding corridor with a tour of about rows x cols / 2
-    /// moves, instead of random squares. Arrow mazes: every heading signed,
-    /// from corner to corner.
+    /// moves, instead of random squares. Arrow mazes: corner to corner along
+    /// a signed staircase, one or two random signs elsewhere.
     #[arg(long)]
     pub winding: bool,
     /// Cube puzzle: only datasets whose judge answer is this number of rolls

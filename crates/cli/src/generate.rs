@@ -35,7 +35,7 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
             for k in 0..args.count {
                 let seed = args.seed.wrapping_add(k);
                 let maze = if args.winding {
-                    arrow_maze::generate::corner_to_corner(seed, args.rows, args.cols)
+                    arrow_maze::generate::staircase(seed, args.rows, args.cols)
                 } else {
                     arrow_maze::generate::random(seed, args.rows, args.cols)
                 };

@@ -31,9 +31,9 @@ pub struct AbbottArgs {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Solve dice mazes (A Dicey Problem, World Finals 1999).
-    DiceMaze(SolveArgs),
+    DiceMaze(BatchArgs),
     /// Solve walk-through arrow mazes (Abbott's Revenge, World Finals 2000).
-    ArrowMaze(SolveArgs),
+    ArrowMaze(BatchArgs),
     /// Solve Cubic Eight-Puzzle datasets (Asia Regional Yokohama 2006).
     CubePuzzle(CubeArgs),
     /// Count, for every start square and number of rolls, the patterns
@@ -50,6 +50,21 @@ pub enum Command {
     Generate(GenerateArgs),
 }
 
+/// `abbott PUZZLE [-j N] [--format judge|json] [FILE]...`.
+#[derive(Debug, clap::Args)]
+pub struct BatchArgs {
+    /// Input files, answered one after the other; standard input when none
+    /// is given, or for `-`.
+    pub files: Vec<PathBuf>,
+    /// Threads to solve with (default: all cores). Answers stay in input
+    /// order.
+    #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+    /// The judge format, or one JSON object per dataset.
+    #[arg(long, value_enum, default_value_t = crate::batch::OutputFormat::Judge)]
+    pub format: crate::batch::OutputFormat,
+}
+
 /// `abbott check PUZZLE INPUT OUTPUT [--allow-longer]`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
@@ -64,15 +79,16 @@ pub struct CheckArgs {
     pub allow_longer: bool,
 }
 
-/// `abbott cube-puzzle [--moves] [FILE]`.
+/// `abbott cube-puzzle [--moves] [-j N] [--format judge|json] [FILE]...`.
 #[derive(Debug, clap::Args)]
 pub struct CubeArgs {
     /// Follow each answer with the rolls, as the squares whose cubes roll
     /// into the hole: `3 (1,1) (1,2) (1,3)`.
     #[arg(long)]
     pub moves: bool,
-    /// The input file; standard input when absent or `-`.
-    pub file: Option<PathBuf>,
+    /// Files, threads and format, as for the mazes.
+    #[command(flatten)]
+    pub batch: BatchArgs,
 }
 
 /// The puzzles with a census.
@@ -108,20 +124,6 @@ pub struct GenerateArgs {
     /// (0 to 30), or -1 for those that need more than 30.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-1..=30))]
     pub steps: Option<i64>,
-}
-
-impl Command {
-    /// The puzzle and file of a solving subcommand.
-    pub fn solving(&self) -> Option<(Puzzle, Option<&std::path::Path>)> {
-        match self {
-            Command::DiceMaze(args) => Some((Puzzle::DiceMaze, args.file.as_deref())),
-            Command::ArrowMaze(args) => Some((Puzzle::ArrowMaze, args.file.as_deref())),
-            Command::CubePuzzle(args) => Some((Puzzle::CubePuzzle, args.file.as_deref())),
-            Command::Demo | Command::Generate(_) | Command::Census { .. } | Command::Check(_) => {
-                None
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -13,12 +13,15 @@ use std::io::{BufRead, Write};
 const CHUNK: usize = 4096;
 
 /// Answers every dataset in `input`; with `moves`, each answer of 1 to 30
-/// rolls is followed by the squares whose cubes roll, as `(x,y)`.
+/// rolls is followed by the squares whose cubes roll, as `(x,y)`; with
+/// `json`, each answer is a JSON object with the rolls.
 pub fn answer_stream(
     input: impl BufRead,
     out: &mut impl Write,
-    moves: bool,
+    options: crate::Options,
 ) -> Result<(), RunError> {
+    let crate::Options { moves, json } = options;
+    let mut number = 0;
     let mut solver = Solver::new();
     let mut reader = Reader::new(input);
     let mut chunk: Vec<Dataset> = Vec::with_capacity(CHUNK);
@@ -37,13 +40,18 @@ pub fn answer_stream(
                 break;
             }
         }
-        if !moves {
+        if !moves && !json {
             prepare(&mut solver, &chunk);
         }
         for dataset in &chunk {
+            number += 1;
             let answer = solver.solve(dataset);
             let value = answer.judge_value();
-            if moves && value > 0 {
+            if json {
+                let rolls = solver.rolls(dataset).unwrap_or_default();
+                writeln!(out, "{}", crate::json::cube(number, answer, &rolls))
+                    .map_err(RunError::Output)?;
+            } else if moves && value > 0 {
                 let rolls = solver.rolls(dataset).unwrap_or_default();
                 let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
                 writeln!(out, "{value} {}", line.join(" ")).map_err(RunError::Output)?;

@@ -10,10 +10,12 @@
 #![warn(missing_docs)]
 
 pub mod args;
+pub mod batch;
 pub mod check;
 pub mod cube;
 pub mod demo;
 pub mod generate;
+pub mod json;
 pub mod run;
 
 pub use run::{

@@ -50,6 +50,8 @@ pub enum RunError {
 pub struct Options {
     /// Cube puzzle: follow each answer with the optimal rolls.
     pub moves: bool,
+    /// Cube puzzle: one JSON object per dataset, rolls included.
+    pub json: bool,
 }
 
 /// Reads every dataset of `puzzle` from `input` and writes each answer to
@@ -70,7 +72,7 @@ pub fn solve_stream_with(
     out: &mut impl Write,
 ) -> Result<(), RunError> {
     match puzzle {
-        Puzzle::CubePuzzle => crate::cube::answer_stream(input, out, options.moves),
+        Puzzle::CubePuzzle => crate::cube::answer_stream(input, out, options),
         Puzzle::DiceMaze => {
             let mut solver = dice_maze::Solver::new();
             answer_each(dice_maze::Reader::new(input), out, |maze| {

@@ -281,3 +281,91 @@ fn generated_files_are_solved_and_pass_the_checker() {
         assert_eq!(code, 0, "{puzzle}: {report}");
     }
 }
+
+/// Every input under `testdata/<puzzle>/`, valid and invalid.
+fn all_inputs(puzzle: &str) -> Vec<std::path::PathBuf> {
+    let mut paths = Vec::new();
+    for dir in [testdata(puzzle), testdata(&format!("{puzzle}/invalid"))] {
+        for entry in std::fs::read_dir(dir).expect("testdata folders exist") {
+            let path = entry.expect("readable").path();
+            if path.extension().is_some_and(|e| e == "in") {
+                paths.push(path);
+            }
+        }
+    }
+    paths.sort();
+    paths
+}
+
+#[test]
+fn parallel_batches_print_what_the_serial_reader_prints() {
+    for (puzzle, kind) in [
+        ("dice-maze", cli::Puzzle::DiceMaze),
+        ("arrow-maze", cli::Puzzle::ArrowMaze),
+        ("cube-puzzle", cli::Puzzle::CubePuzzle),
+    ] {
+        for path in all_inputs(puzzle) {
+            let serial = cli::transcript(kind, &std::fs::read(&path).expect("readable"));
+            let (answers, error) = match serial.find("error: line ") {
+                Some(at) => (
+                    &serial[..at],
+                    Some(serial[at + "error: ".len()..].trim_end()),
+                ),
+                None => (serial.as_str(), None),
+            };
+            for jobs in ["1", "2"] {
+                let (code, out, err) = run(
+                    Command::new(ABBOTT).args([puzzle, "-j", jobs]).arg(&path),
+                    b"",
+                );
+                let shown = path.display();
+                assert_eq!(out, answers, "{shown} with -j {jobs}");
+                match error {
+                    Some(e) => {
+                        assert_eq!(code, 1, "{shown}");
+                        assert_eq!(err, format!("error: {shown}: {e}\n"));
+                    }
+                    None => assert_eq!((code, err.as_str()), (0, ""), "{shown}"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn several_files_and_json() {
+    let sample = testdata("dice-maze/sample.in");
+    let expected = std::fs::read_to_string(testdata("dice-maze/sample.out")).expect("readable");
+    let (code, out, _) = run(
+        Command::new(ABBOTT).args(["dice-maze", &sample, &sample]),
+        b"",
+    );
+    assert_eq!((code, out), (0, expected.repeat(2)));
+    let (code, out, _) = run(
+        Command::new(ABBOTT).args(["dice-maze", "--format", "json", &sample]),
+        b"",
+    );
+    assert_eq!(code, 0);
+    let first = out.lines().next().expect("one line per maze");
+    assert_eq!(
+        first,
+        r#"{"name":"DICEMAZE1","solved":true,"moves":8,"route":[[1,2],[2,2],[2,3],[3,3],[3,2],[3,1],[2,1],[1,1],[1,2]]}"#
+    );
+    assert!(
+        out.lines()
+            .nth(2)
+            .is_some_and(|l| l.contains(r#""solved":false"#))
+    );
+    let cube = testdata("cube-puzzle/sample.in");
+    let (code, out, _) = run(
+        Command::new(ABBOTT).args(["cube-puzzle", "--format", "json", &cube]),
+        b"",
+    );
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        r#"{"dataset":2,"answer":3,"minimum":3,"rolls":[[1,1],[1,2],[1,3]]}"#
+    );
+    assert!(lines[7].starts_with(r#"{"dataset":8,"answer":-1,"minimum":35,"rolls":[["#));
+}

@@ -82,6 +82,16 @@ impl Solver {
         Some(route.into_iter().map(|sq| sym.inverse_square(sq)).collect())
     }
 
+    /// The answer to a dataset if its class table is ready, without
+    /// computing anything: for sharing one solver between threads.
+    pub fn answer(&self, dataset: &Dataset) -> Option<Answer> {
+        let (class, sym) = StartClass::of(dataset.start);
+        let table = self.tables[class as usize].as_ref()?;
+        Some(Answer {
+            rolls: table.rolls(&dataset.pattern.transformed(sym)),
+        })
+    }
+
     /// The answer to a dataset.
     pub fn solve(&mut self, dataset: &Dataset) -> Answer {
         let (class, sym) = StartClass::of(dataset.start);

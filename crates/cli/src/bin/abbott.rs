@@ -1,20 +1,34 @@
 //! `abbott`: the umbrella binary over every puzzle and tool.
 
 use clap::Parser;
-use cli::args::{AbbottArgs, Command};
+use cli::Puzzle;
+use cli::args::{AbbottArgs, BatchArgs, Command};
+use cli::batch::OutputFormat;
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args = AbbottArgs::parse();
-    if let Command::CubePuzzle(cube) = &args.command {
-        let options = cli::Options { moves: cube.moves };
-        return cli::run_main_with(cli::Puzzle::CubePuzzle, options, cube.file.as_deref());
-    }
-    if let Some((puzzle, file)) = args.command.solving() {
-        return cli::run_main(puzzle, file);
-    }
     match args.command {
+        Command::DiceMaze(batch) => solve(Puzzle::DiceMaze, &batch),
+        Command::ArrowMaze(batch) => solve(Puzzle::ArrowMaze, &batch),
+        Command::CubePuzzle(cube) if cube.moves || cube.batch.format == OutputFormat::Json => {
+            // Rolls come from each class's search layers, one dataset at a
+            // time.
+            let options = cli::Options {
+                moves: cube.moves,
+                json: cube.batch.format == OutputFormat::Json,
+            };
+            for file in files_or_stdin(&cube.batch.files) {
+                let code = cli::run_main_with(Puzzle::CubePuzzle, options, Some(file));
+                if code != ExitCode::SUCCESS {
+                    return code;
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Command::CubePuzzle(cube) => solve(Puzzle::CubePuzzle, &cube.batch),
         Command::Demo => {
             let text = cli::demo::demo();
             // A closed pipe is not an error worth reporting.
@@ -44,7 +58,6 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::DiceMaze(_) | Command::ArrowMaze(_) | Command::CubePuzzle(_) => ExitCode::SUCCESS,
     }
 }
 
@@ -80,5 +93,18 @@ fn check(request: &cli::args::CheckArgs) -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+fn solve(puzzle: Puzzle, batch: &BatchArgs) -> ExitCode {
+    let threads = batch.jobs.map(usize::from);
+    cli::batch::run_files(puzzle, batch.format, &batch.files, threads)
+}
+
+fn files_or_stdin(files: &[PathBuf]) -> Vec<&Path> {
+    if files.is_empty() {
+        vec![Path::new("-")]
+    } else {
+        files.iter().map(PathBuf::as_path).collect()
     }
 }

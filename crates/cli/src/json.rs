@@ -1,0 +1,86 @@
+//! Writing one answer in the chosen output format: the judge format, or a
+//! JSON object on a line of its own (serde).
+
+use crate::batch::OutputFormat;
+use dice_core::Pos;
+use serde::Serialize;
+use std::fmt::Write;
+
+/// A maze answer as JSON.
+#[derive(Debug, Serialize)]
+struct RouteJson<'a> {
+    name: &'a str,
+    solved: bool,
+    moves: Option<usize>,
+    /// `[row, col]` pairs.
+    route: Vec<[u32; 2]>,
+}
+
+fn route_json(name: &str, route: Option<&[Pos]>) -> String {
+    let json = RouteJson {
+        name,
+        solved: route.is_some(),
+        moves: route.map(|r| r.len().saturating_sub(1)),
+        route: route
+            .unwrap_or_default()
+            .iter()
+            .map(|p| [p.row, p.col])
+            .collect(),
+    };
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
+/// Appends a dice maze answer.
+pub fn dice(out: &mut String, format: OutputFormat, solution: &dice_maze::Solution) {
+    match format {
+        OutputFormat::Judge => {
+            let _ = write!(out, "{solution}");
+        }
+        OutputFormat::Json => {
+            let _ = writeln!(
+                out,
+                "{}",
+                route_json(&solution.name, solution.route.as_deref())
+            );
+        }
+    }
+}
+
+/// Appends an arrow maze answer.
+pub fn arrow(out: &mut String, format: OutputFormat, solution: &arrow_maze::Solution) {
+    match format {
+        OutputFormat::Judge => {
+            let _ = write!(out, "{solution}");
+        }
+        OutputFormat::Json => {
+            let _ = writeln!(
+                out,
+                "{}",
+                route_json(&solution.name, solution.route.as_deref())
+            );
+        }
+    }
+}
+
+/// A cube answer as JSON.
+#[derive(Debug, Serialize)]
+struct CubeJson {
+    dataset: usize,
+    /// The judge's number: the minimum if at most 30, else -1.
+    answer: i64,
+    /// The true minimum number of rolls, without the cap.
+    minimum: Option<u32>,
+    /// The squares whose cubes roll, as `[x, y]`.
+    rolls: Vec<[u8; 2]>,
+}
+
+/// A cube answer as a JSON line.
+pub fn cube(number: usize, answer: cube_puzzle::Answer, rolls: &[cube_puzzle::Square]) -> String {
+    let json = CubeJson {
+        dataset: number,
+        answer: answer.judge_value(),
+        minimum: answer.rolls,
+        rolls: rolls.iter().map(|s| [s.x, s.y]).collect(),
+    };
+    serde_json::to_string(&json).unwrap_or_default()
+}

@@ -52,6 +52,81 @@ pub fn corner_to_corner(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
     maze.unwrap_or_else(|| Maze::new("CORNERS", start, Heading::South, goal))
 }
 
+/// A maze with a route of at least `min_moves` moves: a random
+/// self-avoiding walk from a random entrance, signed turn by turn, ends at
+/// the goal; a few other intersections get random signs (which may open a
+/// shorter way). Walks are drawn until one is long enough and the shortest
+/// route stays at least `min_moves`; `None` after `tries`.
+pub fn with_route(
+    seed: u64,
+    n_rows: u32,
+    n_cols: u32,
+    min_moves: usize,
+    tries: u64,
+) -> Option<Maze> {
+    let mut solver = crate::Solver::new();
+    for k in 0..tries {
+        let mut rng = SplitMix64::new(seed.wrapping_mul(1_000_003).wrapping_add(k));
+        let mut maze = random(rng.next_u64(), n_rows, n_cols);
+        // Sparser random signs, so that the walk is the way.
+        for row in 1..=n_rows {
+            for post in maze.signs.row_mut(row) {
+                if rng.chance(60) {
+                    *post = Signpost::NONE;
+                }
+            }
+        }
+        let (mut pos, mut heading) = (maze.start, maze.heading);
+        let mut seen = vec![pos];
+        loop {
+            let (dr, dc) = heading.delta();
+            let (r, c) = (
+                i64::from(pos.row) + i64::from(dr),
+                i64::from(pos.col) + i64::from(dc),
+            );
+            if r < 1 || c < 1 || r > i64::from(n_rows) || c > i64::from(n_cols) {
+                break;
+            }
+            let next = Pos::new(r as u32, c as u32);
+            if seen.contains(&next) {
+                break;
+            }
+            seen.push(next);
+            // Mostly straight on, so that walks run long.
+            let turn = match rng.below(4) {
+                0 => Turn::Left,
+                1 => Turn::Right,
+                _ => Turn::Forward,
+            };
+            let mut post = maze.signs.get(next).unwrap_or_default();
+            post.allow(heading, turn);
+            maze.signs.set(next, post);
+            pos = next;
+            heading = turn.apply(heading);
+        }
+        if seen.len() <= min_moves {
+            continue;
+        }
+        maze.goal = pos;
+        // Keep the corner signed so that the maze spans the grid.
+        let corner = Pos::new(n_rows, n_cols);
+        if maze.signs.get(corner).is_some_and(Signpost::is_empty) {
+            let mut post = Signpost::NONE;
+            post.allow(Heading::West, Turn::Forward);
+            maze.signs.set(corner, post);
+        }
+        if solver
+            .solve(&maze)
+            .n_moves()
+            .is_some_and(|n| n >= min_moves)
+        {
+            maze.name = format!("ROUTE{seed}");
+            return Some(maze);
+        }
+    }
+    None
+}
+
 /// A maze the size of a judge's largest: one or two random signs at every
 /// intersection, over a route laid from the north-west corner (leaving
 /// south) to the south-east corner as a random staircase of runs south and
@@ -159,6 +234,18 @@ mod tests {
             parse(&to_judge_input(std::slice::from_ref(&maze))),
             Ok(vec![maze])
         );
+    }
+
+    #[test]
+    fn long_routes_are_found() {
+        for seed in 0..10 {
+            let maze = with_route(seed, 9, 9, 25, 10_000).expect("found");
+            assert!(solve(&maze).n_moves().is_some_and(|n| n >= 25));
+            assert_eq!(
+                parse(&to_judge_input(std::slice::from_ref(&maze))),
+                Ok(vec![maze])
+            );
+        }
     }
 
     #[test]

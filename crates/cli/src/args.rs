@@ -120,6 +120,11 @@ pub struct GenerateArgs {
     /// a signed staircase, one or two random signs elsewhere.
     #[arg(long)]
     pub winding: bool,
+    /// Dice and arrow mazes: only mazes whose shortest route has at least
+    /// this many moves (dice mazes also keep the statement's promise of
+    /// exactly one shortest tour).
+    #[arg(long, default_value_t = 0)]
+    pub min_moves: usize,
     /// Cube puzzle: only datasets whose judge answer is this number of rolls
     /// (0 to 30), or -1 for those that need more than 30.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-1..=30))]

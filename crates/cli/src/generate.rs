@@ -4,6 +4,16 @@ use crate::Puzzle;
 use crate::args::GenerateArgs;
 use std::io::{self, Write};
 
+/// How many random mazes are drawn for one that fits before giving up.
+const TRIES: u64 = 200_000;
+
+fn not_found(what: &str, args: &GenerateArgs) -> io::Error {
+    let (rows, cols, k) = (args.rows, args.cols, args.min_moves);
+    io::Error::other(format!(
+        "no {rows}x{cols} {what} with a route of at least {k} moves in {TRIES} tries"
+    ))
+}
+
 /// Writes the puzzles `args` asks for to `out`.
 pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
     match args.puzzle {
@@ -13,7 +23,14 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
                 let maze = if args.winding {
                     dice_maze::generate::winding(seed, args.rows, args.cols)
                 } else {
-                    dice_maze::generate::random(seed, args.rows, args.cols)
+                    let found = dice_maze::generate::unique(
+                        seed,
+                        args.rows,
+                        args.cols,
+                        args.min_moves,
+                        TRIES,
+                    );
+                    found.ok_or_else(|| not_found("dice maze", args))?
                 };
                 write!(out, "{maze}")?;
             }
@@ -37,7 +54,13 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
                 let maze = if args.winding {
                     arrow_maze::generate::staircase(seed, args.rows, args.cols)
                 } else {
-                    arrow_maze::generate::random(seed, args.rows, args.cols)
+                    let found = if args.min_moves == 0 {
+                        Some(arrow_maze::generate::random(seed, args.rows, args.cols))
+                    } else {
+                        let (rows, cols, k) = (args.rows, args.cols, args.min_moves);
+                        arrow_maze::generate::with_route(seed, rows, cols, k, TRIES)
+                    };
+                    found.ok_or_else(|| not_found("arrow maze", args))?
                 };
                 write!(out, "{maze}")?;
             }

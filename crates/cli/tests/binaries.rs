@@ -369,3 +369,62 @@ fn several_files_and_json() {
     );
     assert!(lines[7].starts_with(r#"{"dataset":8,"answer":-1,"minimum":35,"rolls":[["#));
 }
+
+#[test]
+fn generators_keep_their_promises() {
+    // Dice and arrow mazes with routes of at least K moves.
+    for (puzzle, args, k) in [
+        (
+            "dice-maze",
+            ["--rows", "8", "--cols", "8", "--min-moves", "12"],
+            12,
+        ),
+        (
+            "arrow-maze",
+            ["--rows", "9", "--cols", "9", "--min-moves", "20"],
+            20,
+        ),
+    ] {
+        let (code, generated, err) = run(
+            Command::new(ABBOTT)
+                .args(["generate", puzzle, "--count", "30"])
+                .args(args),
+            b"",
+        );
+        assert_eq!((code, err.as_str()), (0, ""));
+        let (_, json, _) = run(
+            Command::new(ABBOTT).args([puzzle, "--format", "json"]),
+            generated.as_bytes(),
+        );
+        assert_eq!(json.lines().count(), 30);
+        for line in json.lines() {
+            let moves: usize = line
+                .split("\"moves\":")
+                .nth(1)
+                .and_then(|rest| rest.split(',').next())
+                .and_then(|m| m.parse().ok())
+                .unwrap_or(0);
+            assert!(moves >= k, "{puzzle}: {line}");
+        }
+    }
+    // Cube datasets with a given judge answer.
+    for steps in ["30", "-1", "7"] {
+        let (code, generated, _) = run(
+            Command::new(ABBOTT).args([
+                "generate",
+                "cube-puzzle",
+                "--count",
+                "25",
+                "--steps",
+                steps,
+            ]),
+            b"",
+        );
+        assert_eq!(code, 0);
+        let (_, answers, _) = run(
+            &mut Command::new(ABBOTT).arg("cube-puzzle"),
+            generated.as_bytes(),
+        );
+        assert_eq!(answers, format!("{steps}\n").repeat(25));
+    }
+}

@@ -33,6 +33,92 @@ pub fn random(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
     maze
 }
 
+/// A maze as the statement promises them: exactly one shortest tour, of at
+/// least `min_moves` moves, or (with `min_moves` 0, half the time) no tour
+/// at all. Random mazes are drawn from `seed` on until one fits; `None` if
+/// none of `tries` does.
+pub fn unique(seed: u64, n_rows: u32, n_cols: u32, min_moves: usize, tries: u64) -> Option<Maze> {
+    let mut rng = SplitMix64::new(seed);
+    let want_none = min_moves == 0 && rng.chance(50);
+    for k in 0..tries {
+        let sub_seed = seed.wrapping_mul(1_000_003).wrapping_add(k);
+        // Long tours are rare in random squares: half the tries lay a ring
+        // whose squares carry the die round, over random squares.
+        let mut maze = if min_moves > 0 && k % 2 == 1 {
+            ringed(sub_seed, n_rows, n_cols)
+        } else {
+            sparse(sub_seed, n_rows, n_cols)
+        };
+        let count = crate::count_shortest_tours(&maze);
+        let fits = match count.moves {
+            None => want_none,
+            Some(moves) => !want_none && count.shortest == 1 && moves >= min_moves,
+        };
+        if fits {
+            maze.name = format!("UNIQUE{seed}");
+            return Some(maze);
+        }
+    }
+    None
+}
+
+/// A [`sparse`] maze with a rectangular ring laid over it: going round the
+/// ring from the start is a tour.
+fn ringed(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
+    let mut rng = SplitMix64::new(seed ^ 0x5EED);
+    let maze = sparse(seed, n_rows, n_cols);
+    if n_rows < 2 || n_cols < 2 {
+        return maze;
+    }
+    let (top, left) = (
+        1 + rng.below(u64::from(n_rows - 1)) as u32,
+        1 + rng.below(u64::from(n_cols - 1)) as u32,
+    );
+    let bottom = top + 1 + rng.below(u64::from(n_rows - top)) as u32;
+    let right = left + 1 + rng.below(u64::from(n_cols - left)) as u32;
+    let mut ring: Vec<Pos> = (left..=right).map(|c| Pos::new(top, c)).collect();
+    ring.extend((top + 1..=bottom).map(|r| Pos::new(r, right)));
+    ring.extend((left..right).rev().map(|c| Pos::new(bottom, c)));
+    ring.extend((top + 1..bottom).rev().map(|r| Pos::new(r, left)));
+    let turn = rng.below(ring.len() as u64) as usize;
+    ring.rotate_left(turn);
+    ring.push(ring[0]);
+    let mut laid = lay_walk(&maze.name, n_rows, n_cols, &ring, random_die(&mut rng));
+    // Keep the random squares off the ring.
+    for row in 1..=n_rows {
+        for col in 1..=n_cols {
+            let pos = Pos::new(row, col);
+            if !ring.contains(&pos) {
+                laid.grid
+                    .set(pos, maze.grid.get(pos).unwrap_or(Square::EMPTY));
+            }
+        }
+    }
+    laid
+}
+
+/// A random maze with few wild squares (which make short tours) and more
+/// empty ones.
+fn sparse(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
+    let mut rng = SplitMix64::new(seed);
+    let start = Pos::new(
+        1 + rng.below(u64::from(n_rows)) as u32,
+        1 + rng.below(u64::from(n_cols)) as u32,
+    );
+    let die = random_die(&mut rng);
+    let mut maze = Maze::new("UNIQUE", n_rows, n_cols, start, die);
+    for row in 1..=n_rows {
+        for square in maze.grid.row_mut(row) {
+            *square = match rng.below(100) {
+                0..25 => Square::EMPTY,
+                25..28 => Square::WILD,
+                _ => Square::face(1 + rng.below(6) as u8).unwrap_or(Square::WILD),
+            };
+        }
+    }
+    maze
+}
+
 /// A maze whose tour is long: a corridor winds through every other row and
 /// comes back up the first column, and each corridor square holds the face
 /// the die shows before it rolls there walking round, so going round once is
@@ -143,6 +229,17 @@ mod tests {
     fn same_seed_same_maze() {
         assert_eq!(random(3, 5, 6), random(3, 5, 6));
         assert_ne!(random(3, 5, 6), random(4, 5, 6));
+    }
+
+    #[test]
+    fn unique_mazes_have_one_shortest_tour() {
+        for seed in 0..30 {
+            let maze = unique(seed, 6, 6, 6, 100_000).expect("found");
+            let count = crate::count_shortest_tours(&maze);
+            assert_eq!(count.shortest, 1);
+            assert!(count.moves.is_some_and(|m| m >= 6));
+            assert_eq!(solve(&maze).n_moves(), count.moves);
+        }
     }
 
     #[test]

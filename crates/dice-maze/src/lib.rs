@@ -23,4 +23,4 @@ mod solve;
 pub use check::{TourError, check_tour};
 pub use maze::{Maze, Square, to_judge_input};
 pub use parse::{DiceFormat, Reader, parse};
-pub use solve::{LAYOUT, Solution, Solver, solve};
+pub use solve::{LAYOUT, Solution, Solver, TourCount, count_shortest_tours, solve};

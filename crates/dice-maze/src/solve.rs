@@ -81,6 +81,68 @@ pub fn solve(maze: &Maze) -> Solution {
     Solver::new().solve(maze)
 }
 
+/// How many shortest tours a maze has, for setters: the statement promises
+/// each maze has exactly one shortest tour or none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TourCount {
+    /// The moves of a shortest tour, if there is one.
+    pub moves: Option<usize>,
+    /// How many shortest tours there are, counted up to 2 (2 means two or
+    /// more).
+    pub shortest: u8,
+}
+
+/// Counts the shortest tours of a maze (up to 2), by a breadth-first search
+/// that adds up the number of shortest ways into each state.
+pub fn count_shortest_tours(maze: &Maze) -> TourCount {
+    let none = TourCount {
+        moves: None,
+        shortest: 0,
+    };
+    if !maze.grid.contains(maze.start) {
+        return none;
+    }
+    let graph = DiceGraph::new(&maze.grid);
+    let start_idx = maze.grid.cell_idx(maze.start);
+    let start = graph.state(start_idx, maze.die);
+    // For each state: the layer it was first reached in, and in how many
+    // shortest ways (capped at 2).
+    let mut layer = vec![u32::MAX; graph.n_states()];
+    let mut ways = vec![0u8; graph.n_states()];
+    layer[start as usize] = 0;
+    ways[start as usize] = 1;
+    let mut frontier = vec![start];
+    let mut depth: u32 = 0;
+    while !frontier.is_empty() {
+        depth += 1;
+        let mut next = Vec::new();
+        let mut tours = 0u8;
+        for &s in &frontier {
+            let w = ways[s as usize];
+            graph.for_each_successor(s, |_, t| {
+                let t = t as usize;
+                if t / N_ORIENTATIONS == start_idx {
+                    tours = tours.saturating_add(w).min(2);
+                } else if layer[t] == u32::MAX {
+                    layer[t] = depth;
+                    ways[t] = w;
+                    next.push(t as u32);
+                } else if layer[t] == depth {
+                    ways[t] = ways[t].saturating_add(w).min(2);
+                }
+            });
+        }
+        if tours > 0 {
+            return TourCount {
+                moves: Some(depth as usize),
+                shortest: tours,
+            };
+        }
+        frontier = next;
+    }
+    none
+}
+
 /// The maze as a graph of (square, orientation) states.
 struct DiceGraph<'a> {
     grid: &'a Grid<Square>,

@@ -126,6 +126,62 @@ fn tours_are_legal_and_as_short_as_brute_force() {
     assert!(solved > 300 && solved < 2700, "{solved} of 3000 solved");
 }
 
+/// The number of shortest tours (capped at 2), by layers over a hash map.
+fn brute_force_count(maze: &Maze) -> (Option<usize>, u8) {
+    use std::collections::HashMap;
+    let start = (maze.start.row as i32, maze.start.col as i32);
+    let mut ways: HashMap<((i32, i32), Faces), (usize, u8)> = HashMap::new();
+    let mut layer = vec![(start, faces(maze.die.top(), maze.die.front()))];
+    ways.insert(layer[0], (0, 1));
+    for depth in 1.. {
+        let mut next = Vec::new();
+        let mut tours = 0u8;
+        for &((r, c), f) in &layer {
+            let w = ways[&((r, c), f)].1;
+            for (dr, dc) in [(-1, 0), (1, 0), (0, 1), (0, -1)] {
+                let v = value(maze, r + dr, c + dc);
+                if !(v == -1 || v == f[0] as i8) {
+                    continue;
+                }
+                let node = ((r + dr, c + dc), roll(f, dr, dc));
+                if node.0 == start {
+                    tours = tours.saturating_add(w).min(2);
+                    continue;
+                }
+                match ways.get_mut(&node) {
+                    None => {
+                        ways.insert(node, (depth, w));
+                        next.push(node);
+                    }
+                    Some((d, n)) if *d == depth => *n = n.saturating_add(w).min(2),
+                    Some(_) => {}
+                }
+            }
+        }
+        if tours > 0 {
+            return (Some(depth), tours);
+        }
+        if next.is_empty() {
+            return (None, 0);
+        }
+        layer = next;
+    }
+    (None, 0)
+}
+
+#[test]
+fn shortest_tours_are_counted_as_brute_force_counts_them() {
+    for seed in 0..1500u64 {
+        let maze = generate::random(seed, 2 + (seed % 7) as u32, 2 + (seed / 7 % 7) as u32);
+        let count = dice_maze::count_shortest_tours(&maze);
+        assert_eq!(
+            (count.moves, count.shortest),
+            brute_force_count(&maze),
+            "seed {seed}\n{maze}"
+        );
+    }
+}
+
 #[test]
 fn winding_mazes_agree_with_brute_force() {
     for seed in 0..20 {

@@ -422,7 +422,7 @@ fn generators_keep_their_promises() {
         );
         assert_eq!(code, 0);
         let (_, answers, _) = run(
-            &mut Command::new(ABBOTT).arg("cube-puzzle"),
+            Command::new(ABBOTT).arg("cube-puzzle"),
             generated.as_bytes(),
         );
         assert_eq!(answers, format!("{steps}\n").repeat(25));

@@ -9,10 +9,10 @@
 //! line, so it names the same line and column as a serial run would.
 
 use crate::Puzzle;
-use dice_core::text::{InputError, LineReader, ParseError};
+use dice_core::text::{InputError, ParseError};
 use rayon::prelude::*;
 use std::fmt::Write as _;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 /// How answers are printed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -31,11 +31,11 @@ const PIECE_BYTES: usize = 1 << 20;
 /// Pieces per thread in a batch.
 const PIECES_PER_THREAD: usize = 8;
 
-/// A run of whole datasets as text, starting at line `first_line`.
+/// A run of whole datasets as raw bytes, starting at line `first_line`.
 #[derive(Debug, Default)]
 struct Piece {
     first_line: usize,
-    text: String,
+    bytes: Vec<u8>,
     n_datasets: usize,
 }
 
@@ -47,85 +47,185 @@ enum Cut {
     Marker,
     /// The end of the input, with no end marker.
     Eof,
-    /// A line that cannot be read.
-    Failed(InputError),
+    /// The input could not be read.
+    Failed(io::Error),
 }
 
-/// Cuts the next dataset of `puzzle` from `lines` into `piece`.
-fn cut_dataset(puzzle: Puzzle, lines: &mut LineReader<impl BufRead>, piece: &mut Piece) -> Cut {
-    let mut take = |piece: &mut Piece| -> Result<Option<String>, InputError> {
-        let Some(line) = lines.next_line()? else {
-            return Ok(None);
-        };
-        if piece.text.is_empty() {
-            piece.first_line = line.number;
+/// Finds where datasets end in raw input, without parsing them: lines are
+/// found with a byte scan, and only the few bytes that say how long a
+/// dataset is (a dice maze's row count, an arrow maze's closing `0`) are
+/// looked at. Bytes are kept from the start of the current piece on.
+struct Framer<R> {
+    src: R,
+    buf: Vec<u8>,
+    /// Where the current piece starts in `buf`.
+    piece_start: usize,
+    /// Where the next line starts in `buf`.
+    scan: usize,
+    eof: bool,
+    /// Lines read so far.
+    line_no: usize,
+    /// The last line read, as a range of `buf`.
+    last: (usize, usize),
+}
+
+/// Bytes read from the source at a time.
+const READ_BLOCK: usize = 1 << 20;
+
+impl<R: io::Read> Framer<R> {
+    fn new(src: R) -> Framer<R> {
+        Framer {
+            src,
+            buf: Vec::new(),
+            piece_start: 0,
+            scan: 0,
+            eof: false,
+            line_no: 0,
+            last: (0, 0),
         }
-        piece.text.push_str(line.text);
-        piece.text.push('\n');
-        Ok(Some(line.text.to_string()))
-    };
-    let res = (|| -> Result<Cut, InputError> {
+    }
+
+    /// The next line as a range of `buf` (without its newline).
+    fn line(&mut self) -> io::Result<Option<(usize, usize)>> {
+        loop {
+            if let Some(i) = self.buf[self.scan..].iter().position(|&b| b == b'\n') {
+                let range = (self.scan, self.scan + i);
+                self.scan += i + 1;
+                return Ok(Some(self.took(range)));
+            }
+            if self.eof {
+                if self.scan < self.buf.len() {
+                    let range = (self.scan, self.buf.len());
+                    self.scan = self.buf.len();
+                    return Ok(Some(self.took(range)));
+                }
+                return Ok(None);
+            }
+            // Keep the current piece and the last line; read more.
+            let keep = self.piece_start.min(self.last.0);
+            self.buf.drain(..keep);
+            self.piece_start -= keep;
+            self.scan -= keep;
+            self.last = (self.last.0 - keep, self.last.1 - keep);
+            let old = self.buf.len();
+            self.buf.resize(old + READ_BLOCK, 0);
+            let n = loop {
+                match self.src.read(&mut self.buf[old..]) {
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    res => break res,
+                }
+            };
+            self.buf.truncate(old + n.as_ref().map_or(0, |&n| n));
+            if n? == 0 {
+                self.eof = true;
+            }
+        }
+    }
+
+    fn took(&mut self, range: (usize, usize)) -> (usize, usize) {
+        self.line_no += 1;
+        self.last = range;
+        range
+    }
+
+    /// A line's bytes without surrounding blanks and carriage returns.
+    fn text(&self, (start, end): (usize, usize)) -> &[u8] {
+        self.buf[start..end].trim_ascii()
+    }
+
+    /// Cuts the next dataset of `puzzle` into the current piece.
+    fn cut(&mut self, puzzle: Puzzle) -> Cut {
+        match self.cut_inner(puzzle) {
+            Ok(cut) => cut,
+            Err(e) => Cut::Failed(e),
+        }
+    }
+
+    fn cut_inner(&mut self, puzzle: Puzzle) -> io::Result<Cut> {
         // The first line that is not blank opens a dataset or ends the input.
         let first = loop {
-            match take(piece)? {
+            match self.line()? {
                 None => return Ok(Cut::Eof),
-                Some(t) if t.trim().is_empty() => continue,
-                Some(t) => break t,
+                Some(r) if self.text(r).is_empty() => continue,
+                Some(r) => break r,
             }
         };
-        let first = first.trim();
+        let first = self.text(first);
         match puzzle {
             Puzzle::DiceMaze => {
-                if first == "END" {
+                if first == b"END" {
                     return Ok(Cut::Marker);
                 }
-                let Some(header) = take(piece)? else {
+                let Some(header) = self.line()? else {
                     return Ok(Cut::More);
                 };
-                let n_rows: usize = header
-                    .split_whitespace()
-                    .next()
-                    .and_then(|t| t.parse().ok())
-                    .filter(|&r| r <= dice_core::MAX_SIDE as usize)
-                    .unwrap_or(0);
-                for _ in 0..n_rows {
-                    if take(piece)?.is_none() {
-                        break;
+                let digits = self.text(header).iter().take_while(|b| b.is_ascii_digit());
+                let n_rows = digits.fold(0usize, |n, &d| {
+                    (n * 10 + usize::from(d - b'0')).min(1 << 40)
+                });
+                if n_rows <= dice_core::MAX_SIDE as usize {
+                    for _ in 0..n_rows {
+                        if self.line()?.is_none() {
+                            break;
+                        }
                     }
                 }
             }
             Puzzle::ArrowMaze => {
-                if first == "END" {
+                if first == b"END" {
                     return Ok(Cut::Marker);
                 }
-                take(piece)?;
-                while let Some(t) = take(piece)? {
-                    let t = t.trim_start();
-                    if t.starts_with('0') && !t[1..].starts_with(|c: char| c.is_ascii_digit()) {
+                self.line()?;
+                while let Some(r) = self.line()? {
+                    let t = self.text(r);
+                    if t.first() == Some(&b'0') && !t.get(1).is_some_and(u8::is_ascii_digit) {
                         break;
                     }
                 }
             }
             Puzzle::CubePuzzle => {
-                if first.split_whitespace().eq(["0", "0"]) {
+                let mut words = first
+                    .split(u8::is_ascii_whitespace)
+                    .filter(|w| !w.is_empty());
+                if words.next() == Some(b"0")
+                    && words.next() == Some(b"0")
+                    && words.next().is_none()
+                {
                     return Ok(Cut::Marker);
                 }
                 for _ in 0..3 {
-                    if take(piece)?.is_none() {
+                    if self.line()?.is_none() {
                         break;
                     }
                 }
             }
         }
         Ok(Cut::More)
-    })();
-    match res {
-        Ok(Cut::More) => {
-            piece.n_datasets += 1;
-            Cut::More
+    }
+
+    /// Takes the bytes of the current piece (everything up to the last line
+    /// read) and starts the next piece.
+    fn take_piece(&mut self, first_line: usize, n_datasets: usize) -> Piece {
+        let bytes = self.buf[self.piece_start..self.scan].to_vec();
+        self.piece_start = self.scan;
+        Piece {
+            first_line,
+            bytes,
+            n_datasets,
         }
-        Ok(other) => other,
-        Err(e) => Cut::Failed(e),
+    }
+
+    /// The error for an input that ends without its end marker, as the
+    /// serial readers word it: it names the last line, just past its end.
+    fn missing_marker(&self, what: &str) -> ParseError {
+        let (start, end) = self.last;
+        let trimmed = self.buf[start..end].trim_ascii_end();
+        let column = String::from_utf8_lossy(trimmed).chars().count() + 1;
+        ParseError::new(
+            self.line_no.max(1),
+            column,
+            format!("{what}, found the end of the input"),
+        )
     }
 }
 
@@ -146,7 +246,7 @@ fn answer_piece(
         InputError::Syntax(e) => Some(shift(e)),
         InputError::Io(e) => Some(ParseError::new(piece.first_line, 1, e.to_string())),
     };
-    let src = piece.text.as_bytes();
+    let src = &piece.bytes[..];
     match puzzle {
         Puzzle::DiceMaze => {
             let mut solver = dice_maze::Solver::new();
@@ -188,11 +288,23 @@ fn answer_piece(
 pub fn answer_parallel(
     puzzle: Puzzle,
     format: OutputFormat,
-    input: impl BufRead,
+    input: impl io::Read,
     out: &mut impl Write,
     pool: &rayon::ThreadPool,
 ) -> Result<(), crate::RunError> {
-    let mut lines = LineReader::new(input);
+    answer_parallel_with(puzzle, format, input, out, pool, &mut || {})
+}
+
+/// [`answer_parallel`], calling `tick` after every batch.
+fn answer_parallel_with(
+    puzzle: Puzzle,
+    format: OutputFormat,
+    input: impl io::Read,
+    out: &mut impl Write,
+    pool: &rayon::ThreadPool,
+    tick: &mut dyn FnMut(),
+) -> Result<(), crate::RunError> {
+    let mut framer = Framer::new(input);
     let mut cube = cube_puzzle::Solver::new();
     if puzzle == Puzzle::CubePuzzle {
         let tables: Vec<_> = pool.install(|| {
@@ -210,17 +322,18 @@ pub fn answer_parallel(
         let mut pieces = Vec::with_capacity(batch_size);
         let mut ended = None;
         while pieces.len() < batch_size && ended.is_none() {
-            let mut piece = Piece::default();
-            while piece.n_datasets < PIECE_DATASETS && piece.text.len() < PIECE_BYTES {
-                match cut_dataset(puzzle, &mut lines, &mut piece) {
-                    Cut::More => {}
+            let first_line = framer.line_no + 1;
+            let mut n_datasets = 0;
+            while n_datasets < PIECE_DATASETS && framer.scan - framer.piece_start < PIECE_BYTES {
+                match framer.cut(puzzle) {
+                    Cut::More => n_datasets += 1,
                     end => {
                         ended = Some(end);
                         break;
                     }
                 }
             }
-            pieces.push(piece);
+            pieces.push(framer.take_piece(first_line, n_datasets));
         }
         let answers: Vec<(String, Option<ParseError>)> = pool.install(|| {
             pieces
@@ -228,6 +341,7 @@ pub fn answer_parallel(
                 .map(|p| answer_piece(puzzle, format, p, &cube))
                 .collect()
         });
+        tick();
         for (text, error) in answers {
             out.write_all(text.as_bytes())
                 .map_err(crate::RunError::Output)?;
@@ -238,7 +352,7 @@ pub fn answer_parallel(
         match ended {
             None | Some(Cut::More) => {}
             Some(Cut::Marker) => return Ok(()),
-            Some(Cut::Failed(e)) => return Err(crate::RunError::Input(e)),
+            Some(Cut::Failed(e)) => return Err(crate::RunError::Input(e.into())),
             Some(Cut::Eof) => {
                 // As the serial readers do: a missing end marker is an
                 // error naming the last line.
@@ -246,7 +360,7 @@ pub fn answer_parallel(
                     Puzzle::CubePuzzle => "expected the empty square x y, or 0 0",
                     _ => "expected a maze name or END",
                 };
-                return Err(crate::RunError::Input(lines.end_of_input(what).into()));
+                return Err(crate::RunError::Input(framer.missing_marker(what).into()));
             }
         }
     }

@@ -16,6 +16,7 @@ pub mod cube;
 pub mod demo;
 pub mod generate;
 pub mod json;
+pub mod progress;
 pub mod run;
 
 pub use run::{

@@ -1,0 +1,58 @@
+//! A progress bar on standard error for work that takes more than about a
+//! second, and only when standard error is a terminal (indicatif hides it
+//! otherwise).
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::time::{Duration, Instant};
+
+/// Work shorter than this shows no bar at all.
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// A bar that stays hidden for its first second.
+#[derive(Debug)]
+pub struct Progress {
+    bar: ProgressBar,
+    started: Instant,
+    shown: bool,
+}
+
+impl Progress {
+    /// A bar over `total` units (bytes, say), or a spinner for `None`.
+    pub fn new(total: Option<u64>, what: &str) -> Progress {
+        let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::hidden());
+        let style = match total {
+            Some(_) => {
+                ProgressStyle::with_template("{msg} [{bar:40}] {bytes}/{total_bytes} ({eta})")
+            }
+            None => ProgressStyle::with_template("{msg} {spinner} {bytes}"),
+        };
+        if let Ok(style) = style {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        bar.set_message(what.to_string());
+        Progress {
+            bar,
+            started: Instant::now(),
+            shown: false,
+        }
+    }
+
+    /// The bar, for wrapping a reader or setting its position.
+    pub fn bar(&self) -> &ProgressBar {
+        &self.bar
+    }
+
+    /// Shows the bar once the work has run for a second; call it now and
+    /// then.
+    pub fn tick(&mut self) {
+        if !self.shown && self.started.elapsed() >= QUIET_FOR {
+            self.shown = true;
+            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+        }
+    }
+
+    /// Removes the bar.
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}

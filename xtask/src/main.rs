@@ -2,6 +2,7 @@
 //! wherever cargo does. Run without a task to list them.
 
 mod bench_inputs;
+mod e2e;
 mod test_samples;
 
 use std::process::ExitCode;
@@ -10,6 +11,10 @@ const TASKS: &[(&str, &str)] = &[
     (
         "test-samples",
         "solve every input under testdata/<puzzle>/ and compare with the insta snapshots and published outputs",
+    ),
+    (
+        "e2e",
+        "open the HTML page of abbott render in headless Chromium at a step and check it (--screenshot: docs/render-demo.png)",
     ),
     (
         "bench-inputs",
@@ -22,6 +27,7 @@ fn main() -> ExitCode {
     let res = match task.as_deref() {
         Some("test-samples") => test_samples::run(),
         Some("bench-inputs") => bench_inputs::run(),
+        Some("e2e") => e2e::run(std::env::args().any(|a| a == "--screenshot")),
         Some(other) => Err(anyhow::anyhow!("unknown task `{other}`")),
         None => {
             print_tasks();

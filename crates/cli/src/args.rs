@@ -44,6 +44,9 @@ pub enum Command {
     },
     /// Check a claimed judge output against its input, dataset by dataset.
     Check(CheckArgs),
+    /// Draw every dataset with its answer: in the terminal, as SVG files,
+    /// or as one HTML page with a step slider.
+    Render(RenderArgs),
     /// Solve the statements' sample inputs of every puzzle and print them.
     Demo,
     /// Print random puzzles in the judge input format.
@@ -63,6 +66,21 @@ pub struct BatchArgs {
     /// The judge format, or one JSON object per dataset.
     #[arg(long, value_enum, default_value_t = crate::batch::OutputFormat::Judge)]
     pub format: crate::batch::OutputFormat,
+}
+
+/// `abbott render PUZZLE [FILE] [--svg DIR] [--html FILE]`.
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// Which puzzle.
+    pub puzzle: Puzzle,
+    /// The input file; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// Write one SVG per dataset into this folder instead.
+    #[arg(long, value_name = "DIR")]
+    pub svg: Option<PathBuf>,
+    /// Write one self-contained HTML page with every dataset instead.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
 }
 
 /// `abbott check PUZZLE INPUT OUTPUT [--allow-longer]`.

@@ -17,6 +17,7 @@ pub mod demo;
 pub mod generate;
 pub mod json;
 pub mod progress;
+pub mod render;
 pub mod run;
 
 pub use run::{

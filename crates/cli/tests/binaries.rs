@@ -428,3 +428,55 @@ fn generators_keep_their_promises() {
         assert_eq!(answers, format!("{steps}\n").repeat(25));
     }
 }
+
+#[test]
+fn render_draws_terminal_svg_and_html() {
+    let sample = testdata("dice-maze/sample.in");
+    let (code, out, _) = run(
+        Command::new(ABBOTT).args(["render", "dice-maze", &sample]),
+        b"",
+    );
+    assert_eq!(code, 0);
+    // Not a terminal here: no colour codes, route cells in brackets.
+    assert!(!out.contains('\x1b'));
+    assert!(
+        out.starts_with("DICEMAZE1: tour of 8 moves\n┌───┬───┬───┐\n│[*]│[2]│ 4 │\n"),
+        "{out}"
+    );
+    assert!(out.contains("  step 1 of 8: (2,2), 6 on top\n"));
+    assert!(out.contains("DICEMAZE3: No Solution Possible\n"));
+
+    let dir = std::env::temp_dir().join(format!("abbott-svg-{}", std::process::id()));
+    let (code, _, _) = run(
+        Command::new(ABBOTT)
+            .args([
+                "render",
+                "arrow-maze",
+                &testdata("arrow-maze/sample.in"),
+                "--svg",
+            ])
+            .arg(&dir),
+        b"",
+    );
+    assert_eq!(code, 0);
+    let svg = std::fs::read_to_string(dir.join("001-SAMPLE.svg")).expect("one SVG per maze");
+    assert!(svg.starts_with("<svg") && svg.contains("<polyline") && svg.contains("NR ER WLF"));
+    assert!(dir.join("002-NOSOLUTION.svg").exists());
+
+    let page = dir.join("cube.html");
+    let (code, _, _) = run(
+        Command::new(ABBOTT)
+            .args([
+                "render",
+                "cube-puzzle",
+                &testdata("cube-puzzle/sample.in"),
+                "--html",
+            ])
+            .arg(&page),
+        b"",
+    );
+    assert_eq!(code, 0);
+    let html = std::fs::read_to_string(&page).expect("the page is written");
+    assert!(html.contains("roll 3 of 3: the cube on (1,3) rolls into (1,2)"));
+    assert!(!html.contains("<script src"), "the page loads nothing");
+}

@@ -47,6 +47,7 @@ fn main() -> ExitCode {
             }
         }
         Command::Check(request) => check(&request),
+        Command::Render(request) => render(&request),
         Command::Census { .. } => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             match cli::cube::census_csv(&mut out).and_then(|()| out.flush()) {
@@ -106,5 +107,75 @@ fn files_or_stdin(files: &[PathBuf]) -> Vec<&Path> {
         vec![Path::new("-")]
     } else {
         files.iter().map(PathBuf::as_path).collect()
+    }
+}
+
+/// `abbott render`: exit 1 on a malformed input, after drawing what came
+/// before it.
+fn render(request: &cli::args::RenderArgs) -> ExitCode {
+    use std::io::IsTerminal;
+    let label = request
+        .file
+        .as_ref()
+        .map_or("<stdin>".into(), |p| p.display().to_string());
+    let input: Box<dyn std::io::BufRead> = match &request.file {
+        Some(path) if path.as_os_str() != "-" => match std::fs::File::open(path) {
+            Ok(f) => Box::new(std::io::BufReader::new(f)),
+            Err(e) => {
+                eprintln!("error: {label}: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        _ => Box::new(std::io::stdin().lock()),
+    };
+    let (scenes, error) = cli::render::scenes(request.puzzle, input);
+    let written = if let Some(dir) = &request.svg {
+        std::fs::create_dir_all(dir).and_then(|()| {
+            for (k, scene) in scenes.iter().enumerate() {
+                let name: String = scene
+                    .title
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                            c
+                        } else {
+                            '_'
+                        }
+                    })
+                    .collect();
+                std::fs::write(
+                    dir.join(format!("{:03}-{name}.svg", k + 1)),
+                    cli::render::svg::document(scene),
+                )?;
+            }
+            Ok(())
+        })
+    } else if let Some(path) = &request.html {
+        let title = request
+            .file
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned());
+        std::fs::write(path, cli::render::html::page(&title, &scenes))
+    } else {
+        let stdout = std::io::stdout();
+        let colour = stdout.is_terminal();
+        let mut out = std::io::BufWriter::new(stdout.lock());
+        scenes
+            .iter()
+            .try_for_each(|scene| cli::render::terminal::draw(&mut out, scene, colour))
+            .and_then(|()| out.flush())
+    };
+    match (written, error) {
+        (Err(e), _) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        (Err(e), _) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+        (Ok(()), Some(e)) => {
+            eprintln!("error: {label}: {e}");
+            ExitCode::FAILURE
+        }
+        (Ok(()), None) => ExitCode::SUCCESS,
     }
 }

@@ -1,0 +1,278 @@
+//! `abbott render`: every dataset as a picture with its route on it, in the
+//! terminal, as SVG files, or as one self-contained HTML page with a step
+//! slider.
+//!
+//! Each puzzle becomes a list of [`Scene`]s (a grid of labelled cells and
+//! the steps of the answer); the three outputs only draw scenes.
+
+pub mod html;
+pub mod svg;
+pub mod terminal;
+
+use crate::Puzzle;
+use dice_core::text::InputError;
+use serde::Serialize;
+use std::io::BufRead;
+
+/// What a cell shows.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Cell {
+    /// A short label (a number, arrows, a colour letter).
+    pub label: String,
+    /// Whether nothing can enter the cell (an empty dice square, the
+    /// cube's hole).
+    pub blocked: bool,
+    /// A longer description (an arrow maze's signs), for SVG and HTML.
+    pub detail: String,
+}
+
+/// One step of an answer: where the piece is and what to say about it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Step {
+    /// The cell the step is at, 0-based row and column.
+    pub at: [u32; 2],
+    /// A caption such as `step 3 of 8: (2,3), 6 on top`.
+    pub caption: String,
+    /// For the cube: the board after this step, replacing the scene's
+    /// cells.
+    pub cells: Option<Vec<Cell>>,
+}
+
+/// One dataset drawn: a grid and the answer's steps.
+#[derive(Clone, Debug, Serialize)]
+pub struct Scene {
+    /// The dataset's name.
+    pub title: String,
+    /// A one-line summary of the answer.
+    pub summary: String,
+    /// Rows of the grid.
+    pub n_rows: u32,
+    /// Columns of the grid.
+    pub n_cols: u32,
+    /// The cells, row by row.
+    pub cells: Vec<Cell>,
+    /// The steps of the answer (empty when there is none).
+    pub steps: Vec<Step>,
+}
+
+/// The scenes of every dataset in `input`, or the first input error (with
+/// the scenes before it).
+pub fn scenes(puzzle: Puzzle, input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
+    let mut out = Vec::new();
+    let error = match puzzle {
+        Puzzle::DiceMaze => {
+            let mut solver = dice_maze::Solver::new();
+            dice_maze::Reader::new(input)
+                .map(|m| m.map(|maze| out.push(dice_scene(&maze, &solver.solve(&maze)))))
+                .find_map(Result::err)
+        }
+        Puzzle::ArrowMaze => {
+            let mut solver = arrow_maze::Solver::new();
+            arrow_maze::Reader::new(input)
+                .map(|m| m.map(|maze| out.push(arrow_scene(&maze, &solver.solve(&maze)))))
+                .find_map(Result::err)
+        }
+        Puzzle::CubePuzzle => {
+            let mut solver = cube_puzzle::Solver::new();
+            cube_puzzle::Reader::new(input)
+                .enumerate()
+                .map(|(k, d)| d.map(|d| out.push(cube_scene(k + 1, &d, &mut solver))))
+                .find_map(Result::err)
+        }
+    };
+    (out, error)
+}
+
+fn dice_scene(maze: &dice_maze::Maze, solution: &dice_maze::Solution) -> Scene {
+    let grid = &maze.grid;
+    let mut cells = Vec::new();
+    for row in 1..=grid.n_rows() {
+        for square in grid.row(row) {
+            cells.push(match square.value() {
+                0 => Cell {
+                    blocked: true,
+                    ..Cell::default()
+                },
+                -1 => Cell {
+                    label: "*".into(),
+                    ..Cell::default()
+                },
+                v => Cell {
+                    label: v.to_string(),
+                    ..Cell::default()
+                },
+            });
+        }
+    }
+    let route = solution.route.as_deref().unwrap_or_default();
+    let mut die = maze.die;
+    let mut steps = Vec::new();
+    for (k, pos) in route.iter().enumerate() {
+        if k > 0 {
+            let prev = route[k - 1];
+            let heading = dice_core::Heading::ALL.into_iter().find(|h| {
+                let (dr, dc) = h.delta();
+                i64::from(prev.row) + i64::from(dr) == i64::from(pos.row)
+                    && i64::from(prev.col) + i64::from(dc) == i64::from(pos.col)
+            });
+            if let Some(h) = heading {
+                die = die.roll(h);
+            }
+        }
+        let caption = format!(
+            "step {k} of {}: {pos}, {} on top",
+            route.len() - 1,
+            die.top()
+        );
+        steps.push(Step {
+            at: [pos.row - 1, pos.col - 1],
+            caption,
+            cells: None,
+        });
+    }
+    let summary = match solution.n_moves() {
+        Some(n) => format!("tour of {n} moves"),
+        None => "No Solution Possible".into(),
+    };
+    Scene {
+        title: maze.name.clone(),
+        summary,
+        n_rows: grid.n_rows(),
+        n_cols: grid.n_cols(),
+        cells,
+        steps,
+    }
+}
+
+/// The arrows for every way out of an intersection, whatever the arrival.
+fn exit_arrows(post: arrow_maze::Signpost) -> String {
+    use dice_core::Heading;
+    let mut exits = [false; 4];
+    for arriving in Heading::ALL {
+        for t in arrow_maze::Turn::ALL {
+            if post.allows(arriving, t) {
+                exits[t.apply(arriving).index()] = true;
+            }
+        }
+    }
+    Heading::ALL
+        .iter()
+        .zip(['↑', '→', '↓', '←'])
+        .filter(|(h, _)| exits[h.index()])
+        .map(|(_, c)| c)
+        .collect()
+}
+
+fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scene {
+    let grid = &maze.signs;
+    let mut cells = Vec::new();
+    for row in 1..=grid.n_rows() {
+        for (i, &post) in grid.row(row).iter().enumerate() {
+            let pos = dice_core::Pos::new(row, i as u32 + 1);
+            let mut label = exit_arrows(post);
+            if pos == maze.goal {
+                label = format!("G{label}");
+            }
+            if pos == maze.start {
+                label = format!("S{label}");
+            }
+            cells.push(Cell {
+                label,
+                blocked: false,
+                detail: post.to_string(),
+            });
+        }
+    }
+    let route = solution.route.as_deref().unwrap_or_default();
+    let steps = route
+        .iter()
+        .enumerate()
+        .map(|(k, pos)| Step {
+            at: [pos.row - 1, pos.col - 1],
+            caption: format!("step {k} of {}: {pos}", route.len() - 1),
+            cells: None,
+        })
+        .collect();
+    let summary = match solution.n_moves() {
+        Some(n) => format!(
+            "route of {n} moves, leaving {} heading {}",
+            maze.start, maze.heading
+        ),
+        None => "No Solution Possible".into(),
+    };
+    Scene {
+        title: maze.name.clone(),
+        summary,
+        n_rows: grid.n_rows(),
+        n_cols: grid.n_cols(),
+        cells,
+        steps,
+    }
+}
+
+fn cube_cells(board: &cube_puzzle::Pattern) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    for y in 1..=3 {
+        for x in 1..=3 {
+            let sq = cube_puzzle::Square::new(x, y).unwrap_or(board.hole());
+            cells.push(match board.top(sq) {
+                Some(colour) => Cell {
+                    label: colour.letter().to_string(),
+                    ..Cell::default()
+                },
+                None => Cell {
+                    blocked: true,
+                    ..Cell::default()
+                },
+            });
+        }
+    }
+    cells
+}
+
+fn cube_scene(
+    number: usize,
+    dataset: &cube_puzzle::Dataset,
+    solver: &mut cube_puzzle::Solver,
+) -> Scene {
+    let answer = solver.solve(dataset);
+    let rolls = solver.rolls(dataset).unwrap_or_default();
+    let mut steps = Vec::new();
+    for k in 0..=rolls.len() {
+        let board = cube_puzzle::replay(dataset.start, &rolls[..k]);
+        let hole = board.map_or(dataset.start, |b| b.hole());
+        // Where the piece of interest is: the cube that just rolled sits
+        // where the hole was.
+        let at = if k == 0 {
+            dataset.start
+        } else {
+            cube_puzzle::replay(dataset.start, &rolls[..k - 1]).map_or(hole, |b| b.hole())
+        };
+        let caption = match k {
+            0 => format!("start: the hole at {}", dataset.start),
+            _ => format!(
+                "roll {k} of {}: the cube on {} rolls into {}",
+                rolls.len(),
+                rolls[k - 1],
+                at
+            ),
+        };
+        steps.push(Step {
+            at: [u32::from(at.y) - 1, u32::from(at.x) - 1],
+            caption,
+            cells: board.as_ref().map(cube_cells),
+        });
+    }
+    let summary = match answer.rolls {
+        Some(n) => format!("{n} rolls (judge answer {})", answer.judge_value()),
+        None => "the pattern cannot be made".into(),
+    };
+    Scene {
+        title: format!("dataset {number}"),
+        summary,
+        n_rows: 3,
+        n_cols: 3,
+        cells: cube_cells(&dataset.pattern),
+        steps,
+    }
+}

@@ -1,0 +1,102 @@
+//! Scenes as SVG files: the grid, each cell's value or signs, and the
+//! route as a numbered path.
+
+use super::Scene;
+use std::fmt::Write;
+
+/// The side of a cell, in SVG units.
+const CELL: u32 = 48;
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The SVG document of a scene.
+pub fn document(scene: &Scene) -> String {
+    let (w, h) = (
+        scene.n_cols * CELL + 2 * CELL,
+        scene.n_rows * CELL + 3 * CELL,
+    );
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="sans-serif">"#
+    );
+    let _ = writeln!(s, r##"<rect width="{w}" height="{h}" fill="#ffffff"/>"##);
+    let _ = writeln!(
+        s,
+        r#"<text x="{CELL}" y="{}" font-size="16">{}: {}</text>"#,
+        CELL / 2 + 6,
+        escape(&scene.title),
+        escape(&scene.summary)
+    );
+    let origin = |row: u32, col: u32| (CELL + col * CELL, CELL + row * CELL);
+    for row in 0..scene.n_rows {
+        for col in 0..scene.n_cols {
+            let cell = &scene.cells[(row * scene.n_cols + col) as usize];
+            let (x, y) = origin(row, col);
+            let fill = if cell.blocked {
+                "#555555"
+            } else if cell.label == "*" {
+                "#fff3b0"
+            } else {
+                "#f4f4f4"
+            };
+            let _ = writeln!(
+                s,
+                r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#999999"/>"##
+            );
+            if !cell.label.is_empty() {
+                let _ = writeln!(
+                    s,
+                    r#"<text x="{}" y="{}" font-size="14" text-anchor="middle">{}</text>"#,
+                    x + CELL / 2,
+                    y + CELL / 2 + 5,
+                    escape(&cell.label)
+                );
+            }
+            if !cell.detail.is_empty() {
+                let _ = writeln!(
+                    s,
+                    r##"<text x="{}" y="{}" font-size="8" text-anchor="middle" fill="#666666">{}</text>"##,
+                    x + CELL / 2,
+                    y + CELL - 4,
+                    escape(&cell.detail)
+                );
+            }
+        }
+    }
+    if scene.steps.iter().all(|st| st.cells.is_none()) && !scene.steps.is_empty() {
+        let points: Vec<String> = scene
+            .steps
+            .iter()
+            .map(|st| {
+                let (x, y) = origin(st.at[0], st.at[1]);
+                format!("{},{}", x + CELL / 2, y + CELL / 2)
+            })
+            .collect();
+        let _ = writeln!(
+            s,
+            r##"<polyline points="{}" fill="none" stroke="#d04020" stroke-width="3" stroke-opacity="0.7"/>"##,
+            points.join(" ")
+        );
+        for (k, st) in scene.steps.iter().enumerate() {
+            let (x, y) = origin(st.at[0], st.at[1]);
+            // Small offsets keep the numbers of revisited cells apart.
+            let dx = (k % 3) as u32 * 6;
+            let _ = writeln!(
+                s,
+                r##"<circle cx="{}" cy="{}" r="7" fill="#d04020"/><text x="{}" y="{}" font-size="8" fill="#ffffff" text-anchor="middle">{k}</text>"##,
+                x + 10 + dx,
+                y + 10,
+                x + 10 + dx,
+                y + 13
+            );
+        }
+    }
+    let _ = writeln!(s, "</svg>");
+    s
+}

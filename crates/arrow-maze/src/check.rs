@@ -90,14 +90,6 @@ impl fmt::Display for RouteError {
 
 impl std::error::Error for RouteError {}
 
-fn heading_between(from: Pos, to: Pos) -> Option<Heading> {
-    Heading::ALL.into_iter().find(|&h| {
-        let (dr, dc) = h.delta();
-        i64::from(from.row) + i64::from(dr) == i64::from(to.row)
-            && i64::from(from.col) + i64::from(dc) == i64::from(to.col)
-    })
-}
-
 /// Replays `route` on `maze`: its number of moves if it is a legal route
 /// (leaves the entrance in the given heading, obeys every sign, ends on its
 /// first arrival at the goal), else the first rule it breaks.
@@ -111,7 +103,7 @@ pub fn check_route(maze: &Maze, route: &[Pos]) -> Result<usize, RouteError> {
     let mut arriving = maze.heading;
     for (k, pair) in route.windows(2).enumerate() {
         let (from, to, step) = (pair[0], pair[1], k + 1);
-        let Some(leaving) = heading_between(from, to) else {
+        let Some(leaving) = from.heading_to(to) else {
             return Err(RouteError::NotANeighbour { step, from, to });
         };
         if step == 1 {

@@ -16,8 +16,8 @@
 
 use crate::{Maze, Signpost, Turn};
 use dice_core::text::{
-    Datasets, Expected, Format, InputError, Line, LineReader, PResult, ParseError, gap, int_in,
-    next_int, parse_all,
+    Datasets, Expected, Format, InputError, LineReader, PResult, ParseError, gap, int_in,
+    name_line, next_int, parse_all,
 };
 use dice_core::{Grid, Heading, MAX_SIDE, Pos};
 use std::io::BufRead;
@@ -40,7 +40,7 @@ impl Format for ArrowFormat {
         let name = match lines.next_non_blank()? {
             None => return Err(lines.end_of_input("expected a maze name or END").into()),
             Some(line) if line.text.trim_start() == "END" => return Ok(None),
-            Some(line) => maze_name(&line)?,
+            Some(line) => name_line(&line)?,
         };
         let (start, heading, goal) = match lines.next_line()? {
             Some(line) => line.parse(start_line)?,
@@ -80,14 +80,6 @@ impl Format for ArrowFormat {
 /// Parses a whole input held in memory: every maze up to `END`.
 pub fn parse(text: &str) -> Result<Vec<Maze>, ParseError> {
     parse_all(text, ArrowFormat::default())
-}
-
-fn maze_name(line: &Line<'_>) -> Result<String, ParseError> {
-    let name = line.text.trim_start();
-    match name.find([' ', '\t']) {
-        Some(at) => Err(line.error_at(&name[at..], "expected a maze name without blanks")),
-        None => Ok(name.to_string()),
-    }
 }
 
 fn coordinate(input: &str) -> PResult<'_, u32> {

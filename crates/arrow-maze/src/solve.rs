@@ -11,25 +11,11 @@
 use crate::{Maze, Signpost, Turn};
 use dice_core::judge::RouteLayout;
 use dice_core::search::{Bfs, Graph};
-use dice_core::{Grid, Heading, Pos};
-use std::fmt;
+use dice_core::{Grid, Heading};
 
-/// The answer to one maze: its name and a shortest route, if any.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// The maze's name.
-    pub name: String,
-    /// The intersections visited from the entrance to the goal, or `None`
-    /// when the goal cannot be reached.
-    pub route: Option<Vec<Pos>>,
-}
-
-impl Solution {
-    /// The number of moves in the route, if there is one.
-    pub fn n_moves(&self) -> Option<usize> {
-        self.route.as_ref().map(|r| r.len() - 1)
-    }
-}
+/// The answer to one maze: its name and its shortest route, if any;
+/// `Display` writes the judge output.
+pub type Solution = dice_core::judge::Solution;
 
 /// The judge output layout: 10 positions a line separated by one space.
 pub const LAYOUT: RouteLayout = RouteLayout {
@@ -37,12 +23,6 @@ pub const LAYOUT: RouteLayout = RouteLayout {
     separator: " ",
     separator_at_line_end: false,
 };
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        LAYOUT.write_answer(f, &self.name, self.route.as_deref())
-    }
-}
 
 /// Solves mazes, keeping its search buffers from one maze to the next.
 #[derive(Debug, Default)]
@@ -82,6 +62,7 @@ impl Solver {
         Solution {
             name: maze.name.clone(),
             route,
+            layout: LAYOUT,
         }
     }
 }
@@ -149,6 +130,7 @@ impl Graph for ArrowGraph<'_> {
 mod tests {
     use super::*;
     use crate::parse;
+    use dice_core::Pos;
 
     #[test]
     fn statement_sample() {

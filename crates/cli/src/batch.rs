@@ -252,7 +252,7 @@ fn answer_piece(
             let mut solver = dice_maze::Solver::new();
             for maze in dice_maze::Reader::new(src).take(piece.n_datasets) {
                 match maze {
-                    Ok(maze) => crate::json::dice(&mut out, format, &solver.solve(&maze)),
+                    Ok(maze) => crate::json::maze(&mut out, format, &solver.solve(&maze)),
                     Err(e) => return (out, stop(e)),
                 }
             }
@@ -261,7 +261,7 @@ fn answer_piece(
             let mut solver = arrow_maze::Solver::new();
             for maze in arrow_maze::Reader::new(src).take(piece.n_datasets) {
                 match maze {
-                    Ok(maze) => crate::json::arrow(&mut out, format, &solver.solve(&maze)),
+                    Ok(maze) => crate::json::maze(&mut out, format, &solver.solve(&maze)),
                     Err(e) => return (out, stop(e)),
                 }
             }

@@ -30,36 +30,16 @@ fn route_json(name: &str, route: Option<&[Pos]>) -> String {
     serde_json::to_string(&json).unwrap_or_default()
 }
 
-/// Appends a dice maze answer.
-pub fn dice(out: &mut String, format: OutputFormat, solution: &dice_maze::Solution) {
-    match format {
-        OutputFormat::Judge => {
-            let _ = write!(out, "{solution}");
-        }
-        OutputFormat::Json => {
-            let _ = writeln!(
-                out,
-                "{}",
-                route_json(&solution.name, solution.route.as_deref())
-            );
-        }
-    }
-}
-
-/// Appends an arrow maze answer.
-pub fn arrow(out: &mut String, format: OutputFormat, solution: &arrow_maze::Solution) {
-    match format {
-        OutputFormat::Judge => {
-            let _ = write!(out, "{solution}");
-        }
-        OutputFormat::Json => {
-            let _ = writeln!(
-                out,
-                "{}",
-                route_json(&solution.name, solution.route.as_deref())
-            );
-        }
-    }
+/// Appends a maze answer (dice or arrow) in the chosen format.
+pub fn maze(out: &mut String, format: OutputFormat, solution: &dice_core::judge::Solution) {
+    let _ = match format {
+        OutputFormat::Judge => write!(out, "{solution}"),
+        OutputFormat::Json => writeln!(
+            out,
+            "{}",
+            route_json(&solution.name, solution.route.as_deref())
+        ),
+    };
 }
 
 /// A cube answer as JSON.

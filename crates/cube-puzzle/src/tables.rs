@@ -185,33 +185,48 @@ fn swap_folded(x: u128, u: usize, v: usize) -> u128 {
     x ^ t ^ (t << d)
 }
 
+/// Calls macro `$then` with every (hole, neighbour) pair of square
+/// indices, holes in order: the one list behind [`PAIRS`] and the
+/// monomorphised dispatch in `Search::expand`.
+macro_rules! for_pairs {
+    ($then:ident) => {
+        $then!(
+            (0, 1),
+            (0, 3),
+            (1, 0),
+            (1, 2),
+            (1, 4),
+            (2, 1),
+            (2, 5),
+            (3, 0),
+            (3, 4),
+            (3, 6),
+            (4, 1),
+            (4, 3),
+            (4, 5),
+            (4, 7),
+            (5, 2),
+            (5, 4),
+            (5, 8),
+            (6, 3),
+            (6, 7),
+            (7, 4),
+            (7, 6),
+            (7, 8),
+            (8, 5),
+            (8, 7)
+        )
+    };
+}
+
+macro_rules! pair_array {
+    ($(($h:literal, $s:literal)),*) => {
+        [$(($h, $s)),*]
+    };
+}
+
 /// Every (hole, neighbour) pair by square index, holes in order.
-const PAIRS: [(usize, usize); 24] = [
-    (0, 1),
-    (0, 3),
-    (1, 0),
-    (1, 2),
-    (1, 4),
-    (2, 1),
-    (2, 5),
-    (3, 0),
-    (3, 4),
-    (3, 6),
-    (4, 1),
-    (4, 3),
-    (4, 5),
-    (4, 7),
-    (5, 2),
-    (5, 4),
-    (5, 8),
-    (6, 3),
-    (6, 7),
-    (7, 4),
-    (7, 6),
-    (7, 8),
-    (8, 5),
-    (8, 7),
-];
+const PAIRS: [(usize, usize); 24] = for_pairs!(pair_array);
 
 /// `NEW_TOP[axis][2 * top + parity]`: the top colour after a roll along x
 /// (axis 0) or y (axis 1), from the cube model.
@@ -477,32 +492,7 @@ impl Search {
                 }
             };
         }
-        dispatch!(
-            (0, 1),
-            (0, 3),
-            (1, 0),
-            (1, 2),
-            (1, 4),
-            (2, 1),
-            (2, 5),
-            (3, 0),
-            (3, 4),
-            (3, 6),
-            (4, 1),
-            (4, 3),
-            (4, 5),
-            (4, 7),
-            (5, 2),
-            (5, 4),
-            (5, 8),
-            (6, 3),
-            (6, 7),
-            (7, 4),
-            (7, 6),
-            (7, 8),
-            (8, 5),
-            (8, 7)
-        );
+        for_pairs!(dispatch);
     }
 
     #[inline(never)]

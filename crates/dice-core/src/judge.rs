@@ -64,6 +64,32 @@ impl RouteLayout {
     }
 }
 
+/// A named answer of the maze puzzles: a route, or none, and the layout
+/// its judge writes it in. `Display` writes the judge output exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The maze's name.
+    pub name: String,
+    /// The positions visited, or `None` when there is no route.
+    pub route: Option<Vec<Pos>>,
+    /// How the judge lays the route out.
+    pub layout: RouteLayout,
+}
+
+impl Solution {
+    /// The number of moves, if there is a route.
+    pub fn n_moves(&self) -> Option<usize> {
+        self.route.as_ref().map(|r| r.len().saturating_sub(1))
+    }
+}
+
+impl fmt::Display for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.layout
+            .write_answer(f, &self.name, self.route.as_deref())
+    }
+}
+
 /// One named answer read back from a judge output (dice and arrow formats).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RouteAnswer {

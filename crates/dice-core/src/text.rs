@@ -395,6 +395,15 @@ pub fn int_in<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
     }
 }
 
+/// A dataset's name line: one word (leading blanks are dropped).
+pub fn name_line(line: &Line<'_>) -> Result<String, ParseError> {
+    let name = line.text.trim_start();
+    match name.find([' ', '\t']) {
+        Some(at) => Err(line.error_at(&name[at..], "expected a maze name without blanks")),
+        None => Ok(name.to_string()),
+    }
+}
+
 /// A blank gap and then an integer from `lo` to `hi`: the next field of a
 /// line. At the end of the line the error names the missing integer.
 pub fn next_int<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {

@@ -2,7 +2,7 @@
 //! is named precisely.
 
 use crate::Maze;
-use dice_core::{Heading, Pos};
+use dice_core::Pos;
 use std::fmt;
 
 /// Why a claimed tour is not a legal tour of its maze.
@@ -107,11 +107,7 @@ pub fn check_tour(maze: &Maze, route: &[Pos]) -> Result<usize, TourError> {
     let mut die = maze.die;
     for (k, pair) in route.windows(2).enumerate() {
         let (from, to, step) = (pair[0], pair[1], k + 1);
-        let heading = Heading::ALL.into_iter().find(|&h| {
-            let (dr, dc) = h.delta();
-            i64::from(from.row) + i64::from(dr) == i64::from(to.row)
-                && i64::from(from.col) + i64::from(dc) == i64::from(to.col)
-        });
+        let heading = from.heading_to(to);
         let Some(heading) = heading else {
             return Err(TourError::NotANeighbour { step, from, to });
         };

@@ -203,21 +203,12 @@ fn lay_walk(name: &str, n_rows: u32, n_cols: u32, walk: &[Pos], die: Orientation
     let mut maze = Maze::new(name, n_rows, n_cols, walk[0], die);
     let mut current = die;
     for pair in walk.windows(2) {
-        let heading = heading_between(pair[0], pair[1]);
+        let heading = pair[0].heading_to(pair[1]).unwrap_or(Heading::North);
         maze.grid
             .set(pair[1], Square::face(current.top()).unwrap_or(Square::WILD));
         current = current.roll(heading);
     }
     maze
-}
-
-fn heading_between(from: Pos, to: Pos) -> Heading {
-    match (to.row.cmp(&from.row), to.col.cmp(&from.col)) {
-        (std::cmp::Ordering::Less, _) => Heading::North,
-        (std::cmp::Ordering::Greater, _) => Heading::South,
-        (_, std::cmp::Ordering::Greater) => Heading::East,
-        _ => Heading::West,
-    }
 }
 
 #[cfg(test)]

@@ -13,8 +13,8 @@
 
 use crate::{Maze, Square};
 use dice_core::text::{
-    Datasets, Expected, Format, InputError, Line, LineReader, PResult, ParseError, gap, int_in,
-    next_int, parse_all,
+    Datasets, Expected, Format, InputError, LineReader, PResult, ParseError, gap, int_in,
+    name_line, next_int, parse_all,
 };
 use dice_core::{MAX_SIDE, Orientation, Pos};
 use std::io::BufRead;
@@ -34,7 +34,7 @@ impl Format for DiceFormat {
         let name = match lines.next_non_blank()? {
             None => return Err(lines.end_of_input("expected a maze name or END").into()),
             Some(line) if line.text.trim_start() == "END" => return Ok(None),
-            Some(line) => maze_name(&line)?,
+            Some(line) => name_line(&line)?,
         };
         let header = match lines.next_line()? {
             Some(line) => line.parse(header)?,
@@ -64,14 +64,6 @@ impl Format for DiceFormat {
 /// Parses a whole input held in memory: every maze up to `END`.
 pub fn parse(text: &str) -> Result<Vec<Maze>, ParseError> {
     parse_all(text, DiceFormat)
-}
-
-fn maze_name(line: &Line<'_>) -> Result<String, ParseError> {
-    let name = line.text.trim_start();
-    match name.find([' ', '\t']) {
-        Some(at) => Err(line.error_at(&name[at..], "expected a maze name without blanks")),
-        None => Ok(name.to_string()),
-    }
 }
 
 struct Header {

@@ -8,25 +8,11 @@
 
 use crate::{Maze, Square};
 use dice_core::search::{Bfs, Graph};
-use dice_core::{Grid, Heading, N_ORIENTATIONS, Orientation, Pos};
-use std::fmt;
+use dice_core::{Grid, Heading, N_ORIENTATIONS, Orientation};
 
-/// The answer to one maze: its name and its shortest tour, if any.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// The maze's name.
-    pub name: String,
-    /// The squares visited, from the start back to the start, or `None`
-    /// when no tour exists.
-    pub route: Option<Vec<Pos>>,
-}
-
-impl Solution {
-    /// The number of rolls in the tour, if there is one.
-    pub fn n_moves(&self) -> Option<usize> {
-        self.route.as_ref().map(|r| r.len() - 1)
-    }
-}
+/// The answer to one maze: its name and its shortest tour, if any;
+/// `Display` writes the judge output.
+pub type Solution = dice_core::judge::Solution;
 
 /// The judge output format: 9 positions a line, comma-separated, two-space
 /// indent, or `No Solution Possible`.
@@ -35,12 +21,6 @@ pub const LAYOUT: dice_core::judge::RouteLayout = dice_core::judge::RouteLayout 
     separator: ",",
     separator_at_line_end: true,
 };
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        LAYOUT.write_answer(f, &self.name, self.route.as_deref())
-    }
-}
 
 /// Solves mazes, keeping its search buffers from one maze to the next.
 #[derive(Debug, Default)]
@@ -72,6 +52,7 @@ impl Solver {
         Solution {
             name: maze.name.clone(),
             route,
+            layout: LAYOUT,
         }
     }
 }

@@ -109,12 +109,7 @@ fn dice_scene(maze: &dice_maze::Maze, solution: &dice_maze::Solution) -> Scene {
     let mut steps = Vec::new();
     for (k, pos) in route.iter().enumerate() {
         if k > 0 {
-            let prev = route[k - 1];
-            let heading = dice_core::Heading::ALL.into_iter().find(|h| {
-                let (dr, dc) = h.delta();
-                i64::from(prev.row) + i64::from(dr) == i64::from(pos.row)
-                    && i64::from(prev.col) + i64::from(dc) == i64::from(pos.col)
-            });
+            let heading = route[k - 1].heading_to(*pos);
             if let Some(h) = heading {
                 die = die.roll(h);
             }

@@ -28,7 +28,7 @@ pub enum OutputFormat {
 const PIECE_DATASETS: usize = 256;
 /// A piece stops growing past this many bytes of text.
 const PIECE_BYTES: usize = 1 << 20;
-/// Pieces per thread in a batch.
+/// Pieces in flight per thread.
 const PIECES_PER_THREAD: usize = 8;
 
 /// A run of whole datasets as raw bytes, starting at line `first_line`.
@@ -229,6 +229,12 @@ impl<R: io::Read> Framer<R> {
     }
 }
 
+thread_local! {
+    /// Each worker keeps its search buffers from piece to piece.
+    static DICE_SOLVER: std::cell::RefCell<dice_maze::Solver> = std::cell::RefCell::default();
+    static ARROW_SOLVER: std::cell::RefCell<arrow_maze::Solver> = std::cell::RefCell::default();
+}
+
 /// Parses, solves and formats one piece: its output, and the error that
 /// stopped it, if any, with line numbers of the whole input.
 fn answer_piece(
@@ -247,26 +253,27 @@ fn answer_piece(
         InputError::Io(e) => Some(ParseError::new(piece.first_line, 1, e.to_string())),
     };
     let src = &piece.bytes[..];
-    match puzzle {
-        Puzzle::DiceMaze => {
-            let mut solver = dice_maze::Solver::new();
+    let error = match puzzle {
+        Puzzle::DiceMaze => DICE_SOLVER.with_borrow_mut(|solver| {
             for maze in dice_maze::Reader::new(src).take(piece.n_datasets) {
                 match maze {
                     Ok(maze) => crate::json::maze(&mut out, format, &solver.solve(&maze)),
-                    Err(e) => return (out, stop(e)),
+                    Err(e) => return stop(e),
                 }
             }
-        }
-        Puzzle::ArrowMaze => {
-            let mut solver = arrow_maze::Solver::new();
+            None
+        }),
+        Puzzle::ArrowMaze => ARROW_SOLVER.with_borrow_mut(|solver| {
             for maze in arrow_maze::Reader::new(src).take(piece.n_datasets) {
                 match maze {
                     Ok(maze) => crate::json::maze(&mut out, format, &solver.solve(&maze)),
-                    Err(e) => return (out, stop(e)),
+                    Err(e) => return stop(e),
                 }
             }
-        }
+            None
+        }),
         Puzzle::CubePuzzle => {
+            let mut error = None;
             for dataset in cube_puzzle::Reader::new(src).take(piece.n_datasets) {
                 match dataset {
                     Ok(dataset) => {
@@ -274,12 +281,16 @@ fn answer_piece(
                             let _ = write!(out, "{answer}");
                         }
                     }
-                    Err(e) => return (out, stop(e)),
+                    Err(e) => {
+                        error = stop(e);
+                        break;
+                    }
                 }
             }
+            error
         }
-    }
-    (out, None)
+    };
+    (out, error)
 }
 
 /// Answers every dataset of `input` with `pool`'s threads, printing to
@@ -317,11 +328,17 @@ fn answer_parallel_with(
             cube.insert(table);
         }
     }
-    let batch_size = pool.current_num_threads().max(1) * PIECES_PER_THREAD;
+    // Pieces are solved on the pool while this thread cuts the next ones;
+    // answers come back tagged with their piece number and are printed in
+    // order. At most `window` pieces are in flight, which bounds memory.
+    let cube = std::sync::Arc::new(cube);
+    let window = pool.current_num_threads().max(1) * PIECES_PER_THREAD;
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, Answered)>();
+    let mut ready: std::collections::BTreeMap<usize, Answered> = std::collections::BTreeMap::new();
+    let (mut sent, mut printed) = (0usize, 0usize);
+    let mut ended = None;
     loop {
-        let mut pieces = Vec::with_capacity(batch_size);
-        let mut ended = None;
-        while pieces.len() < batch_size && ended.is_none() {
+        while ended.is_none() && sent - printed < window {
             let first_line = framer.line_no + 1;
             let mut n_datasets = 0;
             while n_datasets < PIECE_DATASETS && framer.scan - framer.piece_start < PIECE_BYTES {
@@ -333,38 +350,57 @@ fn answer_parallel_with(
                     }
                 }
             }
-            pieces.push(framer.take_piece(first_line, n_datasets));
+            let piece = framer.take_piece(first_line, n_datasets);
+            let (tx, cube, k) = (tx.clone(), std::sync::Arc::clone(&cube), sent);
+            pool.spawn(move || {
+                // The receiver only goes away when printing has failed.
+                let _ = tx.send((k, answer_piece(puzzle, format, &piece, &cube)));
+            });
+            sent += 1;
         }
-        let answers: Vec<(String, Option<ParseError>)> = pool.install(|| {
-            pieces
-                .par_iter()
-                .map(|p| answer_piece(puzzle, format, p, &cube))
-                .collect()
-        });
-        tick();
-        for (text, error) in answers {
+        if printed == sent {
+            break;
+        }
+        // Wait for the next piece in order, keeping any that come early.
+        while !ready.contains_key(&printed) {
+            match rx.recv() {
+                Ok((k, answered)) => {
+                    ready.insert(k, answered);
+                }
+                Err(_) => {
+                    return Err(crate::RunError::Output(io::Error::other(
+                        "a worker stopped",
+                    )));
+                }
+            }
+        }
+        while let Some((text, error)) = ready.remove(&printed) {
+            printed += 1;
             out.write_all(text.as_bytes())
                 .map_err(crate::RunError::Output)?;
             if let Some(e) = error {
                 return Err(crate::RunError::Input(e.into()));
             }
         }
-        match ended {
-            None | Some(Cut::More) => {}
-            Some(Cut::Marker) => return Ok(()),
-            Some(Cut::Failed(e)) => return Err(crate::RunError::Input(e.into())),
-            Some(Cut::Eof) => {
-                // As the serial readers do: a missing end marker is an
-                // error naming the last line.
-                let what = match puzzle {
-                    Puzzle::CubePuzzle => "expected the empty square x y, or 0 0",
-                    _ => "expected a maze name or END",
-                };
-                return Err(crate::RunError::Input(framer.missing_marker(what).into()));
-            }
+        tick();
+    }
+    match ended {
+        Some(Cut::Failed(e)) => Err(crate::RunError::Input(e.into())),
+        Some(Cut::Eof) => {
+            // As the serial readers do: a missing end marker is an error
+            // naming the last line.
+            let what = match puzzle {
+                Puzzle::CubePuzzle => "expected the empty square x y, or 0 0",
+                _ => "expected a maze name or END",
+            };
+            Err(crate::RunError::Input(framer.missing_marker(what).into()))
         }
+        _ => Ok(()),
     }
 }
+
+/// A piece's output and the error that stopped it, if any.
+type Answered = (String, Option<ParseError>);
 
 /// Runs `answer_parallel` over stdin or each file in turn.
 pub fn run_files(

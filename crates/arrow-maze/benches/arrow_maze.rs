@@ -1,5 +1,7 @@
-//! Benchmarks: the statement sample, and a generated 1000 by 1000 maze with
-//! signs at most intersections, corner to corner (parse and solve apart).
+//! Benchmarks: the statement sample; a generated 1000 by 1000 maze with one
+//! or two signs at every intersection over a signed staircase (the 15 MB
+//! file of README's table), parse and solve apart; and a denser one with
+//! every heading signed, where the search visits nearly every state.
 
 use arrow_maze::{Solver, generate, parse, to_judge_input};
 
@@ -19,12 +21,19 @@ fn sample(bencher: divan::Bencher) {
 
 #[divan::bench(sample_count = 10)]
 fn parse_1000x1000(bencher: divan::Bencher) {
-    let text = to_judge_input(&[generate::corner_to_corner(1, 1000, 1000)]);
+    let text = to_judge_input(&[generate::staircase(1, 1000, 1000)]);
     bencher.bench_local(|| parse(divan::black_box(&text)).expect("valid"));
 }
 
 #[divan::bench(sample_count = 10)]
 fn solve_1000x1000(bencher: divan::Bencher) {
+    let maze = generate::staircase(1, 1000, 1000);
+    let mut solver = Solver::new();
+    bencher.bench_local(|| solver.solve(divan::black_box(&maze)).n_moves());
+}
+
+#[divan::bench(sample_count = 10)]
+fn solve_1000x1000_every_heading_signed(bencher: divan::Bencher) {
     let maze = generate::corner_to_corner(1, 1000, 1000);
     let mut solver = Solver::new();
     bencher.bench_local(|| solver.solve(divan::black_box(&maze)).n_moves());

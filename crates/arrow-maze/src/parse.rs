@@ -136,7 +136,8 @@ fn intersection(input: &str) -> PResult<'_, Option<(Pos, Signpost)>> {
     let mut post = Signpost::NONE;
     let mut n_signs = 0;
     loop {
-        if i.trim_start_matches([' ', '\t']).is_empty() {
+        let n_blanks = i.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
+        if n_blanks == i.len() {
             let what = if n_signs == 0 {
                 "expected a sign such as NLF"
             } else {
@@ -144,7 +145,10 @@ fn intersection(input: &str) -> PResult<'_, Option<(Pos, Signpost)>> {
             };
             return Err(nom::Err::Failure(Expected::new(i, what)));
         }
-        i = gap(i)?.0;
+        if n_blanks == 0 {
+            return Err(nom::Err::Error(Expected::new(i, "expected a space")));
+        }
+        i = &i[n_blanks..];
         if let Some(rest) = i.strip_prefix('*') {
             if n_signs == 0 {
                 return Err(nom::Err::Failure(Expected::new(

@@ -10,7 +10,7 @@
 use nom::error::{ErrorKind, ParseError as NomParseError};
 use nom::{IResult, Parser};
 use std::borrow::Cow;
-use std::io::{self, BufRead, Read};
+use std::io::{self, BufRead};
 
 /// The longest line any reader accepts, in bytes.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
@@ -130,17 +130,40 @@ impl<R: BufRead> LineReader<R> {
     /// naming that line; the lines before it were read normally.
     pub fn next_line(&mut self) -> Result<Option<Line<'_>>, InputError> {
         self.buf.clear();
-        let limit = MAX_LINE_BYTES as u64 + 1;
-        let n = (&mut self.src)
-            .take(limit)
-            .read_until(b'\n', &mut self.buf)?;
-        if n == 0 {
+        // Copy up to the next newline straight from the reader's buffer.
+        let mut ended = false;
+        loop {
+            let chunk = match self.src.fill_buf() {
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e.into()),
+            };
+            if chunk.is_empty() {
+                break;
+            }
+            let (taken, found) = match memchr::memchr(b'\n', chunk) {
+                Some(i) => (i + 1, true),
+                None => (chunk.len(), false),
+            };
+            let room = (MAX_LINE_BYTES + 1).saturating_sub(self.buf.len());
+            self.buf.extend_from_slice(&chunk[..taken.min(room)]);
+            self.src.consume(taken);
+            if found {
+                ended = true;
+                break;
+            }
+            if self.buf.len() > MAX_LINE_BYTES {
+                break;
+            }
+        }
+        if self.buf.is_empty() && !ended {
             return Ok(None);
         }
         self.number += 1;
-        if self.buf.last() == Some(&b'\n') {
+        if ended && self.buf.last() == Some(&b'\n') {
             self.buf.pop();
-        } else if self.buf.len() > MAX_LINE_BYTES {
+        }
+        if self.buf.len() > MAX_LINE_BYTES {
             return Err(ParseError::new(
                 self.number,
                 1,
@@ -159,7 +182,11 @@ impl<R: BufRead> LineReader<R> {
                 return Err(ParseError::new(self.number, column, "invalid UTF-8").into());
             }
         };
-        self.last_len = text.chars().count();
+        self.last_len = if text.is_ascii() {
+            text.len()
+        } else {
+            text.chars().count()
+        };
         Ok(Some(Line {
             number: self.number,
             text,

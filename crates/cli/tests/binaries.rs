@@ -480,3 +480,76 @@ fn render_draws_terminal_svg_and_html() {
     assert!(html.contains("roll 3 of 3: the cube on (1,3) rolls into (1,2)"));
     assert!(!html.contains("<script src"), "the page loads nothing");
 }
+
+/// Runs `bin args` under a 2 GiB address-space limit (Linux `ulimit -v`).
+#[cfg(target_os = "linux")]
+fn run_limited(bin: &str, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    let script = format!("ulimit -v 2097152; exec \"$0\" {}", args.join(" "));
+    run(Command::new("sh").arg("-c").arg(script).arg(bin), stdin)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn declared_sizes_are_refused_before_allocating_under_2_gib() {
+    let cases: [(&str, &[u8], &str); 4] = [
+        (
+            DICE,
+            b"OK\n1 2 1 1 5 1\n-1 -1\nHUGE\n1000000000 1000000000 1 1 5 1\n",
+            "line 5, column 1: expected an integer from 1 to 4096",
+        ),
+        // The largest grid allowed is allocated and then found short of rows.
+        (
+            DICE,
+            b"BIG\n4096 4096 1 1 5 1\n",
+            "line 2, column 18: expected row 1 of the maze: 4096 integers, found the end of the input",
+        ),
+        (
+            env!("CARGO_BIN_EXE_arrow-maze"),
+            b"A\n3 1 N 1 99999999999\n0\nEND\n",
+            "line 2, column 9: expected an integer from 1 to 4096",
+        ),
+        (
+            env!("CARGO_BIN_EXE_cube-puzzle"),
+            b"99999999999999999999 1\n",
+            "line 1, column 1: expected x from 1 to 3 (0 0 ends the input)",
+        ),
+    ];
+    for (bin, input, message) in cases {
+        let (code, _, err) = run_limited(bin, &["-"], input);
+        assert_eq!(code, 1, "{err}");
+        assert_eq!(err, format!("error: <stdin>: {message}\n"));
+    }
+    // A legal 4096 x 4096 maze is solved within the limit.
+    let row = format!("{}\n", vec!["-1"; 4096].join(" "));
+    let input = format!("BIG\n4096 4096 1 1 5 1\n{}END\n", row.repeat(4096));
+    let (code, out, err) = run_limited(DICE, &["-"], input.as_bytes());
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, "BIG\n  (1,1),(1,2),(1,1)\n");
+}
+
+#[test]
+fn batch_runs_end_quietly_on_a_closed_pipe() {
+    let input = format!("{}0 0\n", "1 1\nE W W\nW W W\nW W B\n".repeat(100_000));
+    let mut child = Command::new(ABBOTT)
+        .args(["cube-puzzle", "-j", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut first = [0u8; 4];
+    child
+        .stdout
+        .take()
+        .expect("piped")
+        .read_exact(&mut first)
+        .expect("some output comes");
+    let out = child.wait_with_output().expect("ends");
+    let _ = writer.join();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}

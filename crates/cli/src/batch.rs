@@ -88,7 +88,7 @@ impl<R: io::Read> Framer<R> {
     /// The next line as a range of `buf` (without its newline).
     fn line(&mut self) -> io::Result<Option<(usize, usize)>> {
         loop {
-            if let Some(i) = self.buf[self.scan..].iter().position(|&b| b == b'\n') {
+            if let Some(i) = memchr::memchr(b'\n', &self.buf[self.scan..]) {
                 let range = (self.scan, self.scan + i);
                 self.scan += i + 1;
                 return Ok(Some(self.took(range)));

@@ -321,7 +321,7 @@ fn answer_parallel_with(
         let tables: Vec<_> = pool.install(|| {
             cube_puzzle::StartClass::ALL
                 .par_iter()
-                .map(|c| cube_puzzle::Distances::from_start(c.representative()))
+                .map(|c| crate::cube::class_table(*c))
                 .collect()
         });
         for table in tables {

@@ -78,11 +78,23 @@ fn prepare(solver: &mut Solver, datasets: &[Dataset]) {
         .collect();
     let tables: Vec<Distances> = missing
         .par_iter()
-        .map(|class| Distances::from_start(class.representative()))
+        .map(|class| class_table(*class))
         .collect();
     for table in tables {
         solver.insert(table);
     }
+}
+
+thread_local! {
+    /// Each thread keeps its search buffers for the life of the program:
+    /// freeing them while another thread runs would cost TLB shootdowns,
+    /// and a second class on the same thread starts with warm memory.
+    static BUFFERS: std::cell::RefCell<cube_puzzle::SearchBuffers> = std::cell::RefCell::default();
+}
+
+/// The distance table of a class, computed on this thread's buffers.
+pub fn class_table(class: StartClass) -> Distances {
+    BUFFERS.with_borrow_mut(|buffers| Distances::from_start_with(class.representative(), buffers))
 }
 
 /// The census as CSV: `x,y,steps,patterns`, by y, then x, then steps.

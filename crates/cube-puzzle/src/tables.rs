@@ -285,6 +285,13 @@ impl Distances {
         Search::new().run(start, None)
     }
 
+    /// Like [`Distances::from_start`], reusing `buffers` (about 3 MB) from
+    /// an earlier search: a caller that searches several classes on one
+    /// thread allocates, faults in and frees that memory once.
+    pub fn from_start_with(start: Square, buffers: &mut SearchBuffers) -> Distances {
+        buffers.0.get_or_insert_with(Search::new).run(start, None)
+    }
+
     /// Like [`Distances::from_start`], and also keeps every layer of the
     /// search (about 10 MB) so that [`Layers::route_to`] can give the rolls.
     pub fn with_layers(start: Square) -> (Distances, Layers) {
@@ -396,9 +403,15 @@ fn for_each_bit(bits: &[u64], from: usize, to: usize, mut f: impl FnMut(usize)) 
     }
 }
 
+/// The buffers of the class search, kept for reuse by
+/// [`Distances::from_start_with`].
+#[derive(Debug, Default)]
+pub struct SearchBuffers(Option<Search>);
+
 /// The buffers of one search. Patterns are visited in increasing order
 /// each layer (bitmaps, not lists), so that the words written for the next
 /// layer are close to each other in memory.
+#[derive(Debug)]
 struct Search {
     new_top: [[u8; 6]; 2],
     /// The parity of the start square.
@@ -427,7 +440,13 @@ impl Search {
         }
     }
 
-    fn run(mut self, start: Square, mut layers: Option<&mut Layers>) -> Distances {
+    fn run(&mut self, start: Square, mut layers: Option<&mut Layers>) -> Distances {
+        // Buffers may come from an earlier search.
+        self.next.fill(0);
+        self.visited.fill(0);
+        self.depth.fill(UNREACHED);
+        self.active.fill(0);
+        self.touched.fill(0);
         // Every cube starts white on top with parity 0.
         let first = start.index() * N_COLOURINGS;
         self.start_parity = square_parity(start.index());
@@ -477,7 +496,7 @@ impl Search {
         }
         Distances {
             start,
-            depth: self.depth.into_boxed_slice(),
+            depth: self.depth.clone().into_boxed_slice(),
         }
     }
 

@@ -363,11 +363,21 @@ fn answer_parallel_with(
         }
         // Wait for the next piece in order, keeping any that come early.
         while !ready.contains_key(&printed) {
-            match rx.recv() {
-                Ok((k, answered)) => {
+            let received = match rx.try_recv() {
+                Err(std::sync::mpsc::TryRecvError::Empty) => {
+                    // Run a waiting piece here, or block if there is none.
+                    if pool.yield_now() == Some(rayon::Yield::Executed) {
+                        continue;
+                    }
+                    rx.recv().ok()
+                }
+                res => res.ok(),
+            };
+            match received {
+                Some((k, answered)) => {
                     ready.insert(k, answered);
                 }
-                Err(_) => {
+                None => {
                     return Err(crate::RunError::Output(io::Error::other(
                         "a worker stopped",
                     )));
@@ -410,8 +420,11 @@ pub fn run_files(
     threads: Option<usize>,
 ) -> std::process::ExitCode {
     use std::process::ExitCode;
+    // This thread is one of the pool's: it cuts and prints, and runs pieces
+    // itself while it waits, so -j N means N busy threads, not N + 1.
     let pool = match rayon::ThreadPoolBuilder::new()
         .num_threads(threads.unwrap_or(0))
+        .use_current_thread()
         .build()
     {
         Ok(pool) => pool,

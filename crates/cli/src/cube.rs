@@ -106,9 +106,16 @@ pub fn census_csv(out: &mut impl Write) -> std::io::Result<()> {
             pattern: cube_puzzle::Pattern::from_index(0),
         })
         .collect();
+    // Two steps: the three class tables, then the counts. Both are short,
+    // so the bar (after a second, on a terminal) rarely shows.
+    let mut progress = crate::progress::Progress::steps(2, "census");
     prepare(&mut solver, &all);
+    progress.step();
+    let census = solver.census();
+    progress.step();
+    progress.finish();
     writeln!(out, "x,y,steps,patterns")?;
-    for (start, counts) in solver.census() {
+    for (start, counts) in census {
         for (steps, &n) in counts.iter().enumerate() {
             if n > 0 {
                 writeln!(out, "{},{},{steps},{n}", start.x, start.y)?;

@@ -37,6 +37,22 @@ impl Progress {
         }
     }
 
+    /// A bar over `total` steps of work.
+    pub fn steps(total: u64, what: &str) -> Progress {
+        let progress = Progress::new(Some(total), what);
+        if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len}") {
+            progress.bar.set_style(style.progress_chars("=> "));
+        }
+        progress
+    }
+
+    /// Advances the bar by one step and shows it if the work has run for a
+    /// second.
+    pub fn step(&mut self) {
+        self.bar.inc(1);
+        self.tick();
+    }
+
     /// The bar, for wrapping a reader or setting its position.
     pub fn bar(&self) -> &ProgressBar {
         &self.bar

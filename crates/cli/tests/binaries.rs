@@ -553,3 +553,41 @@ fn batch_runs_end_quietly_on_a_closed_pipe() {
     assert!(out.status.success(), "{:?}", out.status);
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
+
+#[test]
+fn census_counts_every_pattern_once_per_start() {
+    let (code, out, err) = run(Command::new(ABBOTT).args(["census", "cube-puzzle"]), b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("x,y,steps,patterns"));
+    let rows: Vec<[u64; 4]> = lines
+        .map(|l| {
+            let v: Vec<u64> = l.split(',').map(|f| f.parse().expect("numbers")).collect();
+            [v[0], v[1], v[2], v[3]]
+        })
+        .collect();
+    // Ordered by y, then x, then steps.
+    let keys: Vec<(u64, u64, u64)> = rows.iter().map(|r| (r[1], r[0], r[2])).collect();
+    let mut sorted = keys.clone();
+    sorted.sort_unstable();
+    assert_eq!(keys, sorted);
+    for y in 1..=3 {
+        for x in 1..=3 {
+            let of_start: Vec<&[u64; 4]> = rows.iter().filter(|r| r[0] == x && r[1] == y).collect();
+            assert_eq!(
+                of_start.iter().map(|r| r[3]).sum::<u64>(),
+                59_049,
+                "({x},{y})"
+            );
+            // Only the hole at the start with every cube white needs no roll.
+            assert_eq!(of_start[0][2..], [0, 1]);
+            let deepest = of_start.last().map_or(0, |r| r[2]);
+            let expected = match (x, y) {
+                (2, 2) => 36,
+                (1 | 3, 1 | 3) => 32,
+                _ => 37,
+            };
+            assert_eq!(deepest, expected, "({x},{y})");
+        }
+    }
+}

@@ -39,6 +39,23 @@ struct Piece {
     n_datasets: usize,
 }
 
+/// A whole word as an integer the way the parsers read one (an optional
+/// sign, then digits), or `None`.
+fn int_value(word: &[u8]) -> Option<i64> {
+    let (negative, digits) = match word.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, word),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let magnitude = digits.iter().try_fold(0i64, |n, &d| {
+        n.checked_mul(10)?.checked_add(i64::from(d - b'0'))
+    })?;
+    Some(if negative { -magnitude } else { magnitude })
+}
+
 /// What cutting one dataset found.
 enum Cut {
     /// A dataset (perhaps malformed: its parse will say).
@@ -159,11 +176,11 @@ impl<R: io::Read> Framer<R> {
                 let Some(header) = self.line()? else {
                     return Ok(Cut::More);
                 };
-                let digits = self.text(header).iter().take_while(|b| b.is_ascii_digit());
-                let n_rows = digits.fold(0usize, |n, &d| {
-                    (n * 10 + usize::from(d - b'0')).min(1 << 40)
-                });
-                if n_rows <= dice_core::MAX_SIDE as usize {
+                // The row count as the parser reads it; anything else is
+                // an error the piece's parse will report.
+                let first_word = self.text(header).split(u8::is_ascii_whitespace).next();
+                let n_rows = first_word.and_then(int_value).unwrap_or(0);
+                if (1..=i64::from(dice_core::MAX_SIDE)).contains(&n_rows) {
                     for _ in 0..n_rows {
                         if self.line()?.is_none() {
                             break;
@@ -187,8 +204,8 @@ impl<R: io::Read> Framer<R> {
                 let mut words = first
                     .split(u8::is_ascii_whitespace)
                     .filter(|w| !w.is_empty());
-                if words.next() == Some(b"0")
-                    && words.next() == Some(b"0")
+                if words.next().and_then(int_value) == Some(0)
+                    && words.next().and_then(int_value) == Some(0)
                     && words.next().is_none()
                 {
                     return Ok(Cut::Marker);

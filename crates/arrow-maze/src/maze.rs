@@ -77,6 +77,12 @@ impl Signpost {
         self.0 |= 1 << (3 * arriving.index() + turn as usize);
     }
 
+    /// Allows every turn in `turns` (bits: left, forward, right) on
+    /// arriving travelling `arriving`.
+    pub fn allow_turns(&mut self, arriving: Heading, turns: u8) {
+        self.0 |= u16::from(turns & 0b111) << (3 * arriving.index());
+    }
+
     /// Both intersections' signs together: listing an intersection twice
     /// merges its signs.
     pub const fn merge(self, other: Signpost) -> Signpost {

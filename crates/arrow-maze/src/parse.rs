@@ -159,11 +159,7 @@ fn intersection(input: &str) -> PResult<'_, Option<(Pos, Signpost)>> {
             return Ok((rest, Some((Pos::new(row, col), post))));
         }
         let (rest, (arriving, turns)) = sign(i)?;
-        for t in Turn::ALL {
-            if turns >> (t as u8) & 1 == 1 {
-                post.allow(arriving, t);
-            }
-        }
+        post.allow_turns(arriving, turns);
         n_signs += 1;
         i = rest;
     }

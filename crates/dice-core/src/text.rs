@@ -108,7 +108,9 @@ impl<'a> Line<'a> {
 #[derive(Debug)]
 pub struct LineReader<R> {
     src: R,
-    buf: Vec<u8>,
+    /// The current line, checked to be UTF-8 once; its allocation is reused
+    /// for reading the next line.
+    line: String,
     number: usize,
     last_len: usize,
 }
@@ -118,7 +120,7 @@ impl<R: BufRead> LineReader<R> {
     pub fn new(src: R) -> LineReader<R> {
         LineReader {
             src,
-            buf: Vec::new(),
+            line: String::new(),
             number: 0,
             last_len: 0,
         }
@@ -129,7 +131,25 @@ impl<R: BufRead> LineReader<R> {
     /// A line that is not UTF-8 or longer than [`MAX_LINE_BYTES`] is an error
     /// naming that line; the lines before it were read normally.
     pub fn next_line(&mut self) -> Result<Option<Line<'_>>, InputError> {
-        self.buf.clear();
+        if !self.read_line()? {
+            return Ok(None);
+        }
+        Ok(Some(self.current()))
+    }
+
+    /// The current line (after a successful read).
+    fn current(&self) -> Line<'_> {
+        Line {
+            number: self.number,
+            text: &self.line,
+        }
+    }
+
+    /// Reads the next line into `self.line`; `false` at the end of the
+    /// input.
+    fn read_line(&mut self) -> Result<bool, InputError> {
+        let mut buf = std::mem::take(&mut self.line).into_bytes();
+        buf.clear();
         // Copy up to the next newline straight from the reader's buffer.
         let mut ended = false;
         loop {
@@ -145,69 +165,60 @@ impl<R: BufRead> LineReader<R> {
                 Some(i) => (i + 1, true),
                 None => (chunk.len(), false),
             };
-            let room = (MAX_LINE_BYTES + 1).saturating_sub(self.buf.len());
-            self.buf.extend_from_slice(&chunk[..taken.min(room)]);
+            let room = (MAX_LINE_BYTES + 1).saturating_sub(buf.len());
+            buf.extend_from_slice(&chunk[..taken.min(room)]);
             self.src.consume(taken);
             if found {
                 ended = true;
                 break;
             }
-            if self.buf.len() > MAX_LINE_BYTES {
+            if buf.len() > MAX_LINE_BYTES {
                 break;
             }
         }
-        if self.buf.is_empty() && !ended {
-            return Ok(None);
+        if buf.is_empty() && !ended {
+            self.line = String::from_utf8(buf).unwrap_or_default();
+            return Ok(false);
         }
         self.number += 1;
-        if ended && self.buf.last() == Some(&b'\n') {
-            self.buf.pop();
+        if ended && buf.last() == Some(&b'\n') {
+            buf.pop();
         }
-        if self.buf.len() > MAX_LINE_BYTES {
-            return Err(ParseError::new(
-                self.number,
-                1,
-                format!("line longer than {MAX_LINE_BYTES} bytes"),
-            )
-            .into());
+        if buf.len() > MAX_LINE_BYTES {
+            let message = format!("line longer than {MAX_LINE_BYTES} bytes");
+            return Err(ParseError::new(self.number, 1, message).into());
         }
-        while let Some(b'\r' | b' ' | b'\t') = self.buf.last() {
-            self.buf.pop();
+        while let Some(b'\r' | b' ' | b'\t') = buf.last() {
+            buf.pop();
         }
-        let text = match std::str::from_utf8(&self.buf) {
-            Ok(text) => text,
+        match String::from_utf8(buf) {
+            Ok(text) => self.line = text,
             Err(e) => {
-                let valid = std::str::from_utf8(&self.buf[..e.valid_up_to()]).unwrap_or("");
-                let column = valid.chars().count() + 1;
+                let valid_up_to = e.utf8_error().valid_up_to();
+                let bytes = e.into_bytes();
+                let column = String::from_utf8_lossy(&bytes[..valid_up_to])
+                    .chars()
+                    .count()
+                    + 1;
                 return Err(ParseError::new(self.number, column, "invalid UTF-8").into());
             }
-        };
-        self.last_len = if text.is_ascii() {
-            text.len()
+        }
+        self.last_len = if self.line.is_ascii() {
+            self.line.len()
         } else {
-            text.chars().count()
+            self.line.chars().count()
         };
-        Ok(Some(Line {
-            number: self.number,
-            text,
-        }))
+        Ok(true)
     }
 
     /// The next line that is not blank, or `None` at the end of the input.
     pub fn next_non_blank(&mut self) -> Result<Option<Line<'_>>, InputError> {
         loop {
-            // Read first, then decide, so the borrow of the buffer is returned
-            // only for a line that is kept.
-            let blank = match self.next_line()? {
-                None => return Ok(None),
-                Some(line) => line.text.trim_start().is_empty(),
-            };
-            if !blank {
-                let text = std::str::from_utf8(&self.buf).unwrap_or("");
-                return Ok(Some(Line {
-                    number: self.number,
-                    text,
-                }));
+            if !self.read_line()? {
+                return Ok(None);
+            }
+            if !self.line.trim_start().is_empty() {
+                return Ok(Some(self.current()));
             }
         }
     }

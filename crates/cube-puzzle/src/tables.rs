@@ -459,7 +459,10 @@ impl Search {
             layers.words.push(vec![1]);
         }
         let mut layer: u8 = 0;
-        while self.active.iter().any(|&a| a != 0) {
+        // Every pattern's answer is known once each has been reached; the
+        // layers after that only fill in parities.
+        let mut reached = 1;
+        while reached < N_PATTERNS && self.active.iter().any(|&a| a != 0) {
             for &(h, s) in &PAIRS {
                 self.expand(h, s);
             }
@@ -486,6 +489,7 @@ impl Search {
                     active[g / 64] |= 1 << (g % 64);
                     if depth[g] == UNREACHED {
                         depth[g] = layer;
+                        reached += 1;
                     }
                 }
             });

@@ -1,7 +1,7 @@
 //! Answers for datasets: the distance tables of the three start classes,
 //! computed when first needed and shared by every dataset after.
 
-use crate::{Dataset, Distances, Layers, N_PATTERNS, Square, StartClass};
+use crate::{Dataset, Distances, Layers, Square, StartClass};
 use std::fmt;
 
 /// The judge prints the answer when it is at most this many rolls, else -1.
@@ -104,27 +104,16 @@ impl Solver {
     /// For every start square and every number of rolls, how many of the
     /// 59,049 patterns need exactly that many: `(start, counts)` with
     /// `counts[n]` for `n` rolls, squares ordered by y then x.
+    ///
+    /// A symmetry maps the patterns one to one, so a start square's counts
+    /// are those of its class's table.
     pub fn census(&mut self) -> Vec<(Square, Vec<u64>)> {
         let mut starts: Vec<Square> = Square::all().collect();
         starts.sort_by_key(|s| (s.y, s.x));
+        let counts = StartClass::ALL.map(|class| self.table(class).histogram());
         starts
             .into_iter()
-            .map(|start| {
-                let (class, sym) = StartClass::of(start);
-                let table = self.table(class);
-                let mut counts = Vec::new();
-                for index in 0..N_PATTERNS {
-                    let pattern = crate::Pattern::from_index(index).transformed(sym);
-                    if let Some(n) = table.rolls(&pattern) {
-                        let n = n as usize;
-                        if counts.len() <= n {
-                            counts.resize(n + 1, 0);
-                        }
-                        counts[n] += 1;
-                    }
-                }
-                (start, counts)
-            })
+            .map(|start| (start, counts[StartClass::of(start).0 as usize].clone()))
             .collect()
     }
 }
@@ -137,7 +126,7 @@ pub fn solve(dataset: &Dataset) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{generate, replay};
+    use crate::{N_PATTERNS, generate, replay};
     use dice_core::rng::SplitMix64;
 
     #[test]
@@ -151,6 +140,24 @@ mod tests {
                 dataset.start = start;
                 assert_eq!(solver.solve(&dataset).rolls, direct.rolls(&dataset.pattern));
             }
+        }
+    }
+
+    #[test]
+    fn census_counts_equal_counting_every_mapped_pattern() {
+        let mut solver = Solver::new();
+        let census = solver.census();
+        for (start, counts) in census {
+            let (class, sym) = StartClass::of(start);
+            let table = solver.table(class);
+            let mut direct = vec![0u64; counts.len()];
+            for index in 0..N_PATTERNS {
+                let pattern = crate::Pattern::from_index(index).transformed(sym);
+                if let Some(n) = table.rolls(&pattern) {
+                    direct[n as usize] += 1;
+                }
+            }
+            assert_eq!(counts, direct, "{start}");
         }
     }
 

@@ -314,6 +314,19 @@ impl Distances {
         self.rolls_by_index(pattern.index())
     }
 
+    /// How many patterns need each number of rolls: `counts[n]` for `n`.
+    pub fn histogram(&self) -> Vec<u64> {
+        let mut counts = Vec::new();
+        for &d in self.depth.iter().filter(|&&d| d != UNREACHED) {
+            let d = usize::from(d);
+            if counts.len() <= d {
+                counts.resize(d + 1, 0);
+            }
+            counts[d] += 1;
+        }
+        counts
+    }
+
     /// The fewest rolls for the pattern with dense number `index`.
     pub fn rolls_by_index(&self, index: usize) -> Option<u32> {
         match self.depth.get(index) {

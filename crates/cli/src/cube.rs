@@ -92,9 +92,21 @@ thread_local! {
     static BUFFERS: std::cell::RefCell<cube_puzzle::SearchBuffers> = std::cell::RefCell::default();
 }
 
-/// The distance table of a class, computed on this thread's buffers.
+/// Lends rayon's threads to a class search.
+struct RayonJoin;
+
+impl cube_puzzle::Join for RayonJoin {
+    fn join(&self, a: &mut (dyn FnMut() + Send), b: &mut (dyn FnMut() + Send)) {
+        rayon::join(a, b);
+    }
+}
+
+/// The distance table of a class, computed on this thread's buffers with
+/// the pool's help.
 pub fn class_table(class: StartClass) -> Distances {
-    BUFFERS.with_borrow_mut(|buffers| Distances::from_start_with(class.representative(), buffers))
+    BUFFERS.with_borrow_mut(|buffers| {
+        Distances::from_start_with(class.representative(), buffers, &RayonJoin)
+    })
 }
 
 /// The census as CSV: `x,y,steps,patterns`, by y, then x, then steps.

@@ -32,4 +32,4 @@ pub use parse::{CubeFormat, Reader, parse};
 pub use pattern::{Dataset, N_COLOURINGS, N_PATTERNS, Pattern, to_judge_input};
 pub use rolls::{optimal_rolls, replay};
 pub use solve::{Answer, JUDGE_LIMIT, Solver, solve};
-pub use tables::{Distances, Layers, SearchBuffers};
+pub use tables::{Distances, Join, Layers, SearchBuffers, Serial};

@@ -1,0 +1,152 @@
+//! Laws every reader keeps, checked for all three puzzles at once: any
+//! bytes are read or refused with a line-and-column error, never a panic;
+//! an edited sample yields at most its datasets; and the parallel batch
+//! path prints exactly what the serial reader prints, error included.
+//! (Each puzzle crate checks its own laws beside it: format-shaped text,
+//! and that reading what it writes gives back the same datasets.)
+
+use cli::Puzzle;
+use cli::batch::{OutputFormat, answer_parallel};
+use dice_core::text::InputError;
+use proptest::prelude::*;
+
+/// Each puzzle with its statement sample and how many datasets it holds.
+const SAMPLES: [(Puzzle, &str, usize); 3] = [
+    (
+        Puzzle::DiceMaze,
+        include_str!("../../../testdata/dice-maze/sample.in"),
+        3,
+    ),
+    (
+        Puzzle::ArrowMaze,
+        include_str!("../../../testdata/arrow-maze/sample.in"),
+        2,
+    ),
+    (
+        Puzzle::CubePuzzle,
+        include_str!("../../../testdata/cube-puzzle/sample.in"),
+        8,
+    ),
+];
+
+/// Bytes that matter to the formats.
+const ALPHABET: &[u8] = b" \n\r\t0123456789+-*ENDSWLFRBE";
+
+/// Reads every dataset of `input`: how many were read, and the error that
+/// stopped the reader, if any.
+fn read_all(puzzle: Puzzle, input: &[u8]) -> (usize, Option<InputError>) {
+    fn count<T>(items: impl Iterator<Item = Result<T, InputError>>) -> (usize, Option<InputError>) {
+        let mut n = 0;
+        for item in items {
+            match item {
+                Ok(_) => n += 1,
+                Err(e) => return (n, Some(e)),
+            }
+        }
+        (n, None)
+    }
+    match puzzle {
+        Puzzle::DiceMaze => count(dice_maze::Reader::new(input)),
+        Puzzle::ArrowMaze => count(arrow_maze::Reader::new(input)),
+        Puzzle::CubePuzzle => count(cube_puzzle::Reader::new(input)),
+    }
+}
+
+/// The sample of `SAMPLES[which]` with each edit applied: a byte of
+/// `letters` replacing, inserted before, or (op 2) the byte at a position
+/// removed.
+fn edited(which: usize, edits: &[(usize, u8, u8)]) -> Vec<u8> {
+    let mut bytes = SAMPLES[which].1.as_bytes().to_vec();
+    for &(at, letter, op) in edits {
+        let at = at % (bytes.len() + 1);
+        match op {
+            0 if at < bytes.len() => bytes[at] = letter,
+            1 => bytes.insert(at, letter),
+            _ if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            _ => {}
+        }
+    }
+    bytes
+}
+
+fn batch(puzzle: Puzzle, input: &[u8], pool: &rayon::ThreadPool) -> String {
+    let mut out = Vec::new();
+    if let Err(e) = answer_parallel(puzzle, OutputFormat::Judge, input, &mut out, pool) {
+        out.extend_from_slice(format!("error: {e}\n").as_bytes());
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+proptest! {
+    #[test]
+    fn any_bytes_are_read_or_refused_with_a_position(
+        which in 0usize..3,
+        bytes in proptest::collection::vec(any::<u8>(), 0..300),
+    ) {
+        if let (_, Some(e)) = read_all(SAMPLES[which].0, &bytes) {
+            prop_assert!(e.to_string().starts_with("line "), "{e}");
+        }
+    }
+
+    #[test]
+    fn any_text_is_read_or_refused(which in 0usize..3, text in "\\PC{0,200}") {
+        let _ = read_all(SAMPLES[which].0, text.as_bytes());
+    }
+
+    #[test]
+    fn one_changed_byte_of_a_sample_yields_at_most_its_datasets(
+        which in 0usize..3,
+        at in 0usize..10_000,
+        byte in any::<u8>(),
+        op in 0u8..3,
+    ) {
+        let (puzzle, _, n) = SAMPLES[which];
+        let (read, _) = read_all(puzzle, &edited(which, &[(at, byte, op)]));
+        // One byte can split a dataset in two at most.
+        prop_assert!(read <= n + 1);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    #[test]
+    fn batches_match_the_serial_reader(
+        which in 0usize..3,
+        edits in proptest::collection::vec((0usize..10_000, 0usize..ALPHABET.len(), 0u8..3), 1..6),
+    ) {
+        let edits: Vec<(usize, u8, u8)> = edits.into_iter().map(|(at, k, op)| (at, ALPHABET[k], op)).collect();
+        let puzzle = SAMPLES[which].0;
+        let bytes = edited(which, &edits);
+        let serial = cli::transcript(puzzle, &bytes);
+        for threads in [1, 2] {
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().expect("a pool");
+            prop_assert_eq!(&batch(puzzle, &bytes, &pool), &serial, "{} threads on {:?}", threads, String::from_utf8_lossy(&bytes));
+        }
+    }
+}
+
+#[test]
+fn signed_numbers_are_read_as_the_parsers_read_them() {
+    let cases: [(Puzzle, &str); 4] = [
+        (
+            Puzzle::CubePuzzle,
+            "1 2\nW W W\nE W W\nW W W\n+0 -0\n1 1\nE W W\nW W W\nW W W\n0 0\n",
+        ),
+        (Puzzle::CubePuzzle, "1 2\nW W W\nE W W\nW W W\n00 0\n"),
+        (Puzzle::DiceMaze, "M\n+2 2 1 1 5 1\n-1 -1\n-1 -1\nEND\n"),
+        (Puzzle::ArrowMaze, "M\n3 1 N 1 1\n2 1 NF *\n+0\n0\nEND\n"),
+    ];
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .expect("a pool");
+    for (puzzle, input) in cases {
+        assert_eq!(
+            batch(puzzle, input.as_bytes(), &pool),
+            cli::transcript(puzzle, input.as_bytes()),
+            "{input:?}"
+        );
+    }
+}

@@ -30,6 +30,6 @@ pub use board::{N_SQUARES, Square, StartClass, Symmetry};
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};
 pub use parse::{CubeFormat, Reader, parse};
 pub use pattern::{Dataset, N_COLOURINGS, N_PATTERNS, Pattern, to_judge_input};
-pub use rolls::{optimal_rolls, replay};
+pub use rolls::{optimal_rolls, replay, replay_each};
 pub use solve::{Answer, JUDGE_LIMIT, Solver, solve};
 pub use tables::{Distances, Join, Layers, SearchBuffers, Serial};

@@ -116,11 +116,21 @@ pub fn optimal_rolls(start: Square, pattern: &Pattern) -> Option<Vec<Square>> {
 /// Replays rolls from a dataset's start: the pattern shown at the end, or
 /// `None` if some roll is not of a cube next to the hole.
 pub fn replay(start: Square, rolls: &[Square]) -> Option<Pattern> {
+    replay_each(start, rolls)?.pop()
+}
+
+/// Replays rolls from a dataset's start: the pattern shown at the start and
+/// after each roll, or `None` if some roll is not of a cube next to the
+/// hole.
+pub fn replay_each(start: Square, rolls: &[Square]) -> Option<Vec<Pattern>> {
     let mut board = Board::start(start);
+    let mut shown = Vec::with_capacity(rolls.len() + 1);
+    shown.push(board.pattern());
     for &from in rolls {
         board = board.roll_from(from.index())?;
+        shown.push(board.pattern());
     }
-    Some(board.pattern())
+    Some(shown)
 }
 
 #[cfg(test)]

@@ -125,15 +125,39 @@ fn dice_scene(maze: &dice_maze::Maze, solution: &dice_maze::Solution) -> Scene {
             cells: None,
         });
     }
-    let summary = match solution.n_moves() {
-        Some(n) => format!("tour of {n} moves"),
-        None => "No Solution Possible".into(),
-    };
-    Scene {
-        title: maze.name.clone(),
+    let summary = summary(solution, |n| format!("tour of {n} moves"));
+    maze_scene(
+        solution,
         summary,
-        n_rows: grid.n_rows(),
-        n_cols: grid.n_cols(),
+        (grid.n_rows(), grid.n_cols()),
+        cells,
+        steps,
+    )
+}
+
+/// A maze's answer in one line: `describe(moves)`, or no solution.
+fn summary(
+    solution: &dice_core::judge::Solution,
+    describe: impl FnOnce(usize) -> String,
+) -> String {
+    solution
+        .n_moves()
+        .map_or_else(|| dice_core::judge::NO_SOLUTION.into(), describe)
+}
+
+/// The scene of a maze answer over a grid of `(n_rows, n_cols)`.
+fn maze_scene(
+    solution: &dice_core::judge::Solution,
+    summary: String,
+    (n_rows, n_cols): (u32, u32),
+    cells: Vec<Cell>,
+    steps: Vec<Step>,
+) -> Scene {
+    Scene {
+        title: solution.name.clone(),
+        summary,
+        n_rows,
+        n_cols,
         cells,
         steps,
     }
@@ -188,21 +212,19 @@ fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scen
             cells: None,
         })
         .collect();
-    let summary = match solution.n_moves() {
-        Some(n) => format!(
+    let summary = summary(solution, |n| {
+        format!(
             "route of {n} moves, leaving {} heading {}",
             maze.start, maze.heading
-        ),
-        None => "No Solution Possible".into(),
-    };
-    Scene {
-        title: maze.name.clone(),
+        )
+    });
+    maze_scene(
+        solution,
         summary,
-        n_rows: grid.n_rows(),
-        n_cols: grid.n_cols(),
+        (grid.n_rows(), grid.n_cols()),
         cells,
         steps,
-    }
+    )
 }
 
 fn cube_cells(board: &cube_puzzle::Pattern) -> Vec<Cell> {
@@ -232,32 +254,32 @@ fn cube_scene(
 ) -> Scene {
     let answer = solver.solve(dataset);
     let rolls = solver.rolls(dataset).unwrap_or_default();
-    let mut steps = Vec::new();
-    for k in 0..=rolls.len() {
-        let board = cube_puzzle::replay(dataset.start, &rolls[..k]);
-        let hole = board.map_or(dataset.start, |b| b.hole());
-        // Where the piece of interest is: the cube that just rolled sits
-        // where the hole was.
-        let at = if k == 0 {
-            dataset.start
-        } else {
-            cube_puzzle::replay(dataset.start, &rolls[..k - 1]).map_or(hole, |b| b.hole())
-        };
-        let caption = match k {
-            0 => format!("start: the hole at {}", dataset.start),
-            _ => format!(
-                "roll {k} of {}: the cube on {} rolls into {}",
-                rolls.len(),
-                rolls[k - 1],
-                at
-            ),
-        };
-        steps.push(Step {
-            at: [u32::from(at.y) - 1, u32::from(at.x) - 1],
-            caption,
-            cells: board.as_ref().map(cube_cells),
-        });
-    }
+    let boards = cube_puzzle::replay_each(dataset.start, &rolls).unwrap_or_default();
+    let steps = boards
+        .iter()
+        .enumerate()
+        .map(|(k, board)| {
+            // The piece of interest is the cube that just rolled: it sits
+            // where the hole was, which is where the roll before came from.
+            let at = match k {
+                0 | 1 => dataset.start,
+                _ => rolls[k - 2],
+            };
+            let caption = match k {
+                0 => format!("start: the hole at {}", dataset.start),
+                _ => format!(
+                    "roll {k} of {}: the cube on {} rolls into {at}",
+                    rolls.len(),
+                    rolls[k - 1]
+                ),
+            };
+            Step {
+                at: [u32::from(at.y) - 1, u32::from(at.x) - 1],
+                caption,
+                cells: Some(cube_cells(board)),
+            }
+        })
+        .collect();
     let summary = match answer.rolls {
         Some(n) => format!("{n} rolls (judge answer {})", answer.judge_value()),
         None => "the pattern cannot be made".into(),

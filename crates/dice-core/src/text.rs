@@ -109,10 +109,10 @@ impl<'a> Line<'a> {
 pub struct LineReader<R> {
     src: R,
     /// The current line, checked to be UTF-8 once; its allocation is reused
-    /// for reading the next line.
+    /// for reading the next line. At the end of the input it still holds the
+    /// last line, which [`LineReader::end_of_input`] points past.
     line: String,
     number: usize,
-    last_len: usize,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -122,7 +122,6 @@ impl<R: BufRead> LineReader<R> {
             src,
             line: String::new(),
             number: 0,
-            last_len: 0,
         }
     }
 
@@ -148,6 +147,15 @@ impl<R: BufRead> LineReader<R> {
     /// Reads the next line into `self.line`; `false` at the end of the
     /// input.
     fn read_line(&mut self) -> Result<bool, InputError> {
+        // At the end of the input, keep the last line.
+        loop {
+            match self.src.fill_buf() {
+                Ok([]) => return Ok(false),
+                Ok(_) => break,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
         let mut buf = std::mem::take(&mut self.line).into_bytes();
         buf.clear();
         // Copy up to the next newline straight from the reader's buffer.
@@ -176,10 +184,6 @@ impl<R: BufRead> LineReader<R> {
                 break;
             }
         }
-        if buf.is_empty() && !ended {
-            self.line = String::from_utf8(buf).unwrap_or_default();
-            return Ok(false);
-        }
         self.number += 1;
         if ended && buf.last() == Some(&b'\n') {
             buf.pop();
@@ -203,11 +207,6 @@ impl<R: BufRead> LineReader<R> {
                 return Err(ParseError::new(self.number, column, "invalid UTF-8").into());
             }
         }
-        self.last_len = if self.line.is_ascii() {
-            self.line.len()
-        } else {
-            self.line.chars().count()
-        };
         Ok(true)
     }
 
@@ -233,7 +232,7 @@ impl<R: BufRead> LineReader<R> {
     pub fn end_of_input(&self, expected: &str) -> ParseError {
         ParseError::new(
             self.number.max(1),
-            self.last_len + 1,
+            self.line.chars().count() + 1,
             format!("{expected}, found the end of the input"),
         )
     }

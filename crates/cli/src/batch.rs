@@ -39,21 +39,12 @@ struct Piece {
     n_datasets: usize,
 }
 
-/// A whole word as an integer the way the parsers read one (an optional
-/// sign, then digits), or `None`.
+/// A whole word as an integer, read as the parsers read one, or `None`.
 fn int_value(word: &[u8]) -> Option<i64> {
-    let (negative, digits) = match word.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        Some((b'+', rest)) => (false, rest),
-        _ => (false, word),
-    };
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return None;
+    match dice_core::text::leading_int(word) {
+        Some((len, value)) if len == word.len() => value,
+        _ => None,
     }
-    let magnitude = digits.iter().try_fold(0i64, |n, &d| {
-        n.checked_mul(10)?.checked_add(i64::from(d - b'0'))
-    })?;
-    Some(if negative { -magnitude } else { magnitude })
 }
 
 /// What cutting one dataset found.

@@ -408,28 +408,45 @@ pub fn end_of_line(input: &str) -> PResult<'_, ()> {
 pub fn int_in<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
     move |input: &'a str| {
         let wanted = || Expected::new(input, format!("expected an integer from {lo} to {hi}"));
-        let (digits_at, negative) = match input.strip_prefix('-') {
-            Some(rest) => (rest, true),
-            None => (input.strip_prefix('+').unwrap_or(input), false),
+        let Some((len, value)) = leading_int(input.as_bytes()) else {
+            return Err(nom::Err::Error(wanted()));
         };
-        let mut magnitude = Some(0i64);
-        let mut n_digits = 0;
-        for b in digits_at.bytes().take_while(u8::is_ascii_digit) {
-            magnitude = magnitude
-                .and_then(|m| m.checked_mul(10))
-                .and_then(|m| m.checked_add(i64::from(b - b'0')));
-            n_digits += 1;
-        }
-        let rest = &digits_at[n_digits..];
-        if n_digits == 0 || rest.bytes().next().is_some_and(|b| b != b' ' && b != b'\t') {
+        let rest = &input[len..];
+        if rest.bytes().next().is_some_and(|b| b != b' ' && b != b'\t') {
             return Err(nom::Err::Error(wanted()));
         }
-        let value = magnitude.map(|m| if negative { -m } else { m });
         match value {
             Some(v) if (lo..=hi).contains(&v) => Ok((rest, v)),
             _ => Err(nom::Err::Failure(wanted())),
         }
     }
+}
+
+/// The integer token at the start of `input` as every parser here reads
+/// one: an optional `+` or `-` and one or more decimal digits. Gives the
+/// token's length in bytes and its value (`None` if it does not fit an
+/// `i64`), or `None` when `input` does not start with such a token. Tools
+/// that skim the formats without parsing them (finding where datasets end)
+/// read numbers through it, so that they agree with the parsers.
+pub fn leading_int(input: &[u8]) -> Option<(usize, Option<i64>)> {
+    let (negative, sign_len) = match input.first() {
+        Some(b'-') => (true, 1),
+        Some(b'+') => (false, 1),
+        _ => (false, 0),
+    };
+    let digits = input[sign_len..].iter().take_while(|b| b.is_ascii_digit());
+    let mut n_digits = 0;
+    let mut magnitude = Some(0i64);
+    for &d in digits {
+        magnitude = magnitude
+            .and_then(|m| m.checked_mul(10))
+            .and_then(|m| m.checked_add(i64::from(d - b'0')));
+        n_digits += 1;
+    }
+    (n_digits > 0).then(|| {
+        let value = magnitude.map(|m| if negative { -m } else { m });
+        (sign_len + n_digits, value)
+    })
 }
 
 /// A dataset's name line: one word (leading blanks are dropped).
@@ -544,6 +561,15 @@ mod tests {
         }
         .parse(int_in(1, 4));
         assert_eq!(glued.expect_err("3x is no integer").column, 1);
+    }
+
+    #[test]
+    fn leading_integers_are_read_with_their_sign() {
+        assert_eq!(leading_int(b"+12 x"), Some((3, Some(12))));
+        assert_eq!(leading_int(b"-0"), Some((2, Some(0))));
+        assert_eq!(leading_int(b"99999999999999999999"), Some((20, None)));
+        assert_eq!(leading_int(b"-x"), None);
+        assert_eq!(leading_int(b""), None);
     }
 
     #[test]

@@ -14,23 +14,7 @@ fn random_die(rng: &mut SplitMix64) -> Orientation {
 /// 6, with a random start and die. Small ones often have tours, large ones
 /// rarely have short ones.
 pub fn random(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
-    let mut rng = SplitMix64::new(seed);
-    let start = Pos::new(
-        1 + rng.below(u64::from(n_rows)) as u32,
-        1 + rng.below(u64::from(n_cols)) as u32,
-    );
-    let die = random_die(&mut rng);
-    let mut maze = Maze::new(&format!("RANDOM{seed}"), n_rows, n_cols, start, die);
-    for row in 1..=n_rows {
-        for square in maze.grid.row_mut(row) {
-            *square = match rng.below(100) {
-                0..15 => Square::EMPTY,
-                15..25 => Square::WILD,
-                _ => Square::face(1 + rng.below(6) as u8).unwrap_or(Square::WILD),
-            };
-        }
-    }
-    maze
+    scattered(seed, &format!("RANDOM{seed}"), (n_rows, n_cols), (15, 10))
 }
 
 /// A maze as the statement promises them: exactly one shortest tour, of at
@@ -66,7 +50,7 @@ pub fn unique(seed: u64, n_rows: u32, n_cols: u32, min_moves: usize, tries: u64)
 /// ring from the start is a tour.
 fn ringed(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
     let mut rng = SplitMix64::new(seed ^ 0x5EED);
-    let maze = sparse(seed, n_rows, n_cols);
+    let mut maze = sparse(seed, n_rows, n_cols);
     if n_rows < 2 || n_cols < 2 {
         return maze;
     }
@@ -83,36 +67,42 @@ fn ringed(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
     let turn = rng.below(ring.len() as u64) as usize;
     ring.rotate_left(turn);
     ring.push(ring[0]);
-    let mut laid = lay_walk(&maze.name, n_rows, n_cols, &ring, random_die(&mut rng));
-    // Keep the random squares off the ring.
-    for row in 1..=n_rows {
-        for col in 1..=n_cols {
-            let pos = Pos::new(row, col);
-            if !ring.contains(&pos) {
-                laid.grid
-                    .set(pos, maze.grid.get(pos).unwrap_or(Square::EMPTY));
-            }
-        }
-    }
-    laid
+    // The random squares stay off the ring.
+    lay_walk_over(&mut maze, &ring, random_die(&mut rng));
+    maze
 }
 
 /// A random maze with few wild squares (which make short tours) and more
 /// empty ones.
 fn sparse(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
+    scattered(seed, "UNIQUE", (n_rows, n_cols), (25, 3))
+}
+
+/// A maze with a random start and die whose squares are empty with
+/// `empty` percent odds, wild with `wild` percent, and faces 1 to 6
+/// otherwise.
+fn scattered(
+    seed: u64,
+    name: &str,
+    (n_rows, n_cols): (u32, u32),
+    (empty, wild): (u64, u64),
+) -> Maze {
     let mut rng = SplitMix64::new(seed);
     let start = Pos::new(
         1 + rng.below(u64::from(n_rows)) as u32,
         1 + rng.below(u64::from(n_cols)) as u32,
     );
     let die = random_die(&mut rng);
-    let mut maze = Maze::new("UNIQUE", n_rows, n_cols, start, die);
+    let mut maze = Maze::new(name, n_rows, n_cols, start, die);
     for row in 1..=n_rows {
         for square in maze.grid.row_mut(row) {
-            *square = match rng.below(100) {
-                0..25 => Square::EMPTY,
-                25..28 => Square::WILD,
-                _ => Square::face(1 + rng.below(6) as u8).unwrap_or(Square::WILD),
+            let roll = rng.below(100);
+            *square = if roll < empty {
+                Square::EMPTY
+            } else if roll < empty + wild {
+                Square::WILD
+            } else {
+                Square::face(1 + rng.below(6) as u8).unwrap_or(Square::WILD)
             };
         }
     }
@@ -201,6 +191,16 @@ fn winding_walk(n_rows: u32, east_end: u32) -> Vec<Pos> {
 /// `die` shows on arrival; every other square is empty.
 fn lay_walk(name: &str, n_rows: u32, n_cols: u32, walk: &[Pos], die: Orientation) -> Maze {
     let mut maze = Maze::new(name, n_rows, n_cols, walk[0], die);
+    lay_walk_over(&mut maze, walk, die);
+    maze
+}
+
+/// Starts `maze`'s die as `die` at the walk's first square and writes along
+/// the walk the face the die shows before each roll; other squares are
+/// left as they are.
+fn lay_walk_over(maze: &mut Maze, walk: &[Pos], die: Orientation) {
+    maze.start = walk[0];
+    maze.die = die;
     let mut current = die;
     for pair in walk.windows(2) {
         let heading = pair[0].heading_to(pair[1]).unwrap_or(Heading::North);
@@ -208,7 +208,6 @@ fn lay_walk(name: &str, n_rows: u32, n_cols: u32, walk: &[Pos], die: Orientation
             .set(pair[1], Square::face(current.top()).unwrap_or(Square::WILD));
         current = current.roll(heading);
     }
-    maze
 }
 
 #[cfg(test)]

@@ -141,12 +141,7 @@ pub fn staircase(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
         for post in maze.signs.row_mut(row) {
             for _ in 0..1 + rng.below(2) {
                 let h = Heading::from_index(rng.below(4) as usize);
-                let turns = 1 + rng.below(7);
-                for t in Turn::ALL {
-                    if turns >> (t as u8) & 1 == 1 {
-                        post.allow(h, t);
-                    }
-                }
+                post.allow_turns(h, 1 + rng.below(7) as u8);
             }
         }
     }
@@ -208,12 +203,7 @@ fn signed(
             for h in Heading::ALL {
                 if rng.chance(heading_percent) || (corner && post.is_empty() && h == Heading::West)
                 {
-                    let turns = 1 + rng.below(7);
-                    for t in Turn::ALL {
-                        if turns >> (t as u8) & 1 == 1 {
-                            post.allow(h, t);
-                        }
-                    }
+                    post.allow_turns(h, 1 + rng.below(7) as u8);
                 }
             }
         }

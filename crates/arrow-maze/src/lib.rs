@@ -18,8 +18,10 @@ pub mod generate;
 mod maze;
 mod parse;
 mod solve;
+mod validate;
 
 pub use check::{RouteError, check_route};
 pub use maze::{Maze, Signpost, Turn, to_judge_input};
 pub use parse::{ArrowFormat, Reader, parse};
 pub use solve::{LAYOUT, Solution, Solver, solve};
+pub use validate::{MAX_NAME_CHARS, validate};

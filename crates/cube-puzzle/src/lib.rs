@@ -25,6 +25,7 @@ mod pattern;
 mod rolls;
 mod solve;
 mod tables;
+mod validate;
 
 pub use board::{N_SQUARES, Square, StartClass, Symmetry};
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};
@@ -33,3 +34,4 @@ pub use pattern::{Dataset, N_COLOURINGS, N_PATTERNS, Pattern, to_judge_input};
 pub use rolls::{optimal_rolls, replay, replay_each};
 pub use solve::{Answer, JUDGE_LIMIT, Solver, solve};
 pub use tables::{Distances, Join, Layers, SearchBuffers, Serial};
+pub use validate::{MAX_DATASETS, validate};

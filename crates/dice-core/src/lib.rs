@@ -14,6 +14,7 @@
 //!   reusable buffers and one byte of memory per state.
 //! - [`rng`]: a seeded generator for puzzle generators and tests.
 //! - [`judge`]: the route layouts of the judge outputs.
+//! - [`strict`]: the canonical layout of judge data, for input validators.
 //! - [`text`]: a streaming line reader, parse errors with line and column,
 //!   and nom 8 token parsers.
 
@@ -26,6 +27,7 @@ mod orientation;
 mod pos;
 pub mod rng;
 pub mod search;
+pub mod strict;
 pub mod text;
 
 pub use grid::{Grid, MAX_SIDE};

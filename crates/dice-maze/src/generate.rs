@@ -1,6 +1,6 @@
 //! Seeded generators of dice mazes, for tests, benchmarks and setters.
 
-use crate::{Maze, Square};
+use crate::{Maze, ShortestTours, Square};
 use dice_core::rng::SplitMix64;
 use dice_core::{Heading, Orientation, Pos};
 
@@ -36,7 +36,7 @@ pub fn unique(seed: u64, n_rows: u32, n_cols: u32, min_moves: usize, tries: u64)
         let count = crate::count_shortest_tours(&maze);
         let fits = match count.moves {
             None => want_none,
-            Some(moves) => !want_none && count.shortest == 1 && moves >= min_moves,
+            Some(moves) => !want_none && count.shortest == ShortestTours::One && moves >= min_moves,
         };
         if fits {
             maze.name = format!("UNIQUE{seed}");
@@ -226,7 +226,7 @@ mod tests {
         for seed in 0..30 {
             let maze = unique(seed, 6, 6, 6, 100_000).expect("found");
             let count = crate::count_shortest_tours(&maze);
-            assert_eq!(count.shortest, 1);
+            assert_eq!(count.shortest, ShortestTours::One);
             assert!(count.moves.is_some_and(|m| m >= 6));
             assert_eq!(solve(&maze).n_moves(), count.moves);
         }

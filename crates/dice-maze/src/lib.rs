@@ -19,8 +19,10 @@ pub mod generate;
 mod maze;
 mod parse;
 mod solve;
+mod validate;
 
 pub use check::{TourError, check_tour};
 pub use maze::{Maze, Square, to_judge_input};
 pub use parse::{DiceFormat, Reader, parse};
-pub use solve::{LAYOUT, Solution, Solver, TourCount, count_shortest_tours, solve};
+pub use solve::{LAYOUT, ShortestTours, Solution, Solver, TourCount, count_shortest_tours, solve};
+pub use validate::{MAX_NAME_CHARS, validate};

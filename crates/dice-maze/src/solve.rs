@@ -68,9 +68,30 @@ pub fn solve(maze: &Maze) -> Solution {
 pub struct TourCount {
     /// The moves of a shortest tour, if there is one.
     pub moves: Option<usize>,
-    /// How many shortest tours there are, counted up to 2 (2 means two or
-    /// more).
-    pub shortest: u8,
+    /// How many shortest tours there are.
+    pub shortest: ShortestTours,
+}
+
+/// How many shortest tours a maze has, as far as the statement cares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShortestTours {
+    /// No tour at all.
+    None,
+    /// Exactly one shortest tour: what the statement promises.
+    One,
+    /// Two or more shortest tours.
+    Several,
+}
+
+impl ShortestTours {
+    /// The count for `ways` shortest tours, where 2 stands for two or more.
+    fn from_capped(ways: u8) -> ShortestTours {
+        match ways {
+            0 => ShortestTours::None,
+            1 => ShortestTours::One,
+            _ => ShortestTours::Several,
+        }
+    }
 }
 
 /// Counts the shortest tours of a maze (up to 2), by a breadth-first search
@@ -78,7 +99,7 @@ pub struct TourCount {
 pub fn count_shortest_tours(maze: &Maze) -> TourCount {
     let none = TourCount {
         moves: None,
-        shortest: 0,
+        shortest: ShortestTours::None,
     };
     if !maze.grid.contains(maze.start) {
         return none;
@@ -116,7 +137,7 @@ pub fn count_shortest_tours(maze: &Maze) -> TourCount {
         if tours > 0 {
             return TourCount {
                 moves: Some(depth as usize),
-                shortest: tours,
+                shortest: ShortestTours::from_capped(tours),
             };
         }
         frontier = next;

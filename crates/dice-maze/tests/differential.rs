@@ -175,7 +175,7 @@ fn shortest_tours_are_counted_as_brute_force_counts_them() {
         let maze = generate::random(seed, 2 + (seed % 7) as u32, 2 + (seed / 7 % 7) as u32);
         let count = dice_maze::count_shortest_tours(&maze);
         assert_eq!(
-            (count.moves, count.shortest),
+            (count.moves, count.shortest as u8),
             brute_force_count(&maze),
             "seed {seed}\n{maze}"
         );

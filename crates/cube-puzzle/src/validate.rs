@@ -1,0 +1,143 @@
+//! The strict input validator for judge data: the canonical layout and the
+//! original statement's limits (x and y from 1 to 3, colours B, W, R and
+//! exactly one E per pattern, fewer than 16 datasets, then `0 0`).
+
+use dice_core::strict::{Limits, StrictLines};
+use dice_core::text::ParseError;
+
+/// The most datasets one file may hold under the statement ("less than 16").
+pub const MAX_DATASETS: usize = 15;
+
+/// Every rule of the judge format that `input` breaks, in file order; an
+/// empty list for valid judge data. [`Limits::Extended`] lifts only the
+/// limit on the number of datasets.
+///
+/// ```
+/// use dice_core::strict::Limits;
+/// let valid = b"1 2\nW W W\nE W W\nW W W\n0 0\n";
+/// assert!(cube_puzzle::validate(valid, Limits::Original).is_empty());
+/// assert_eq!(
+///     cube_puzzle::validate(b"1 2\nW W W\nE W W\nW W E\n0 0\n", Limits::Original)[0].to_string(),
+///     "line 4, column 5: expected exactly one E in the pattern, found a second"
+/// );
+/// ```
+pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
+    let mut lines = StrictLines::new(input);
+    let mut n_datasets = 0;
+    while let Some(head) = lines.next_line("the empty square's x y, or 0 0") {
+        let Some(fields) = lines.exact_tokens(&head, 2, "x and y") else {
+            return lines.finish();
+        };
+        if head.text == "0 0" {
+            if n_datasets == 0 {
+                lines.violation(head.number, 1, "expected at least one dataset before 0 0");
+            }
+            lines.expect_end("0 0");
+            return lines.finish();
+        }
+        n_datasets += 1;
+        if n_datasets == MAX_DATASETS + 1 && limits == Limits::Original {
+            let message = format!("expected at most {MAX_DATASETS} datasets (fewer than 16)");
+            lines.violation(head.number, 1, message);
+        }
+        for field in &fields {
+            field.int(&mut lines, 1, 3);
+        }
+        let mut empties = 0;
+        for y in 1..=3 {
+            let Some(row) = lines.next_line(&format!("row y = {y} of the pattern")) else {
+                return lines.finish();
+            };
+            let Some(colours) = lines.exact_tokens(&row, 3, "three colours") else {
+                continue;
+            };
+            for colour in colours {
+                match colour.text {
+                    "B" | "W" | "R" => {}
+                    "E" => {
+                        empties += 1;
+                        if empties == 2 {
+                            let message = "expected exactly one E in the pattern, found a second";
+                            lines.violation(colour.line, colour.column, message);
+                        }
+                    }
+                    other => {
+                        let message = format!("expected a colour B, W, R or E, found {other:?}");
+                        lines.violation(colour.line, colour.column, message);
+                    }
+                }
+            }
+        }
+        if empties == 0 {
+            let line = lines.line_number() - 1;
+            lines.violation(line, 1, "expected exactly one E in the pattern, found none");
+        }
+    }
+    lines.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first(text: &str) -> Option<String> {
+        validate(text.as_bytes(), Limits::Original)
+            .first()
+            .map(ToString::to_string)
+    }
+
+    #[test]
+    fn canonical_sample_is_valid_and_each_slip_is_named() {
+        let valid = "1 2\nW W W\nE W W\nW W W\n3 3\nW B W\nB R E\nR B R\n0 0\n";
+        assert_eq!(first(valid), None);
+        for (text, expected) in [
+            (
+                "1 2 \nW W W\nE W W\nW W W\n0 0\n",
+                "line 1, column 4: expected no space at the end of the line",
+            ),
+            (
+                "4 2\nW W W\nE W W\nW W W\n0 0\n",
+                "line 1, column 1: expected an integer from 1 to 3, found \"4\"",
+            ),
+            (
+                "1 2\nW W W\nE W W\nW W X\n0 0\n",
+                "line 4, column 5: expected a colour B, W, R or E, found \"X\"",
+            ),
+            (
+                "1 2\nW W W\nW W W\nW W W\n0 0\n",
+                "line 4, column 1: expected exactly one E in the pattern, found none",
+            ),
+            (
+                "1 2\nW W W\nE W W\nW W\n0 0\n",
+                "line 4, column 4: expected three colours (3 fields), found 2 fields",
+            ),
+            (
+                "1 2\nW W W\nE W W\nW W W\n0 0\n0 0\n",
+                "line 6, column 1: expected the end of the file after \"0 0\"",
+            ),
+            (
+                "1 2\nW W W\nE W W\nW W W\n",
+                "line 5, column 1: expected the empty square's x y, or 0 0, found the end of the file",
+            ),
+            (
+                "0 0\n",
+                "line 1, column 1: expected at least one dataset before 0 0",
+            ),
+        ] {
+            assert_eq!(first(text).as_deref(), Some(expected), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn sixteen_datasets_are_one_too_many() {
+        let dataset = "1 1\nE W W\nW W W\nW W W\n";
+        let fifteen = format!("{}0 0\n", dataset.repeat(15));
+        assert_eq!(first(&fifteen), None);
+        let sixteen = format!("{}0 0\n", dataset.repeat(16));
+        assert_eq!(
+            first(&sixteen).as_deref(),
+            Some("line 61, column 1: expected at most 15 datasets (fewer than 16)")
+        );
+        assert!(validate(sixteen.as_bytes(), Limits::Extended).is_empty());
+    }
+}

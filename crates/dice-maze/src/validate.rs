@@ -1,0 +1,237 @@
+//! The strict input validator for judge data: the canonical layout, the
+//! original statement's limits, and its promise that each maze has exactly
+//! one shortest tour or none.
+
+use crate::{ShortestTours, count_shortest_tours, parse};
+use dice_core::strict::{Limits, StrictLines};
+use dice_core::text::ParseError;
+use dice_core::{MAX_SIDE, Orientation};
+
+/// The longest maze name the statement allows.
+pub const MAX_NAME_CHARS: usize = 20;
+
+/// Every rule of the judge format that `input` breaks, in file order; an
+/// empty list for valid judge data.
+///
+/// ```
+/// use dice_core::strict::Limits;
+/// let valid = b"M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n";
+/// assert!(dice_maze::validate(valid, Limits::Original).is_empty());
+/// assert_eq!(
+///     dice_maze::validate(b"M\n1 3 1 1 5 1\n-1 -1 7\nEND\n", Limits::Original)[0].to_string(),
+///     "line 3, column 7: expected an integer from -1 to 6, found \"7\""
+/// );
+/// ```
+pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
+    let max_side = match limits {
+        Limits::Original => 10,
+        Limits::Extended => i64::from(MAX_SIDE),
+    };
+    let mut lines = StrictLines::new(input);
+    let mut n_mazes = 0;
+    while let Some(name) = lines.next_line("a maze name or END") {
+        let before = lines.n_violations();
+        let Some(name_tokens) = lines.exact_tokens(&name, 1, "a maze name without blanks") else {
+            return lines.finish();
+        };
+        if name.text == "END" {
+            if n_mazes == 0 {
+                lines.violation(name.number, 1, "expected at least one maze before END");
+            }
+            lines.expect_end("END");
+            return lines.finish();
+        }
+        let name_chars = name_tokens[0].text.chars().count();
+        if name_chars > MAX_NAME_CHARS {
+            lines.violation(
+                name.number,
+                MAX_NAME_CHARS + 1,
+                format!(
+                    "expected a name of at most {MAX_NAME_CHARS} characters, found {name_chars}"
+                ),
+            );
+        }
+        n_mazes += 1;
+        let Some(header) = lines.next_line("the maze's size, start and die") else {
+            return lines.finish();
+        };
+        let what = "rows, columns, start row, start column, top face, front face";
+        let Some(fields) = lines.exact_tokens(&header, 6, what) else {
+            return lines.finish();
+        };
+        let (Some(n_rows), Some(n_cols)) = (
+            fields[0].int(&mut lines, 1, max_side),
+            fields[1].int(&mut lines, 1, max_side),
+        ) else {
+            return lines.finish();
+        };
+        let start_row = fields[2].int(&mut lines, 1, n_rows);
+        let start_col = fields[3].int(&mut lines, 1, n_cols);
+        let top = fields[4].int(&mut lines, 1, 6);
+        let front = fields[5].int(&mut lines, 1, 6);
+        if let (Some(top), Some(front)) = (top, front)
+            && (top == front || top + front == 7)
+        {
+            let message = format!(
+                "expected a front face beside the top face {top}, found {front} (equal or opposite)"
+            );
+            lines.violation(header.number, fields[5].column, message);
+        }
+        for row in 1..=n_rows {
+            let Some(line) = lines.next_line(&format!("row {row} of the maze")) else {
+                return lines.finish();
+            };
+            let Some(squares) = lines.exact_tokens(&line, n_cols as usize, "a row of squares")
+            else {
+                continue;
+            };
+            for (col, square) in (1..).zip(&squares) {
+                let value = square.int(&mut lines, -1, 6);
+                if value == Some(0) && Some(row) == start_row && Some(col) == start_col {
+                    lines.violation(
+                        line.number,
+                        square.column,
+                        "expected a square the die can stand on at the start, found 0",
+                    );
+                }
+            }
+        }
+        if lines.n_violations() == before {
+            promise_one_tour(&mut lines, name.number, header.number);
+        }
+    }
+    lines.finish()
+}
+
+/// Counts the shortest tours of the well-formed maze whose name is on line
+/// `name_line` and records a violation if there are two or more.
+fn promise_one_tour(lines: &mut StrictLines<'_>, name_line: usize, header_line: usize) {
+    let text: String = (name_line..lines.line_number())
+        .filter_map(|n| lines.line(n))
+        .flat_map(|t| [t, "\n"])
+        .chain(["END\n"])
+        .collect();
+    let maze = match parse(&text) {
+        Ok(mut mazes) if mazes.len() == 1 => mazes.remove(0),
+        // The strict checks above accept only what the parser reads.
+        _ => {
+            lines.violation(name_line, 1, "expected a maze the solver can read");
+            return;
+        }
+    };
+    debug_assert!(Orientation::new(maze.die.top(), maze.die.front()).is_some());
+    let count = count_shortest_tours(&maze);
+    if let (Some(moves), ShortestTours::Several) = (count.moves, count.shortest) {
+        lines.violation(
+            header_line,
+            1,
+            format!(
+                "expected at most one shortest tour (the statement's promise), found several of {moves} moves"
+            ),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn messages(text: &str) -> Vec<String> {
+        validate(text.as_bytes(), Limits::Original)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    const SAMPLE: &str = "DICEMAZE1\n3 3 1 2 5 1\n-1 2 4\n5 5 6\n6 -1 -1\nDICEMAZE3\n3 3 1 1 2 4\n2 2 3\n4 5 6\n-1 -1 -1\nEND\n";
+
+    #[test]
+    fn the_sample_is_valid() {
+        assert_eq!(messages(SAMPLE), Vec::<String>::new());
+    }
+
+    #[test]
+    fn limits_of_the_statement() {
+        let big = format!("M\n11 1 1 1 5 1\n{}END\n", "-1\n".repeat(11));
+        assert_eq!(
+            messages(&big),
+            ["line 2, column 1: expected an integer from 1 to 10, found \"11\""]
+        );
+        assert!(validate(big.as_bytes(), Limits::Extended).is_empty());
+        let long_name = "M".repeat(21);
+        assert_eq!(
+            messages(&format!("{long_name}\n1 2 1 1 5 1\n-1 -1\nEND\n")),
+            ["line 1, column 21: expected a name of at most 20 characters, found 21"]
+        );
+        assert_eq!(
+            messages("M\n1 2 1 3 5 1\n-1 -1\nEND\n"),
+            ["line 2, column 7: expected an integer from 1 to 2, found \"3\""]
+        );
+        assert_eq!(
+            messages("M\n1 2 1 1 5 2\n-1 -1\nEND\n"),
+            [
+                "line 2, column 11: expected a front face beside the top face 5, found 2 (equal or opposite)"
+            ]
+        );
+        assert_eq!(
+            messages("M\n1 2 1 1 5 1\n0 -1\nEND\n"),
+            ["line 3, column 1: expected a square the die can stand on at the start, found 0"]
+        );
+    }
+
+    #[test]
+    fn one_byte_from_valid_is_invalid() {
+        for (text, expected) in [
+            (
+                "M\n1 2 1 1 5 1\n-1 -1\nEND",
+                "line 4, column 4: expected a newline at the end of the file",
+            ),
+            (
+                "M\n1 2 1 1 5 1\n-1 -1 \nEND\n",
+                "line 3, column 6: expected no space at the end of the line",
+            ),
+            (
+                "M\n1 2 1 1 5 1\n-1 -1\nEND\n\n",
+                "line 5, column 1: expected the end of the file after \"END\"",
+            ),
+            (
+                "M\n1 2 1 1 5 1\n-1 -1\n\nEND\n",
+                "line 4, column 1: expected a line with text, found a blank line",
+            ),
+            (
+                "M\n1 2 1 1 5 1\n-1 -1\r\nEND\n",
+                "line 3, column 6: expected printable ASCII, found a carriage return",
+            ),
+            (
+                "M\n1 2 1 1 5 1\n-1 -1 -1\nEND\n",
+                "line 3, column 7: expected a row of squares (2 fields), found 3 fields",
+            ),
+            (
+                "M\n1 2 1 1 5 1\n-1\nEND\n",
+                "line 3, column 3: expected a row of squares (2 fields), found 1 fields",
+            ),
+            (
+                "M\n1 2 1 1 5 1\n-1 -1\n",
+                "line 4, column 1: expected a maze name or END, found the end of the file",
+            ),
+            (
+                "END\n",
+                "line 1, column 1: expected at least one maze before END",
+            ),
+        ] {
+            assert_eq!(messages(text), [expected], "{text:?}");
+        }
+    }
+
+    #[test]
+    fn two_shortest_tours_break_the_promise() {
+        // Wild squares all round a 2 x 2 block: the die can go round
+        // either way.
+        assert_eq!(
+            messages("M\n2 2 1 1 5 1\n-1 -1\n-1 -1\nEND\n"),
+            [
+                "line 2, column 1: expected at most one shortest tour (the statement's promise), found several of 2 moves"
+            ]
+        );
+    }
+}

@@ -42,8 +42,12 @@ pub enum Command {
         /// Which puzzle (only cube-puzzle has a census).
         puzzle: CensusPuzzle,
     },
-    /// Check a claimed judge output against its input, dataset by dataset.
+    /// Check a claimed judge output against its input, dataset by dataset,
+    /// in abbott's form or as an ICPC/Kattis or testlib checker.
     Check(CheckArgs),
+    /// Validate judge input strictly: the canonical layout, the original
+    /// statement's limits and promises; one line per broken rule.
+    Validate(ValidateArgs),
     /// Draw every dataset with its answer: in the terminal, as SVG files,
     /// or as one HTML page with a step slider.
     Render(RenderArgs),
@@ -83,18 +87,67 @@ pub struct RenderArgs {
     pub html: Option<PathBuf>,
 }
 
-/// `abbott check PUZZLE INPUT OUTPUT [--allow-longer]`.
+/// `abbott check PUZZLE INPUT OUTPUT [--allow-longer]`, or the judge
+/// systems' forms `--icpc PUZZLE INPUT ANSWER FEEDBACK_DIR` (team output on
+/// standard input) and `--testlib PUZZLE INPUT OUTPUT ANSWER`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Forms:
+  abbott check PUZZLE INPUT OUTPUT
+      abbott's report: one line per failing dataset, then 'N passed, M failed';
+      exit 0 all passed, 1 any failed, 2 the input cannot be read
+  abbott check --icpc PUZZLE INPUT ANSWER FEEDBACK_DIR < team.out
+      ICPC/Kattis output validator (DOMjudge, problemtools): exit 42 accepted,
+      43 wrong answer, 1 checker failure; the reason in FEEDBACK_DIR/judgemessage.txt
+  abbott check --testlib PUZZLE INPUT OUTPUT ANSWER
+      testlib checker (Polygon, Codeforces): exit 0 ok, 1 wrong answer,
+      2 presentation error (output that is not text of answers), 3 checker failure
+
+A layout slip (a missing indent, a full line with one position too many) is a
+wrong answer: the statements make the layout part of the answer. The judge
+forms also judge the jury's ANSWER; if it is not accepted, that is a checker
+failure.")]
 pub struct CheckArgs {
     /// Which puzzle.
     pub puzzle: Puzzle,
-    /// The judge input.
+    /// The judge input (`-` for standard input in abbott's own form).
     pub input: PathBuf,
-    /// The output to check.
-    pub output: PathBuf,
-    /// Accept any legal route, not only shortest ones.
-    #[arg(long)]
+    /// The output to check; with --icpc, the jury's answer.
+    #[arg(value_name = "OUTPUT|ANSWER")]
+    pub second: PathBuf,
+    /// With --icpc, the feedback folder; with --testlib, the jury's answer.
+    #[arg(value_name = "FEEDBACK_DIR|ANSWER")]
+    pub third: Option<PathBuf>,
+    /// Arguments a judge system adds after the feedback folder (ignored).
+    #[arg(hide = true, requires = "icpc")]
+    pub judge_flags: Vec<String>,
+    /// Speak the ICPC/Kattis output validator interface.
+    #[arg(long, conflicts_with = "testlib", requires = "third")]
+    pub icpc: bool,
+    /// Speak the testlib checker interface.
+    #[arg(long, requires = "third")]
+    pub testlib: bool,
+    /// Accept any legal route, not only shortest ones (abbott's form only).
+    #[arg(long, conflicts_with_all = ["icpc", "testlib"])]
     pub allow_longer: bool,
+}
+
+/// `abbott validate PUZZLE [FILE] [--icpc] [--extended]`.
+#[derive(Debug, clap::Args)]
+pub struct ValidateArgs {
+    /// Which puzzle.
+    pub puzzle: Puzzle,
+    /// The judge input; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// Exit as an ICPC/Kattis input validator: 42 valid, 43 invalid
+    /// (instead of 0 and 1).
+    #[arg(long)]
+    pub icpc: bool,
+    /// Accept abbott's larger sizes (dice mazes up to 4096 x 4096, arrow
+    /// coordinates up to 4096, any number of cube datasets) instead of the
+    /// original statements' limits.
+    #[arg(long)]
+    pub extended: bool,
 }
 
 /// `abbott cube-puzzle [--moves] [-j N] [--format judge|json] [FILE]...`.

@@ -19,6 +19,7 @@ pub mod json;
 pub mod progress;
 pub mod render;
 pub mod run;
+pub mod validate;
 
 pub use run::{
     Options, Puzzle, RunError, run_main, run_main_with, solve_stream, solve_stream_with, transcript,

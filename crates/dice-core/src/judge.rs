@@ -1,7 +1,7 @@
 //! Helpers for the judges' output formats.
 
 use crate::Pos;
-use crate::text::{InputError, LineReader, ParseError};
+use crate::text::{InputError, LineReader};
 use std::fmt::{self, Display, Write};
 use std::io::BufRead;
 
@@ -124,7 +124,9 @@ impl<R: BufRead> AnswerReader<R> {
         }
     }
 
-    /// The next answer, or `None` at the end of the output.
+    /// The next answer, or `None` at the end of the output. Errors are
+    /// output that cannot be read as text (not UTF-8, a line too long, a
+    /// read error); layout slips are the answer's `layout_error`.
     pub fn next_answer(&mut self) -> Result<Option<RouteAnswer>, InputError> {
         let (line, name) = match self.pending.take() {
             Some(named) => named,
@@ -132,14 +134,30 @@ impl<R: BufRead> AnswerReader<R> {
                 match self.lines.next_line()? {
                     None => return Ok(None),
                     Some(l) if l.text.is_empty() => continue,
-                    Some(l) if l.text.starts_with(' ') => {
-                        let message = "expected a name in column 1";
-                        return Err(ParseError::new(l.number, 1, message).into());
-                    }
                     Some(l) => break (l.number, l.text.to_string()),
                 }
             },
         };
+        if name.starts_with([' ', '\t']) {
+            // An indented line where a name belongs: an answer whose layout
+            // is wrong, read as far as it goes.
+            let mut body = vec![(line, name)];
+            while let Some(l) = self.lines.next_line()? {
+                if l.text.starts_with(' ') {
+                    body.push((l.number, l.text.to_string()));
+                } else if !l.text.is_empty() {
+                    self.pending = Some((l.number, l.text.to_string()));
+                    break;
+                }
+            }
+            let (route, _) = self.read_body(line, &body);
+            return Ok(Some(RouteAnswer {
+                name: String::new(),
+                route,
+                line,
+                layout_error: Some(format!("output line {line}: expected a name in column 1")),
+            }));
+        }
         let mut body: Vec<(usize, String)> = Vec::new();
         while let Some(l) = self.lines.next_line()? {
             if l.text.starts_with(' ') {
@@ -189,12 +207,21 @@ impl<R: BufRead> AnswerReader<R> {
         body: &[(usize, String)],
     ) -> (Option<Vec<Pos>>, Option<String>) {
         match body {
-            [] => (
-                None,
-                Some(format!(
-                    "output line {line}: no route and no {NO_SOLUTION:?} after the name"
-                )),
-            ),
+            // The next "name" is the answer's body without its indent.
+            [] => match &self.pending {
+                Some((next, text)) if text.starts_with('(') || text == NO_SOLUTION => (
+                    None,
+                    Some(format!(
+                        "output line {next}: expected the line indented by two spaces"
+                    )),
+                ),
+                _ => (
+                    None,
+                    Some(format!(
+                        "output line {line}: no route and no {NO_SOLUTION:?} after the name"
+                    )),
+                ),
+            },
             [(_, text)] if text.trim() == NO_SOLUTION => (None, None),
             _ => {
                 let mut route = Vec::new();

@@ -47,6 +47,7 @@ fn main() -> ExitCode {
             }
         }
         Command::Check(request) => check(&request),
+        Command::Validate(request) => validate(&request),
         Command::Render(request) => render(&request),
         Command::Census { .. } => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -62,25 +63,62 @@ fn main() -> ExitCode {
     }
 }
 
-/// `abbott check`: exit 0 when every answer passes, 1 when any fails, 2
-/// when the files cannot be read.
+/// `abbott check`: abbott's own report, or one of the judge systems'
+/// checker interfaces.
 fn check(request: &cli::args::CheckArgs) -> ExitCode {
-    let open = |path: &std::path::Path| {
+    use cli::check::interface;
+    let third = request.third.as_deref();
+    match (request.icpc, request.testlib, third) {
+        (true, _, Some(feedback_dir)) => {
+            let team = std::io::stdin().lock();
+            let outcome = interface::icpc(
+                request.puzzle,
+                &request.input,
+                &request.second,
+                feedback_dir,
+                team,
+            );
+            ExitCode::from(outcome.icpc_exit_code())
+        }
+        (_, true, Some(answer)) => {
+            let outcome =
+                interface::testlib(request.puzzle, &request.input, &request.second, answer);
+            // testlib checkers print their verdict on standard error.
+            let _ = writeln!(std::io::stderr(), "{}", outcome.message());
+            ExitCode::from(outcome.testlib_exit_code())
+        }
+        (false, false, Some(_)) => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: three files are for --icpc (INPUT ANSWER FEEDBACK_DIR) or --testlib (INPUT OUTPUT ANSWER)"
+            );
+            ExitCode::from(2)
+        }
+        _ => report(request),
+    }
+}
+
+/// `abbott check PUZZLE INPUT OUTPUT`: exit 0 when every answer passes, 1
+/// when any fails, 2 when the files cannot be read.
+fn report(request: &cli::args::CheckArgs) -> ExitCode {
+    let open = |path: &std::path::Path| -> Result<Box<dyn std::io::BufRead>, ()> {
+        if path.as_os_str() == "-" {
+            return Ok(Box::new(std::io::stdin().lock()));
+        }
         std::fs::File::open(path)
-            .map(std::io::BufReader::new)
+            .map(|f| Box::new(std::io::BufReader::new(f)) as Box<dyn std::io::BufRead>)
             .map_err(|e| eprintln!("error: {}: {e}", path.display()))
     };
-    let (Ok(input), Ok(output)) = (open(&request.input), open(&request.output)) else {
+    let (Ok(input), Ok(output)) = (open(&request.input), open(&request.second)) else {
         return ExitCode::from(2);
     };
+    let length = if request.allow_longer {
+        cli::check::Length::AnyLegal
+    } else {
+        cli::check::Length::Shortest
+    };
     let mut report = std::io::stdout().lock();
-    match cli::check::check(
-        request.puzzle,
-        input,
-        output,
-        request.allow_longer,
-        &mut report,
-    ) {
+    match cli::check::check(request.puzzle, input, output, length, &mut report) {
         Ok(tally) if tally.failed == 0 => ExitCode::SUCCESS,
         Ok(_) => ExitCode::FAILURE,
         Err(e @ cli::check::CheckError::Input(_)) => {
@@ -95,6 +133,44 @@ fn check(request: &cli::args::CheckArgs) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `abbott validate`: one line per broken rule on standard output; exit 0
+/// or 42 valid, 1 or 43 invalid, 2 unreadable.
+fn validate(request: &cli::args::ValidateArgs) -> ExitCode {
+    use std::io::Read;
+    let mut input = Vec::new();
+    let read = match &request.file {
+        Some(path) if path.as_os_str() != "-" => std::fs::File::open(path)
+            .and_then(|f| f.take(1 << 30).read_to_end(&mut input))
+            .map_err(|e| format!("{}: {e}", path.display())),
+        _ => std::io::stdin()
+            .lock()
+            .take(1 << 30)
+            .read_to_end(&mut input)
+            .map_err(|e| format!("<stdin>: {e}")),
+    };
+    if let Err(e) = read {
+        let _ = writeln!(std::io::stderr(), "error: {e}");
+        return ExitCode::from(2);
+    }
+    let limits = if request.extended {
+        dice_core::strict::Limits::Extended
+    } else {
+        dice_core::strict::Limits::Original
+    };
+    let violations = cli::validate::violations(request.puzzle, &input, limits);
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for v in &violations {
+        let _ = writeln!(out, "{v}");
+    }
+    let _ = out.flush();
+    let codes = if request.icpc {
+        cli::validate::ExitCodes::Icpc
+    } else {
+        cli::validate::ExitCodes::Plain
+    };
+    ExitCode::from(codes.code(violations.len()))
 }
 
 fn solve(puzzle: Puzzle, batch: &BatchArgs) -> ExitCode {

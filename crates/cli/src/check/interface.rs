@@ -1,0 +1,299 @@
+//! The checker interfaces the judge systems call:
+//!
+//! - ICPC/Kattis output validators (DOMjudge, problemtools): `INPUT ANSWER
+//!   FEEDBACK_DIR` as arguments, the team's output on standard input, exit
+//!   42 accepted or 43 wrong answer, the reason in
+//!   `FEEDBACK_DIR/judgemessage.txt`.
+//! - testlib checkers (Polygon, Codeforces): `INPUT OUTPUT ANSWER`, exit 0
+//!   ok, 1 wrong answer, 2 presentation error, 3 checker failure.
+//!
+//! Both judge the team's output from the input alone and also judge the
+//! jury's answer file the same way: a jury answer that is not accepted is a
+//! checker failure, never a verdict on the team.
+
+use super::{CheckError, DatasetVerdict, Length, Rejection, judge};
+use crate::Puzzle;
+use std::io::Read;
+use std::path::Path;
+
+/// The most output read from a team; more is a wrong answer.
+pub const MAX_OUTPUT_BYTES: u64 = 64 << 20;
+
+/// The outcome of judging one team output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every dataset's answer is right and nothing follows.
+    Accepted,
+    /// The first dataset whose answer is wrong (or missing, or extra).
+    Rejected {
+        /// The dataset's name.
+        label: String,
+        /// Why.
+        rejection: Rejection,
+    },
+    /// The checker could not judge: unreadable input or jury answer, or a
+    /// jury answer that is itself wrong.
+    Failed(String),
+}
+
+impl Outcome {
+    /// The ICPC/Kattis exit code: 42 accepted, 43 wrong answer, 1 judge
+    /// error.
+    pub fn icpc_exit_code(&self) -> u8 {
+        match self {
+            Outcome::Accepted => 42,
+            Outcome::Rejected { .. } => 43,
+            Outcome::Failed(_) => 1,
+        }
+    }
+
+    /// The testlib exit code: 0 ok, 1 wrong answer, 2 presentation error
+    /// (output that cannot be read as answers at all), 3 checker failure.
+    pub fn testlib_exit_code(&self) -> u8 {
+        match self {
+            Outcome::Accepted => 0,
+            Outcome::Rejected { rejection, .. } if rejection.is_unreadable() => 2,
+            Outcome::Rejected { .. } => 1,
+            Outcome::Failed(_) => 3,
+        }
+    }
+
+    /// One line for the judge's message: `accepted`, `NAME: reason`, or
+    /// `checker failure: reason`.
+    pub fn message(&self) -> String {
+        match self {
+            Outcome::Accepted => "accepted".to_string(),
+            Outcome::Rejected { label, rejection } => format!("{label}: {rejection}"),
+            Outcome::Failed(why) => format!("checker failure: {why}"),
+        }
+    }
+}
+
+/// Judges a team's output (`team`, read up to [`MAX_OUTPUT_BYTES`]) for
+/// the datasets in `input`, after checking that the jury's `answer` is
+/// accepted.
+pub fn judge_team(puzzle: Puzzle, input: &[u8], answer: &[u8], team: impl Read) -> Outcome {
+    match first_rejection(puzzle, input, answer) {
+        Ok(None) => {}
+        Ok(Some(found)) => {
+            let why = found
+                .verdict
+                .err()
+                .map_or_else(String::new, |r| r.to_string());
+            return Outcome::Failed(format!(
+                "the jury's answer is rejected: {}: {why}",
+                found.label
+            ));
+        }
+        Err(e) => return Outcome::Failed(e.to_string()),
+    }
+    let mut output = Vec::new();
+    if let Err(e) = team.take(MAX_OUTPUT_BYTES + 1).read_to_end(&mut output) {
+        return Outcome::Rejected {
+            label: "output".to_string(),
+            rejection: Rejection::Unreadable(format!("cannot read the output: {e}")),
+        };
+    }
+    if output.len() as u64 > MAX_OUTPUT_BYTES {
+        return Outcome::Rejected {
+            label: "output".to_string(),
+            rejection: Rejection::Unreadable(format!(
+                "more than {MAX_OUTPUT_BYTES} bytes of output"
+            )),
+        };
+    }
+    match first_rejection(puzzle, input, &output) {
+        Ok(None) => Outcome::Accepted,
+        Ok(Some(DatasetVerdict {
+            label,
+            verdict: Err(rejection),
+        })) => Outcome::Rejected { label, rejection },
+        Ok(Some(_)) => Outcome::Accepted,
+        Err(e) => Outcome::Failed(e.to_string()),
+    }
+}
+
+/// The first dataset whose answer in `output` is rejected, if any.
+fn first_rejection(
+    puzzle: Puzzle,
+    input: &[u8],
+    output: &[u8],
+) -> Result<Option<DatasetVerdict>, CheckError> {
+    /// Stops the judging at the first rejection.
+    enum Stop {
+        At(DatasetVerdict),
+        Error(CheckError),
+    }
+    impl From<CheckError> for Stop {
+        fn from(e: CheckError) -> Stop {
+            Stop::Error(e)
+        }
+    }
+    let res = judge(puzzle, input, output, Length::Shortest, |found| {
+        if found.verdict.is_err() {
+            Err(Stop::At(found))
+        } else {
+            Ok(())
+        }
+    });
+    match res {
+        Ok(()) => Ok(None),
+        Err(Stop::At(found)) => Ok(Some(found)),
+        Err(Stop::Error(e)) => Err(e),
+    }
+}
+
+/// Reads a file the checker needs, or says why it cannot.
+fn read_file(what: &str, path: &Path) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| format!("cannot read the {what} {}: {e}", path.display()))
+}
+
+/// The ICPC/Kattis output validator: judges `team` (standard input) and
+/// writes the message to `FEEDBACK_DIR/judgemessage.txt` (or, on a checker
+/// failure, `judgeerror.txt`).
+pub fn icpc(
+    puzzle: Puzzle,
+    input: &Path,
+    answer: &Path,
+    feedback_dir: &Path,
+    team: impl Read,
+) -> Outcome {
+    let outcome = match (read_file("input", input), read_file("answer", answer)) {
+        (Ok(input), Ok(answer)) => judge_team(puzzle, &input, &answer, team),
+        (Err(why), _) | (_, Err(why)) => Outcome::Failed(why),
+    };
+    let file = match outcome {
+        Outcome::Failed(_) => "judgeerror.txt",
+        _ => "judgemessage.txt",
+    };
+    let written = std::fs::write(feedback_dir.join(file), outcome.message() + "\n");
+    match written {
+        Ok(()) => outcome,
+        Err(e) => Outcome::Failed(format!(
+            "cannot write to the feedback folder {}: {e}",
+            feedback_dir.display()
+        )),
+    }
+}
+
+/// The testlib checker: judges the file `output`; an output file that
+/// cannot be read is a presentation error.
+pub fn testlib(puzzle: Puzzle, input: &Path, output: &Path, answer: &Path) -> Outcome {
+    let (input, answer) = match (read_file("input", input), read_file("answer", answer)) {
+        (Ok(input), Ok(answer)) => (input, answer),
+        (Err(why), _) | (_, Err(why)) => return Outcome::Failed(why),
+    };
+    match std::fs::File::open(output) {
+        Ok(team) => judge_team(puzzle, &input, &answer, team),
+        Err(e) => Outcome::Rejected {
+            label: "output".to_string(),
+            rejection: Rejection::Unreadable(format!("cannot read the output: {e}")),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DICE_IN: &[u8] = b"A\n1 3 1 1 5 1\n-1 -1 -1\nB\n1 2 1 1 5 1\n0 -1\nEND\n";
+    const DICE_ANS: &[u8] = b"A\n  (1,1),(1,2),(1,1)\nB\n  No Solution Possible\n";
+
+    fn outcome(team: &[u8]) -> Outcome {
+        judge_team(Puzzle::DiceMaze, DICE_IN, DICE_ANS, team)
+    }
+
+    #[test]
+    fn the_jury_answer_is_accepted() {
+        assert_eq!(outcome(DICE_ANS), Outcome::Accepted);
+        assert_eq!(outcome(DICE_ANS).icpc_exit_code(), 42);
+        assert_eq!(outcome(DICE_ANS).testlib_exit_code(), 0);
+    }
+
+    #[test]
+    fn wrong_answers_name_the_dataset_and_the_rule() {
+        let missing_indent = b"A\n(1,1),(1,2),(1,1)\nB\n  No Solution Possible\n";
+        let found = outcome(missing_indent);
+        assert_eq!(found.icpc_exit_code(), 43);
+        assert_eq!(found.testlib_exit_code(), 1);
+        assert_eq!(
+            found.message(),
+            "A: output line 2: expected the line indented by two spaces"
+        );
+        let indented_name = b"  A\n  (1,1),(1,2),(1,1)\nB\n  No Solution Possible\n";
+        assert_eq!(
+            outcome(indented_name).message(),
+            "A: output line 1: expected a name in column 1"
+        );
+        let claims_none = b"A\n  No Solution Possible\nB\n  No Solution Possible\n";
+        assert_eq!(
+            outcome(claims_none).message(),
+            "A: claims no solution, but a tour of 2 moves exists"
+        );
+        let truncated = b"A\n  (1,1),(1,2),(1,1)\n";
+        assert_eq!(outcome(truncated).message(), "B: no answer in the output");
+        let extra =
+            b"A\n  (1,1),(1,2),(1,1)\nB\n  No Solution Possible\nC\n  No Solution Possible\n";
+        assert_eq!(
+            outcome(extra).message(),
+            "output: line 5: an answer for C after the last maze"
+        );
+        assert_eq!(outcome(b"").message(), "A: no answer in the output");
+    }
+
+    #[test]
+    fn bytes_that_are_not_text_are_a_presentation_error() {
+        let found = outcome(b"A\n  (1,1),\xff(1,2)\n");
+        assert_eq!(found.icpc_exit_code(), 43);
+        assert_eq!(found.testlib_exit_code(), 2);
+        let long_line = vec![b'x'; 3 << 20];
+        assert_eq!(outcome(&long_line).testlib_exit_code(), 2);
+    }
+
+    #[test]
+    fn a_wrong_jury_answer_is_a_checker_failure() {
+        let wrong = b"A\n  No Solution Possible\nB\n  No Solution Possible\n";
+        let found = judge_team(Puzzle::DiceMaze, DICE_IN, wrong, DICE_ANS);
+        assert_eq!(found.icpc_exit_code(), 1);
+        assert_eq!(found.testlib_exit_code(), 3);
+        assert!(
+            found
+                .message()
+                .starts_with("checker failure: the jury's answer is rejected")
+        );
+        let bad_input = judge_team(Puzzle::DiceMaze, b"A\n1 x\n", DICE_ANS, DICE_ANS);
+        assert_eq!(bad_input.testlib_exit_code(), 3);
+    }
+
+    #[test]
+    fn cube_answers_must_be_exact() {
+        let input = b"1 2\nW W W\nE W W\nW W W\n0 0\n";
+        let judge = |team: &[u8]| judge_team(Puzzle::CubePuzzle, input, b"0\n", team);
+        assert_eq!(judge(b"0\n"), Outcome::Accepted);
+        assert_eq!(judge(b"1\n").message(), "dataset 1: expected 0, found 1");
+        assert_eq!(
+            judge(b"zero\n").message(),
+            "dataset 1: output line 1: expected a number, found \"zero\""
+        );
+        assert_eq!(
+            judge(b"0\n0\n").message(),
+            "output: more answers than datasets"
+        );
+    }
+
+    #[test]
+    fn more_output_than_the_cap_is_rejected_without_reading_it_all() {
+        let endless = std::io::repeat(b' ');
+        let found = outcome_from(endless);
+        assert_eq!(found.icpc_exit_code(), 43);
+        assert!(
+            found.message().contains("bytes of output"),
+            "{}",
+            found.message()
+        );
+    }
+
+    fn outcome_from(team: impl Read) -> Outcome {
+        judge_team(Puzzle::DiceMaze, DICE_IN, DICE_ANS, team)
+    }
+}

@@ -1,0 +1,274 @@
+//! Judging a claimed judge output against its input, dataset by dataset:
+//! the judge layout, a legal route move by move, and the shortest length
+//! (or any length with `--allow-longer`); cube answers must be exact.
+//!
+//! [`judge`] gives one [`DatasetVerdict`] per dataset; [`check`] is
+//! `abbott check`'s own report on top of it, and [`interface`] speaks the
+//! judge systems' checker interfaces (ICPC/Kattis and testlib).
+
+pub mod interface;
+mod verdict;
+
+pub use verdict::{DatasetVerdict, Rejection};
+
+use crate::Puzzle;
+use dice_core::judge::{AnswerReader, RouteAnswer};
+use dice_core::text::{InputError, LineReader};
+use std::io::{self, BufRead, Write};
+
+/// How many datasets passed and failed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Answers that are right.
+    pub passed: usize,
+    /// Answers that are wrong or missing (and extra answers, as one).
+    pub failed: usize,
+}
+
+/// Why checking could not go on.
+#[derive(Debug, thiserror::Error)]
+pub enum CheckError {
+    /// The input (the datasets) is malformed or unreadable.
+    #[error("input: {0}")]
+    Input(#[from] InputError),
+    /// The report could not be written.
+    #[error("cannot write the report: {0}")]
+    Report(io::Error),
+    /// A route passed every rule of a dataset the solver finds no route
+    /// for: the checker itself cannot be trusted on this input.
+    #[error("{label}: a legal {what} was given where the solver finds none")]
+    SolverDisagrees {
+        /// The dataset.
+        label: String,
+        /// `tour` or `route`.
+        what: &'static str,
+    },
+}
+
+/// Whether routes longer than the shortest are accepted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Length {
+    /// Only shortest routes: the statements' rule.
+    Shortest,
+    /// Any legal route (`--allow-longer`).
+    AnyLegal,
+}
+
+/// Judges `output` against `input`, handing each dataset's verdict to
+/// `each` in input order, then one for output after the last answer, if
+/// there is any. Stops at the first error `each` returns.
+pub fn judge<E: From<CheckError>>(
+    puzzle: Puzzle,
+    input: impl BufRead,
+    output: impl BufRead,
+    length: Length,
+    mut each: impl FnMut(DatasetVerdict) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut give = |label: &str, verdict: Result<(), Rejection>| {
+        each(DatasetVerdict {
+            label: label.to_string(),
+            verdict,
+        })
+    };
+    match puzzle {
+        Puzzle::DiceMaze => {
+            let mut answers = AnswerReader::new(output, dice_maze::LAYOUT);
+            let mut solver = dice_maze::Solver::new();
+            let mut readable = true;
+            for maze in dice_maze::Reader::new(input) {
+                let maze = maze.map_err(CheckError::from)?;
+                let verdict = next_route(&mut answers, &maze.name, &mut readable);
+                let verdict = match verdict {
+                    Ok(answer) => {
+                        let shortest = solver.solve(&maze).n_moves();
+                        judge_route(&answer, shortest, length, "tour", &maze.name, |route| {
+                            dice_maze::check_tour(&maze, route).map_err(|e| e.to_string())
+                        })?
+                    }
+                    Err(rejection) => Err(rejection),
+                };
+                give(&maze.name, verdict)?;
+            }
+            extra_answers(&mut answers, readable, &mut give)?;
+        }
+        Puzzle::ArrowMaze => {
+            let mut answers = AnswerReader::new(output, arrow_maze::LAYOUT);
+            let mut solver = arrow_maze::Solver::new();
+            let mut readable = true;
+            for maze in arrow_maze::Reader::new(input) {
+                let maze = maze.map_err(CheckError::from)?;
+                let verdict = match next_route(&mut answers, &maze.name, &mut readable) {
+                    Ok(answer) => {
+                        let shortest = solver.solve(&maze).n_moves();
+                        judge_route(&answer, shortest, length, "route", &maze.name, |route| {
+                            arrow_maze::check_route(&maze, route).map_err(|e| e.to_string())
+                        })?
+                    }
+                    Err(rejection) => Err(rejection),
+                };
+                give(&maze.name, verdict)?;
+            }
+            extra_answers(&mut answers, readable, &mut give)?;
+        }
+        Puzzle::CubePuzzle => {
+            let mut lines = LineReader::new(output);
+            let mut solver = cube_puzzle::Solver::new();
+            let mut readable = true;
+            for (k, dataset) in cube_puzzle::Reader::new(input).enumerate() {
+                let dataset = dataset.map_err(CheckError::from)?;
+                let expected = solver.solve(&dataset).judge_value();
+                let verdict = match next_number(&mut lines, &mut readable) {
+                    Ok(Some(found)) if found == expected => Ok(()),
+                    Ok(Some(found)) => Err(Rejection::WrongNumber { expected, found }),
+                    Ok(None) => Err(Rejection::Missing),
+                    Err(rejection) => Err(rejection),
+                };
+                give(&format!("dataset {}", k + 1), verdict)?;
+            }
+            if readable && let Ok(Some(_)) = next_number(&mut lines, &mut readable) {
+                give(
+                    "output",
+                    Err(Rejection::Extra("more answers than datasets".into())),
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks `output` against `input`, writing a line per failing dataset
+/// (`NAME: reason`) and a closing `N passed, M failed` to `report`.
+pub fn check(
+    puzzle: Puzzle,
+    input: impl BufRead,
+    output: impl BufRead,
+    length: Length,
+    report: &mut impl Write,
+) -> Result<Tally, CheckError> {
+    let mut tally = Tally::default();
+    judge(puzzle, input, output, length, |found: DatasetVerdict| {
+        match found.verdict {
+            Ok(()) => tally.passed += 1,
+            Err(reason) => {
+                tally.failed += 1;
+                writeln!(report, "{}: {reason}", found.label).map_err(CheckError::Report)?;
+            }
+        }
+        Ok::<(), CheckError>(())
+    })?;
+    writeln!(report, "{} passed, {} failed", tally.passed, tally.failed)
+        .map_err(CheckError::Report)?;
+    Ok(tally)
+}
+
+/// The next route answer, which must carry `name`. Once the output is
+/// found unreadable, every later answer is missing.
+fn next_route(
+    answers: &mut AnswerReader<impl BufRead>,
+    name: &str,
+    readable: &mut bool,
+) -> Result<RouteAnswer, Rejection> {
+    if !*readable {
+        return Err(Rejection::Missing);
+    }
+    let answer = match answers.next_answer() {
+        Ok(Some(answer)) => answer,
+        Ok(None) => return Err(Rejection::Missing),
+        Err(e) => {
+            *readable = false;
+            return Err(Rejection::from_read(&e));
+        }
+    };
+    match &answer.layout_error {
+        Some(problem) if answer.name.is_empty() => Err(Rejection::Layout(problem.clone())),
+        _ if answer.name != name => Err(Rejection::WrongName {
+            line: answer.line,
+            expected: name.to_string(),
+            found: answer.name,
+        }),
+        _ => Ok(answer),
+    }
+}
+
+/// Judges one route answer: layout, legality, length. The outer error is
+/// the checker's own failure, the inner one the answer's.
+fn judge_route(
+    answer: &RouteAnswer,
+    shortest: Option<usize>,
+    length: Length,
+    what: &'static str,
+    label: &str,
+    legal: impl Fn(&[dice_core::Pos]) -> Result<usize, String>,
+) -> Result<Result<(), Rejection>, CheckError> {
+    if let Some(problem) = &answer.layout_error {
+        return Ok(Err(Rejection::Layout(problem.clone())));
+    }
+    Ok(match (&answer.route, shortest) {
+        (None, None) => Ok(()),
+        (None, Some(shortest)) => Err(Rejection::ClaimsNoSolution { what, shortest }),
+        (Some(route), _) => match (legal(route), shortest) {
+            (Err(why), _) => Err(Rejection::Illegal(why)),
+            (Ok(_), None) => {
+                return Err(CheckError::SolverDisagrees {
+                    label: label.to_string(),
+                    what,
+                });
+            }
+            (Ok(moves), Some(shortest)) if moves > shortest && length == Length::Shortest => {
+                Err(Rejection::Longer {
+                    what,
+                    moves,
+                    shortest,
+                })
+            }
+            (Ok(_), Some(_)) => Ok(()),
+        },
+    })
+}
+
+/// Gives a rejection for an answer after the last dataset's, if any.
+fn extra_answers<E>(
+    answers: &mut AnswerReader<impl BufRead>,
+    readable: bool,
+    give: &mut impl FnMut(&str, Result<(), Rejection>) -> Result<(), E>,
+) -> Result<(), E> {
+    if !readable {
+        return Ok(());
+    }
+    match answers.next_answer() {
+        Ok(Some(extra)) => {
+            let reason = format!(
+                "line {}: an answer for {} after the last maze",
+                extra.line, extra.name
+            );
+            give("output", Err(Rejection::Extra(reason)))
+        }
+        Ok(None) => Ok(()),
+        Err(e) => give("output", Err(Rejection::from_read(&e))),
+    }
+}
+
+/// The next non-blank output line as a number. Once the output is found
+/// unreadable, every later answer is missing.
+fn next_number(
+    lines: &mut LineReader<impl BufRead>,
+    readable: &mut bool,
+) -> Result<Option<i64>, Rejection> {
+    if !*readable {
+        return Ok(None);
+    }
+    match lines.next_non_blank() {
+        Ok(Some(line)) => {
+            let text = line.text.trim();
+            text.parse().map(Some).map_err(|_| Rejection::NotANumber {
+                line: line.number,
+                found: text.chars().take(40).collect(),
+            })
+        }
+        Ok(None) => Ok(None),
+        Err(e) => {
+            *readable = false;
+            Err(Rejection::from_read(&e))
+        }
+    }
+}

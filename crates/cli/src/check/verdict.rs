@@ -1,0 +1,122 @@
+//! Verdicts as types: why one answer of a claimed output is rejected, and
+//! which kind of rejection that is for the judge systems' interfaces.
+
+use std::fmt;
+
+/// Why one answer of a claimed output is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// The output cannot be read as text of answers at all: bytes that are
+    /// not UTF-8, a line too long, too much output.
+    Unreadable(String),
+    /// The answer's lines break the judge layout (names in column 1, the
+    /// indent, positions per line, separators); the statement makes the
+    /// layout part of the answer.
+    Layout(String),
+    /// The output ends before this dataset's answer.
+    Missing,
+    /// The answer carries another dataset's name.
+    WrongName {
+        /// The output line of the name.
+        line: usize,
+        /// The dataset's name.
+        expected: String,
+        /// The name found.
+        found: String,
+    },
+    /// The route breaks a rule of the puzzle.
+    Illegal(String),
+    /// `No Solution Possible` where a route exists.
+    ClaimsNoSolution {
+        /// `tour` or `route`.
+        what: &'static str,
+        /// The moves of a shortest one.
+        shortest: usize,
+    },
+    /// A legal route longer than the shortest.
+    Longer {
+        /// `tour` or `route`.
+        what: &'static str,
+        /// The moves of the route given.
+        moves: usize,
+        /// The moves of a shortest one.
+        shortest: usize,
+    },
+    /// A cube answer that is not a number.
+    NotANumber {
+        /// The output line.
+        line: usize,
+        /// What it holds.
+        found: String,
+    },
+    /// A cube answer that is not the judge's number.
+    WrongNumber {
+        /// The right answer.
+        expected: i64,
+        /// The answer given.
+        found: i64,
+    },
+    /// Output after the last dataset's answer.
+    Extra(String),
+}
+
+impl Rejection {
+    /// Whether the output is not readable as answers at all (testlib calls
+    /// this a presentation error); every other rejection is a wrong answer.
+    pub fn is_unreadable(&self) -> bool {
+        matches!(self, Rejection::Unreadable(_))
+    }
+
+    /// The rejection of an output line that could not be read.
+    pub(crate) fn from_read(e: &dice_core::text::InputError) -> Rejection {
+        Rejection::Unreadable(format!("output {e}"))
+    }
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rejection::Unreadable(why) | Rejection::Layout(why) | Rejection::Illegal(why) => {
+                f.write_str(why)
+            }
+            Rejection::Missing => f.write_str("no answer in the output"),
+            Rejection::WrongName {
+                line,
+                expected,
+                found,
+            } => write!(
+                f,
+                "output line {line}: expected the name {expected}, found {found}"
+            ),
+            Rejection::ClaimsNoSolution { what, shortest } => write!(
+                f,
+                "claims no solution, but a {what} of {shortest} moves exists"
+            ),
+            Rejection::Longer {
+                what,
+                moves,
+                shortest,
+            } => write!(
+                f,
+                "a {what} of {moves} moves, but the shortest has {shortest}"
+            ),
+            Rejection::NotANumber { line, found } => {
+                write!(f, "output line {line}: expected a number, found {found:?}")
+            }
+            Rejection::WrongNumber { expected, found } => {
+                write!(f, "expected {expected}, found {found}")
+            }
+            Rejection::Extra(why) => f.write_str(why),
+        }
+    }
+}
+
+/// The verdict on one dataset's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DatasetVerdict {
+    /// The dataset's name (`dataset K` for the cube puzzle, `output` for
+    /// output after the last answer).
+    pub label: String,
+    /// Accepted, or why not.
+    pub verdict: Result<(), Rejection>,
+}

@@ -1,0 +1,58 @@
+//! `abbott validate PUZZLE [FILE]`: the strict input validator for judge
+//! data, over each puzzle crate's `validate`.
+
+use crate::Puzzle;
+use dice_core::strict::Limits;
+use dice_core::text::ParseError;
+
+/// Every rule of the judge format that `input` breaks, in file order.
+pub fn violations(puzzle: Puzzle, input: &[u8], limits: Limits) -> Vec<ParseError> {
+    match puzzle {
+        Puzzle::DiceMaze => dice_maze::validate(input, limits),
+        Puzzle::ArrowMaze => arrow_maze::validate(input, limits),
+        Puzzle::CubePuzzle => cube_puzzle::validate(input, limits),
+    }
+}
+
+/// How a validator reports its finding through its exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExitCodes {
+    /// 0 valid, 1 invalid.
+    Plain,
+    /// The ICPC/Kattis input validator codes: 42 valid, 43 invalid.
+    Icpc,
+}
+
+impl ExitCodes {
+    /// The exit code for a file with `n_violations` broken rules.
+    pub fn code(self, n_violations: usize) -> u8 {
+        match (self, n_violations) {
+            (ExitCodes::Plain, 0) => 0,
+            (ExitCodes::Plain, _) => 1,
+            (ExitCodes::Icpc, 0) => 42,
+            (ExitCodes::Icpc, _) => 43,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_sample_is_valid_and_codes_follow_the_form() {
+        for puzzle in [Puzzle::DiceMaze, Puzzle::ArrowMaze, Puzzle::CubePuzzle] {
+            // The cube sample as published has trailing spaces: judge data
+            // drops them.
+            let sample: String = crate::demo::sample(puzzle)
+                .lines()
+                .flat_map(|l| [l.trim_end(), "\n"])
+                .collect();
+            assert_eq!(violations(puzzle, sample.as_bytes(), Limits::Original), []);
+            let published = crate::demo::sample(Puzzle::CubePuzzle).as_bytes();
+            assert!(!violations(Puzzle::CubePuzzle, published, Limits::Original).is_empty());
+        }
+        assert_eq!((ExitCodes::Plain.code(0), ExitCodes::Plain.code(3)), (0, 1));
+        assert_eq!((ExitCodes::Icpc.code(0), ExitCodes::Icpc.code(1)), (42, 43));
+    }
+}

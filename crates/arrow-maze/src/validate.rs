@@ -3,8 +3,10 @@
 //! alphanumeric characters, each sign a heading and one to three turns).
 //!
 //! Beyond the statement's words it refuses what would make judge data
-//! ambiguous: an intersection listed twice, two signs for one heading, a
-//! turn named twice in a sign, and an entrance that is also the goal.
+//! ambiguous: an intersection listed twice, two signs for one heading, and
+//! a turn named twice in a sign. An entrance that is also the goal is
+//! allowed: the route must leave it and come back (the community data
+//! agrees on that reading).
 
 use crate::Turn;
 use dice_core::MAX_SIDE;
@@ -69,13 +71,6 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
             fields[3].int(&mut lines, 1, max),
             fields[4].int(&mut lines, 1, max),
         );
-        if let ((Some(_), Some(_)), true) = (start, start == goal) {
-            lines.violation(
-                header.number,
-                fields[3].column,
-                "expected a goal other than the entrance",
-            );
-        }
         if !intersections(&mut lines, max) {
             return lines.finish();
         }
@@ -216,10 +211,6 @@ mod tests {
             (
                 "M\n1 1 X 1 2\n0\nEND\n",
                 "line 2, column 5: expected a heading N, E, S or W, found 'X'",
-            ),
-            (
-                "M\n1 1 E 1 1\n0\nEND\n",
-                "line 2, column 7: expected a goal other than the entrance",
             ),
             (
                 "M-1\n1 1 E 1 2\n0\nEND\n",

@@ -56,10 +56,9 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
         let Some(fields) = lines.exact_tokens(&header, 5, what) else {
             return lines.finish();
         };
-        let start = (
-            fields[0].int(&mut lines, 1, max),
-            fields[1].int(&mut lines, 1, max),
-        );
+        for coordinate in [&fields[0], &fields[1], &fields[3], &fields[4]] {
+            coordinate.int(&mut lines, 1, max);
+        }
         if heading(&mut lines, &fields[2]).is_some() && fields[2].text.len() > 1 {
             let message = format!(
                 "expected a single heading letter, found {:?}",
@@ -67,10 +66,6 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
             );
             lines.violation(header.number, fields[2].column, message);
         }
-        let goal = (
-            fields[3].int(&mut lines, 1, max),
-            fields[4].int(&mut lines, 1, max),
-        );
         if !intersections(&mut lines, max) {
             return lines.finish();
         }

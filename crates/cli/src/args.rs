@@ -48,6 +48,10 @@ pub enum Command {
     /// Validate judge input strictly: the canonical layout, the original
     /// statement's limits and promises; one line per broken rule.
     Validate(ValidateArgs),
+    /// Write a complete problem package (problem.yaml, statement, sample
+    /// and secret data, validators that call abbott, submissions) for
+    /// problemtools, DOMjudge and other Kattis-format judges.
+    Package(PackageArgs),
     /// Draw every dataset with its answer: in the terminal, as SVG files,
     /// or as one HTML page with a step slider.
     Render(RenderArgs),
@@ -130,6 +134,16 @@ pub struct CheckArgs {
     /// Accept any legal route, not only shortest ones (abbott's form only).
     #[arg(long, conflicts_with_all = ["icpc", "testlib"])]
     pub allow_longer: bool,
+}
+
+/// `abbott package PUZZLE DIR`.
+#[derive(Debug, clap::Args)]
+pub struct PackageArgs {
+    /// Which puzzle.
+    pub puzzle: Puzzle,
+    /// The folder to write the package into (created if missing; files of
+    /// the same names are overwritten).
+    pub dir: PathBuf,
 }
 
 /// `abbott validate PUZZLE [FILE] [--icpc] [--extended]`.

@@ -16,6 +16,7 @@ pub mod cube;
 pub mod demo;
 pub mod generate;
 pub mod json;
+pub mod package;
 pub mod progress;
 pub mod render;
 pub mod run;

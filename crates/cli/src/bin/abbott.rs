@@ -48,6 +48,17 @@ fn main() -> ExitCode {
         }
         Command::Check(request) => check(&request),
         Command::Validate(request) => validate(&request),
+        Command::Package(request) => match cli::package::write(request.puzzle, &request.dir) {
+            Ok((n_files, n_bytes)) => {
+                let dir = request.dir.display();
+                eprintln!("wrote {n_files} files ({n_bytes} bytes) to {dir}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Render(request) => render(&request),
         Command::Census { .. } => {
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());

@@ -13,6 +13,7 @@
 using namespace std;
 
 static const char *COLOURS = "WBR";
+static const int LIMIT = 30;  // more rolls than this print -1
 static int perm[6][3];        // perm[o] = (top, x-facing, y-facing) colours
 static int rollx[6], rolly[6]; // orientation after a roll along x / y
 static int pw[10];
@@ -85,7 +86,7 @@ int main() {
         }
         int d[2] = {0, 0};
         vector<int> nb;
-        while (answer < 0 && d[0] + d[1] < 30 && !front[0].empty() && !front[1].empty()) {
+        while (answer < 0 && d[0] + d[1] < LIMIT && !front[0].empty() && !front[1].empty()) {
             int side = front[0].size() <= front[1].size() ? 0 : 1;
             vector<int> next;
             int best = 1 << 30;
@@ -102,7 +103,7 @@ int main() {
             }
             d[side]++;
             front[side].swap(next);
-            if (best <= 30) answer = best;
+            if (best <= LIMIT) answer = best;
         }
         printf("%d\n", answer);
         for (int t : touched) seen[t] = 0;

@@ -1,0 +1,215 @@
+//! The arrow maze package's secret data: seeded and hand-made mazes within
+//! the original limits (coordinates 1 to 9), each file aimed at a mistake.
+
+use super::Case;
+use arrow_maze::{Maze, Solver, generate};
+use dice_core::Pos;
+
+/// Mazes from successive seeds that `keep` accepts, `n` of them, named
+/// `prefix` and a number.
+fn collect(
+    prefix: &str,
+    n: usize,
+    first_seed: u64,
+    mut draw: impl FnMut(u64) -> Option<Maze>,
+    mut keep: impl FnMut(&Maze, Option<&[Pos]>) -> bool,
+) -> Vec<Maze> {
+    let mut solver = Solver::new();
+    let mut out = Vec::new();
+    let mut seed = first_seed;
+    while out.len() < n && seed < first_seed + 100_000 {
+        if let Some(mut maze) = draw(seed) {
+            let route = solver.solve(&maze).route;
+            if keep(&maze, route.as_deref()) {
+                maze.name = format!("{prefix}{}", out.len() + 1);
+                out.push(maze);
+            }
+        }
+        seed += 1;
+    }
+    debug_assert_eq!(out.len(), n, "{prefix}: too few mazes found");
+    out
+}
+
+/// A maze of up to 9 x 9 with a route of at least `min_moves` moves.
+fn routed(seed: u64, min_moves: usize) -> Option<Maze> {
+    let rows = 2 + (seed % 8) as u32;
+    let cols = 2 + (seed / 8 % 8) as u32;
+    generate::with_route(seed, rows, cols, min_moves, 50)
+}
+
+/// A random 9 x 9 (or smaller) maze, with or without a route.
+fn random(seed: u64) -> Option<Maze> {
+    let rows = 1 + (seed % 9) as u32;
+    let cols = 1 + (seed / 9 % 9) as u32;
+    Some(generate::random(seed, rows, cols))
+}
+
+/// Hand-made mazes, in the judge format, with what each shows.
+const HAND_MADE: &str = "\
+ENTRANCESIGNIGNORED
+5 5 N 1 5
+5 5 NR *
+4 5 NF *
+3 5 NF *
+2 5 NF *
+5 6 EF *
+0
+BACKTHROUGHENTRANCE
+2 2 E 2 1
+2 3 EL *
+1 3 NL *
+1 2 WL *
+2 2 SR NL *
+0
+LOOPHOME
+5 5 E 5 5
+5 6 ER *
+6 6 SR *
+6 5 WR *
+0
+GOALONFIRSTSTEP
+9 9 N 8 9
+8 9 NR *
+0
+FIRSTSTEPOFFGRID
+1 1 N 1 2
+1 1 NR ER WR SR *
+0
+SIGNSOFFTHEGRID
+1 1 E 9 9
+1 2 ELR *
+1 3 EF *
+1 4 EF *
+1 5 EF *
+1 6 EF *
+1 7 EF *
+1 8 EF *
+1 9 EFR *
+2 9 SF *
+3 9 SF *
+4 9 SF *
+5 9 SF *
+6 9 SF *
+7 9 SF *
+8 9 SLF *
+0
+GOALHASSIGNS
+1 1 S 3 1
+2 1 SF *
+3 1 SF *
+4 1 SF *
+0
+CORNERNINE
+9 1 E 9 9
+9 2 EF *
+9 3 EF *
+9 4 EF *
+9 5 EF *
+9 6 EF *
+9 7 EF *
+9 8 EF *
+0
+END
+";
+
+/// A 9 x 9 maze where every intersection allows every turn, except the four
+/// around the goal (5,5), which have no signs: the walker can go on for ever
+/// and never reach the goal.
+fn endless() -> Maze {
+    use arrow_maze::{Signpost, Turn};
+    use dice_core::Heading;
+    let goal = Pos::new(5, 5);
+    let mut maze = Maze::new("ENDLESS", Pos::new(1, 1), Heading::East, goal);
+    maze.signs = dice_core::Grid::new(9, 9, Signpost::NONE, Signpost::NONE);
+    for row in 1..=9 {
+        for col in 1..=9 {
+            let pos = Pos::new(row, col);
+            let beside_goal = pos.heading_to(goal).is_some();
+            if beside_goal || pos == goal {
+                continue;
+            }
+            let mut post = Signpost::NONE;
+            for heading in Heading::ALL {
+                for turn in Turn::ALL {
+                    post.allow(heading, turn);
+                }
+            }
+            maze.signs.set(pos, post);
+        }
+    }
+    maze
+}
+
+/// Every secret case of the arrow maze package.
+pub(super) fn cases() -> Vec<Case> {
+    let mut cases = vec![Case::new(
+        "hand-made",
+        "the entrance's own sign ignored on leaving; a route back through the entrance; a goal equal to the entrance (leave, then come back); the goal one step away; a first step off the grid; signs pointing off the grid; signs at the goal; row and column 9",
+        HAND_MADE.to_string(),
+    )];
+    let mut add = |name: &str, what: &str, mazes: Vec<Maze>| {
+        cases.push(Case::new(name, what, arrow_maze::to_judge_input(&mazes)));
+    };
+    add(
+        "layout-10-11-20-21-positions",
+        "routes of exactly 9, 10, 19, 20, 29 and 30 moves: around full lines of 10 intersections",
+        [9usize, 10, 19, 20, 29, 30]
+            .iter()
+            .flat_map(|&moves| {
+                collect(
+                    "LAYOUT",
+                    2,
+                    moves as u64 * 1000,
+                    |s| routed(s, moves),
+                    move |_, r| r.is_some_and(|r| r.len() == moves + 1),
+                )
+            })
+            .collect(),
+    );
+    add(
+        "revisits-an-intersection",
+        "shortest routes that pass an intersection twice, in different headings",
+        collect(
+            "REVISIT",
+            20,
+            40_000,
+            |s| routed(s, 6),
+            |_, r| r.is_some_and(|r| r.iter().enumerate().any(|(i, p)| r[i + 1..].contains(p))),
+        ),
+    );
+    add(
+        "through-the-entrance",
+        "shortest routes that come back through the entrance, where its signs apply",
+        collect("ENTRANCE", 12, 50_000, random, |m, r| {
+            r.is_some_and(|r| r[1..r.len() - 1].contains(&m.start))
+        }),
+    );
+    add(
+        "largest-9x9",
+        "9 x 9 mazes with routes of 25 moves and more",
+        collect(
+            "LARGEST",
+            12,
+            60_000,
+            |s| generate::with_route(s, 9, 9, 25, 50),
+            |_, r| r.is_some(),
+        ),
+    );
+    add(
+        "no-solution",
+        "mazes where the walker is always stopped or goes round for ever",
+        collect("NOROUTE", 30, 70_000, random, |_, r| r.is_none()),
+    );
+    add(
+        "endless-no-solution",
+        "every turn allowed everywhere but around an unreachable goal: a search without a visited set never ends",
+        vec![endless()],
+    );
+    add(
+        "many-mazes",
+        "300 random mazes of every size up to 9 x 9, with and without routes",
+        collect("MANY", 300, 80_000, random, |_, _| true),
+    );
+    cases
+}

@@ -1,0 +1,160 @@
+//! The cube puzzle package's secret data: files of at most 15 datasets
+//! (the statement's "less than 16"), picked by their true minimum from the
+//! solver's complete tables.
+
+use super::Case;
+use cube_puzzle::{Dataset, N_PATTERNS, Pattern, Solver, Square};
+use dice_core::rng::SplitMix64;
+
+/// The true minimum of every pattern from every start: `table[start][p]`.
+struct Minima {
+    table: Vec<Vec<Option<u32>>>,
+}
+
+impl Minima {
+    fn new(solver: &mut Solver) -> Minima {
+        let table = (0..9)
+            .map(|s| {
+                let start = Square::from_index(s);
+                (0..N_PATTERNS)
+                    .map(|p| {
+                        let pattern = Pattern::from_index(p);
+                        solver.solve(&Dataset { start, pattern }).rolls
+                    })
+                    .collect()
+            })
+            .collect();
+        Minima { table }
+    }
+
+    /// A pattern whose true minimum from `start` is `rolls`, the first one
+    /// from a point drawn by `rng`.
+    fn pick(&self, rng: &mut SplitMix64, start: usize, rolls: Option<u32>) -> Option<Dataset> {
+        let offset = rng.below(N_PATTERNS as u64) as usize;
+        (0..N_PATTERNS)
+            .map(|k| (offset + k) % N_PATTERNS)
+            .find(|&p| self.table[start][p] == rolls)
+            .map(|p| Dataset {
+                start: Square::from_index(start),
+                pattern: Pattern::from_index(p),
+            })
+    }
+}
+
+/// Every secret case of the cube puzzle package.
+pub(super) fn cases() -> Vec<Case> {
+    let mut solver = Solver::new();
+    let minima = Minima::new(&mut solver);
+    let mut rng = SplitMix64::new(0xC0BE);
+    let mut cases = Vec::new();
+    let mut add = |name: &str, what: &str, datasets: Vec<Dataset>| {
+        debug_assert!(!datasets.is_empty() && datasets.len() <= cube_puzzle::MAX_DATASETS);
+        cases.push(Case::new(
+            name,
+            what,
+            cube_puzzle::to_judge_input(&datasets),
+        ));
+    };
+    let every_start = |rng: &mut SplitMix64, rolls: Option<u32>| -> Vec<Dataset> {
+        (0..9).filter_map(|s| minima.pick(rng, s, rolls)).collect()
+    };
+    add(
+        "answer-0-every-start",
+        "the start board itself, from each of the 9 start squares: answer 0",
+        every_start(&mut rng, Some(0)),
+    );
+    add(
+        "answers-1-to-3",
+        "patterns one to three rolls away, from random start squares",
+        (0..15)
+            .filter_map(|k| minima.pick(&mut rng, k % 9, Some(1 + k as u32 % 3)))
+            .collect(),
+    );
+    add(
+        "answer-29-every-start",
+        "answer 29 from each start square",
+        every_start(&mut rng, Some(29)),
+    );
+    add(
+        "answer-30-every-start",
+        "answer 30, the largest printed, from each start square",
+        every_start(&mut rng, Some(30)),
+    );
+    add(
+        "minimum-31-every-start",
+        "patterns whose fewest rolls is exactly 31: the answer is -1",
+        every_start(&mut rng, Some(31)),
+    );
+    add(
+        "minimum-32-and-33",
+        "patterns whose fewest rolls is 32 or 33: the answer is -1",
+        (0..12)
+            .filter_map(|k| minima.pick(&mut rng, k % 9, Some(32 + k as u32 % 2)))
+            .collect(),
+    );
+    let unreachable = every_start(&mut rng, None);
+    if !unreachable.is_empty() {
+        add(
+            "unreachable",
+            "patterns no number of rolls makes: the answer is -1",
+            unreachable,
+        );
+    }
+    add(
+        "x-y-not-swapped",
+        "start squares off the diagonal whose answer changes when x and y are read the other way round",
+        {
+            let mut found = Vec::new();
+            for k in 0..2000 {
+                let start = [1usize, 2, 3, 5, 6, 7][k % 6];
+                let Some(d) = minima.pick(&mut rng, start, Some(10 + (k as u32 % 21))) else {
+                    continue;
+                };
+                let swapped = Square::from_index(3 * (start % 3) + start / 3);
+                let other = solver
+                    .solve(&Dataset {
+                        start: swapped,
+                        ..d
+                    })
+                    .judge_value();
+                if other != solver.solve(&d).judge_value() {
+                    found.push(d);
+                }
+                if found.len() == 15 {
+                    break;
+                }
+            }
+            found
+        },
+    );
+    for k in 1..=4 {
+        let datasets = (0..15)
+            .filter_map(|i| {
+                let rolls = match rng.below(8) {
+                    0 => None,
+                    1 => Some(31 + rng.below(3) as u32),
+                    _ => Some(rng.below(31) as u32),
+                };
+                minima.pick(&mut rng, (i + k) % 9, rolls)
+            })
+            .collect();
+        add(
+            &format!("random-{k}"),
+            "15 datasets from every start square with answers spread from 0 to 30 and -1",
+            datasets,
+        );
+    }
+    add(
+        "deep-answers",
+        "answers from 24 to 30, the hardest for a bidirectional search to meet on exactly",
+        (0..15)
+            .filter_map(|k| minima.pick(&mut rng, (k * 4) % 9, Some(24 + k as u32 % 7)))
+            .collect(),
+    );
+    cases.push(Case::new(
+        "community-hard15",
+        "the statement's deepest answers and its -1 cases over several start squares, as published by others",
+        include_str!("../../../../testdata/cube-puzzle/hard15.in").to_string(),
+    ));
+    cases
+}

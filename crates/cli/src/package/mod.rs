@@ -1,0 +1,265 @@
+//! `abbott package PUZZLE DIR`: a complete problem package in the legacy
+//! problem package format, the one problemtools, DOMjudge and Kattis all
+//! read in full (problemtools still calls its 2023-07 support incomplete
+//! and reads that version's output validator folder differently from the
+//! draft): `problem.yaml`, a LaTeX statement in the project's own words,
+//! the statement's sample, seeded secret data with a `.desc` line per case,
+//! input and output validators that call `abbott`, and submissions.
+//!
+//! Every byte comes from this binary and fixed seeds, so two runs write the
+//! same package.
+
+mod arrow;
+mod cube;
+mod dice;
+pub mod submissions;
+
+use crate::{Puzzle, transcript};
+use std::io;
+use std::path::Path;
+
+/// One test case of a package.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    /// The file name without extension.
+    pub name: String,
+    /// What the case tests, in a sentence.
+    pub what: String,
+    /// The judge input.
+    pub input: String,
+}
+
+impl Case {
+    /// A case named `name` testing `what`.
+    pub fn new(name: &str, what: &str, input: String) -> Case {
+        Case {
+            name: name.to_string(),
+            what: what.to_string(),
+            input,
+        }
+    }
+}
+
+/// One file of a package.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackageFile {
+    /// The path inside the package, with `/` separators.
+    pub path: String,
+    /// The content.
+    pub bytes: Vec<u8>,
+    /// Whether the file is a program to run (mode 755).
+    pub executable: bool,
+}
+
+/// The secret cases of a puzzle's package.
+pub fn secret_cases(puzzle: Puzzle) -> Vec<Case> {
+    match puzzle {
+        Puzzle::DiceMaze => dice::cases(),
+        Puzzle::ArrowMaze => arrow::cases(),
+        Puzzle::CubePuzzle => cube::cases(),
+    }
+}
+
+/// The statement's sample as judge data: the published cube sample loses
+/// its trailing spaces.
+pub fn sample_input(puzzle: Puzzle) -> String {
+    crate::demo::sample(puzzle)
+        .lines()
+        .flat_map(|line| [line.trim_end(), "\n"])
+        .collect()
+}
+
+/// The package's statement and identity (the name is the statement's
+/// `\\problemname`).
+struct Identity {
+    source: &'static str,
+    uuid: &'static str,
+    statement: &'static str,
+}
+
+fn identity(puzzle: Puzzle) -> Identity {
+    match puzzle {
+        Puzzle::DiceMaze => Identity {
+            source: "ICPC World Finals 1999",
+            uuid: "6f0f8a52-3b1e-4c6a-9d43-1a7c2e5b9d01",
+            statement: include_str!("../../judge/dice-maze/problem.en.tex"),
+        },
+        Puzzle::ArrowMaze => Identity {
+            source: "ICPC World Finals 2000",
+            uuid: "0c5d7e3a-8f21-4b7d-a6e9-52d4b8c1f702",
+            statement: include_str!("../../judge/arrow-maze/problem.en.tex"),
+        },
+        Puzzle::CubePuzzle => Identity {
+            source: "ICPC Asia Regional Yokohama 2006",
+            uuid: "b8e41f96-2d7c-4e05-b3a1-9c6f0d2e4a03",
+            statement: include_str!("../../judge/cube-puzzle/problem.en.tex"),
+        },
+    }
+}
+
+/// `problem.yaml`.
+fn problem_yaml(puzzle: Puzzle) -> String {
+    let id = identity(puzzle);
+    format!(
+        "\
+uuid: {uuid}
+source: {source}
+license: cc by-sa
+rights_owner: The abbott authors
+validation: custom
+limits:
+  memory: 1024
+  time_multiplier: 2
+  time_safety_margin: 1.5
+",
+        uuid = id.uuid,
+        source = id.source,
+    )
+}
+
+/// A program directory's `build`: it only checks that `abbott` is there.
+const BUILD: &str = "#!/bin/sh
+# abbott must be installed on the judge host (see abbott's README).
+command -v abbott >/dev/null 2>&1 || { echo 'abbott is not on PATH' >&2; exit 1; }
+";
+
+/// Every file of a puzzle's package, in a fixed order.
+pub fn files(puzzle: Puzzle) -> Vec<PackageFile> {
+    let id = identity(puzzle);
+    let name = puzzle.name();
+    let mut out = Vec::new();
+    let mut text = |path: &str, content: String, executable: bool| {
+        out.push(PackageFile {
+            path: path.to_string(),
+            bytes: content.into_bytes(),
+            executable,
+        });
+    };
+    text("problem.yaml", problem_yaml(puzzle), false);
+    text(
+        "problem_statement/problem.en.tex",
+        id.statement.to_string(),
+        false,
+    );
+    let sample = sample_input(puzzle);
+    text(
+        "data/sample/1.ans",
+        transcript(puzzle, sample.as_bytes()),
+        false,
+    );
+    text("data/sample/1.in", sample, false);
+    for case in secret_cases(puzzle) {
+        let answer = transcript(puzzle, case.input.as_bytes());
+        text(&format!("data/secret/{}.ans", case.name), answer, false);
+        text(
+            &format!("data/secret/{}.desc", case.name),
+            case.what + "\n",
+            false,
+        );
+        text(&format!("data/secret/{}.in", case.name), case.input, false);
+    }
+    text("input_validators/abbott/build", BUILD.to_string(), true);
+    text(
+        "input_validators/abbott/run",
+        format!(
+            "#!/bin/sh\n# The strict validator: exit 42 valid, 43 invalid.\nexec abbott validate {name} --icpc\n"
+        ),
+        true,
+    );
+    text("output_validators/abbott/build", BUILD.to_string(), true);
+    text(
+        "output_validators/abbott/run",
+        format!(
+            "#!/bin/sh\n# INPUT ANSWER FEEDBACK_DIR, the team's output on standard input.\nexec abbott check --icpc {name} \"$@\"\n"
+        ),
+        true,
+    );
+    for sub in submissions::submissions(puzzle) {
+        let path = format!("submissions/{}/{}", sub.verdict, sub.file);
+        text(&path, sub.source, false);
+    }
+    out
+}
+
+/// Writes a puzzle's package into `dir` (created if missing); gives the
+/// number of files and bytes written.
+pub fn write(puzzle: Puzzle, dir: &Path) -> io::Result<(usize, usize)> {
+    let files = files(puzzle);
+    let mut bytes = 0;
+    for file in &files {
+        let path = dir.join(&file.path);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(&path, &file.bytes)
+            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = if file.executable { 0o755 } else { 0o644 };
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode))?;
+        }
+        bytes += file.bytes.len();
+    }
+    Ok((files.len(), bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dice_core::strict::Limits;
+
+    #[test]
+    fn every_case_is_valid_judge_data_and_every_answer_passes_the_checker() {
+        for puzzle in Puzzle::ALL {
+            let mut cases = secret_cases(puzzle);
+            cases.push(Case::new("sample", "the sample", sample_input(puzzle)));
+            let mut names = std::collections::HashSet::new();
+            for case in &cases {
+                assert!(names.insert(case.name.clone()), "{} twice", case.name);
+                let violations =
+                    crate::validate::violations(puzzle, case.input.as_bytes(), Limits::Original);
+                assert_eq!(violations, [], "{puzzle:?} {}", case.name);
+                let answer = transcript(puzzle, case.input.as_bytes());
+                let outcome = crate::check::interface::judge_team(
+                    puzzle,
+                    case.input.as_bytes(),
+                    answer.as_bytes(),
+                    answer.as_bytes(),
+                );
+                assert_eq!(
+                    outcome,
+                    crate::check::interface::Outcome::Accepted,
+                    "{puzzle:?} {}",
+                    case.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn packages_have_every_part() {
+        for puzzle in Puzzle::ALL {
+            let files = files(puzzle);
+            let has = |path: &str| files.iter().any(|f| f.path == path);
+            for path in [
+                "problem.yaml",
+                "problem_statement/problem.en.tex",
+                "data/sample/1.in",
+                "data/sample/1.ans",
+                "input_validators/abbott/run",
+                "output_validators/abbott/run",
+            ] {
+                assert!(has(path), "{puzzle:?} lacks {path}");
+            }
+            let runs = files.iter().filter(|f| f.path.ends_with("/run"));
+            assert!(runs.clone().all(|f| f.executable));
+            assert_eq!(runs.count(), 2);
+            let accepted = files
+                .iter()
+                .filter(|f| f.path.starts_with("submissions/accepted/"))
+                .count();
+            assert_eq!(accepted, 2);
+        }
+    }
+}

@@ -1,0 +1,325 @@
+//! The submissions of each problem package: independent accepted solutions
+//! written from the statements (not from the crates), the classic mistakes
+//! as one-line changes to them, and correct searches too slow to pass.
+
+use crate::Puzzle;
+
+/// One submission file of a package.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Submission {
+    /// `accepted`, `wrong_answer` or `time_limit_exceeded`.
+    pub verdict: &'static str,
+    /// The file name, whose extension names the language.
+    pub file: &'static str,
+    /// The source.
+    pub source: String,
+}
+
+/// A classic mistake: an accepted solution with one change.
+#[derive(Clone, Copy, Debug)]
+pub struct Mistake {
+    /// The wrong submission's file name.
+    pub file: &'static str,
+    /// The accepted solution it changes.
+    pub base: &'static str,
+    /// The text replaced (it occurs in the base exactly once).
+    pub from: &'static str,
+    /// Its replacement.
+    pub to: &'static str,
+    /// The mistake, in a sentence.
+    pub what: &'static str,
+}
+
+/// The accepted solutions of a puzzle: file name and source.
+fn accepted(puzzle: Puzzle) -> [(&'static str, &'static str); 2] {
+    match puzzle {
+        Puzzle::DiceMaze => [
+            (
+                "dice_bfs.cpp",
+                include_str!("../../judge/dice-maze/submissions/accepted/dice_bfs.cpp"),
+            ),
+            (
+                "dice_deque.py",
+                include_str!("../../judge/dice-maze/submissions/accepted/dice_deque.py"),
+            ),
+        ],
+        Puzzle::ArrowMaze => [
+            (
+                "arrow_bfs.cpp",
+                include_str!("../../judge/arrow-maze/submissions/accepted/arrow_bfs.cpp"),
+            ),
+            (
+                "arrow_paths.py",
+                include_str!("../../judge/arrow-maze/submissions/accepted/arrow_paths.py"),
+            ),
+        ],
+        Puzzle::CubePuzzle => [
+            (
+                "cube_bidirectional.cpp",
+                include_str!("../../judge/cube-puzzle/submissions/accepted/cube_bidirectional.cpp"),
+            ),
+            (
+                "cube_meet_in_the_middle.rs",
+                include_str!(
+                    "../../judge/cube-puzzle/submissions/accepted/cube_meet_in_the_middle.rs"
+                ),
+            ),
+        ],
+    }
+}
+
+/// The correct but exponential search of a puzzle.
+fn too_slow(puzzle: Puzzle) -> &'static str {
+    match puzzle {
+        Puzzle::DiceMaze => {
+            include_str!(
+                "../../judge/dice-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
+            )
+        }
+        Puzzle::ArrowMaze => include_str!(
+            "../../judge/arrow-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
+        ),
+        Puzzle::CubePuzzle => include_str!(
+            "../../judge/cube-puzzle/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
+        ),
+    }
+}
+
+/// The classic mistakes the secret data is designed to catch.
+pub fn mistakes(puzzle: Puzzle) -> &'static [Mistake] {
+    match puzzle {
+        Puzzle::DiceMaze => DICE_MISTAKES,
+        Puzzle::ArrowMaze => ARROW_MISTAKES,
+        Puzzle::CubePuzzle => CUBE_MISTAKES,
+    }
+}
+
+const DICE_MISTAKES: &[Mistake] = &[
+    Mistake {
+        file: "top_after_the_move.cpp",
+        base: "dice_bfs.cpp",
+        from: "v != d.top)) continue;",
+        to: "v != roll(d, h).top)) continue;",
+        what: "compares the square with the top face after the roll, not before",
+    },
+    Mistake {
+        file: "visited_by_square.py",
+        base: "dice_deque.py",
+        from: "            if nxt not in parent:",
+        to: "            if all(key[0] != (nr, nc) for key in parent):",
+        what: "marks squares visited, not (square, orientation): no tour may revisit a square",
+    },
+    Mistake {
+        file: "front_faces_north.cpp",
+        base: "dice_bfs.cpp",
+        from: "Die start = {top, front, east[top][front]};",
+        to: "Die start = {top, 7 - front, east[top][7 - front]};",
+        what: "takes the front face as the one facing north, away from the player",
+    },
+    Mistake {
+        file: "start_always_enterable.py",
+        base: "dice_deque.py",
+        from: "            if value == 0 or (value != -1 and value != d[0]):",
+        to: "            if (nr, nc) != start and (value == 0 or (value != -1 and value != d[0])):",
+        what: "lets the die back onto the start whatever the start square holds",
+    },
+    Mistake {
+        file: "depth_first.cpp",
+        base: "dice_bfs.cpp",
+        from: "for (size_t qi = 0; qi < queue.size() && last < 0; qi++) {\n            int s = queue[qi];",
+        to: "while (!queue.empty() && last < 0) {\n            int s = queue.back();\n            queue.pop_back();",
+        what: "searches depth first and prints the first tour it finds, not a shortest one",
+    },
+    Mistake {
+        file: "east_west_mirrored.cpp",
+        base: "dice_bfs.cpp",
+        from: "case 1: return {7 - d.east, d.south, d.top};",
+        to: "case 1: return {d.east, d.south, 7 - d.top};",
+        what: "rolls the die east as if it rolled west",
+    },
+    Mistake {
+        file: "ten_per_line.cpp",
+        base: "dice_bfs.cpp",
+        from: "if (k % 9 == 0 && i > 0)",
+        to: "if (k % 10 == 0 && i > 0)",
+        what: "prints 10 positions per line instead of 9",
+    },
+    Mistake {
+        file: "no_comma_at_line_end.py",
+        base: "dice_deque.py",
+        from: "out.append(',\\n'.join(",
+        to: "out.append('\\n'.join(",
+        what: "ends a full line without the comma that separates it from the next position",
+    },
+];
+
+const ARROW_MISTAKES: &[Mistake] = &[
+    Mistake {
+        file: "entrance_sign_at_start.py",
+        base: "arrow_paths.py",
+        from: "    layer = [(first, heading, [start, first])]\n    seen = {(first, heading)}",
+        to: "    layer = [(start, heading, [start])]\n    seen = {(start, heading)}",
+        what: "obeys the entrance's own sign for the first move instead of leaving straight in the given heading",
+    },
+    Mistake {
+        file: "visited_by_intersection.py",
+        base: "arrow_paths.py",
+        from: "and (to, leaving) not in seen:",
+        to: "and all(p != to for p, _ in seen):",
+        what: "marks intersections visited, not (intersection, heading): no route may pass one twice",
+    },
+    Mistake {
+        file: "left_right_swapped.cpp",
+        base: "arrow_bfs.cpp",
+        from: "int turn = sign[i] == 'L' ? 3 : sign[i] == 'F' ? 0 : 1;",
+        to: "int turn = sign[i] == 'L' ? 1 : sign[i] == 'F' ? 0 : 3;",
+        what: "turns right for L and left for R",
+    },
+    Mistake {
+        file: "sign_by_side_posted.py",
+        base: "arrow_paths.py",
+        from: "signs[((r, c), sign[0])] = sign[1:]",
+        to: "signs[((r, c), LEFT[LEFT[sign[0]]])] = sign[1:]",
+        what: "reads a sign's letter as the side it is posted on, not the heading it is seen in",
+    },
+    Mistake {
+        file: "goal_not_on_first_step.cpp",
+        base: "arrow_bfs.cpp",
+        from: "if (cr == gr && cc == gc) { goal = s; break; }",
+        to: "if (cr == gr && cc == gc && parent[s] != -1) { goal = s; break; }",
+        what: "never notices a goal reached by the first step out of the entrance",
+    },
+    Mistake {
+        file: "nine_per_line.py",
+        base: "arrow_paths.py",
+        from: "        for k in range(0, len(cells), 10):\n            out.append('  ' + ' '.join(cells[k:k + 10]))",
+        to: "        for k in range(0, len(cells), 9):\n            out.append('  ' + ' '.join(cells[k:k + 9]))",
+        what: "prints 9 intersections per line instead of 10",
+    },
+    Mistake {
+        file: "entrance_is_goal_at_once.cpp",
+        base: "arrow_bfs.cpp",
+        from: "        int goal = -1;\n",
+        to: "        int goal = -1;\n        if (sr == gr && sc == gc) { cout << name << \"\\n  (\" << sr << \",\" << sc << \")\\n\"; continue; }\n",
+        what: "takes an entrance that is also the goal as reached before the walker leaves it",
+    },
+];
+
+const CUBE_MISTAKES: &[Mistake] = &[
+    Mistake {
+        file: "x_and_y_swapped.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "(sq == (y - 1) * 3 + (x - 1) ? 6",
+        to: "(sq == (x - 1) * 3 + (y - 1) ? 6",
+        what: "reads the empty square as (row, column) instead of (x, y)",
+    },
+    Mistake {
+        file: "limit_29.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "static const int LIMIT = 30;",
+        to: "static const int LIMIT = 29;",
+        what: "prints -1 for answers of exactly 30",
+    },
+    Mistake {
+        file: "limit_31.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "static const int LIMIT = 30;",
+        to: "static const int LIMIT = 31;",
+        what: "prints 31 for patterns that need exactly 31 rolls instead of -1",
+    },
+    Mistake {
+        file: "blue_and_red_swapped.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "int white_start = find_perm(0, 1, 2);",
+        to: "int white_start = find_perm(0, 2, 1);",
+        what: "starts the cubes with red along x and blue along y",
+    },
+    Mistake {
+        file: "one_goal_board.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "if (perm[i][0] == top) next.push_back(g + i * pw[sq]);",
+        to: "if (perm[i][0] == top) { next.push_back(g + i * pw[sq]); break; }",
+        what: "searches for one orientation per top colour instead of both",
+    },
+    Mistake {
+        file: "answer_0_missed.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "if (seen[g] == 1) answer = 0;",
+        to: "if (seen[g] == 1) continue;",
+        what: "never answers 0: the start board is not checked against the pattern",
+    },
+    Mistake {
+        file: "no_reset.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "for (int t : touched) seen[t] = 0;",
+        to: "touched.clear();",
+        what: "keeps the previous dataset's searched boards",
+    },
+];
+
+/// The comment that opens a wrong submission.
+fn comment(file: &str, text: &str) -> String {
+    if file.ends_with(".py") {
+        format!("# Wrong answer on purpose: {text}.\n")
+    } else {
+        format!("// Wrong answer on purpose: {text}.\n")
+    }
+}
+
+/// Every submission of a puzzle's package, in a fixed order.
+pub fn submissions(puzzle: Puzzle) -> Vec<Submission> {
+    let bases = accepted(puzzle);
+    let mut out: Vec<Submission> = bases
+        .iter()
+        .map(|&(file, source)| Submission {
+            verdict: "accepted",
+            file,
+            source: source.to_string(),
+        })
+        .collect();
+    for mistake in mistakes(puzzle) {
+        let base = bases
+            .iter()
+            .find(|(file, _)| *file == mistake.base)
+            .map(|(_, source)| *source)
+            .expect("every mistake names an accepted solution of its puzzle");
+        debug_assert_eq!(base.matches(mistake.from).count(), 1, "{}", mistake.file);
+        out.push(Submission {
+            verdict: "wrong_answer",
+            file: mistake.file,
+            source: comment(mistake.file, mistake.what)
+                + &base.replacen(mistake.from, mistake.to, 1),
+        });
+    }
+    out.push(Submission {
+        verdict: "time_limit_exceeded",
+        file: "iddfs_no_visited.cpp",
+        source: too_slow(puzzle).to_string(),
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mistake_changes_exactly_one_place_of_its_base() {
+        for puzzle in Puzzle::ALL {
+            let bases = accepted(puzzle);
+            assert!(mistakes(puzzle).len() >= 5);
+            for mistake in mistakes(puzzle) {
+                let (_, base) = bases
+                    .iter()
+                    .find(|(file, _)| *file == mistake.base)
+                    .expect("the base exists");
+                assert_eq!(base.matches(mistake.from).count(), 1, "{}", mistake.file);
+                assert_ne!(mistake.from, mistake.to);
+            }
+            let all = submissions(puzzle);
+            let wrong = all.iter().filter(|s| s.verdict == "wrong_answer").count();
+            assert_eq!(wrong, mistakes(puzzle).len());
+            assert!(all.iter().any(|s| s.verdict == "time_limit_exceeded"));
+        }
+    }
+}

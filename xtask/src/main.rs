@@ -3,6 +3,7 @@
 
 mod bench_inputs;
 mod e2e;
+mod judge;
 mod test_samples;
 
 use std::process::ExitCode;
@@ -17,6 +18,10 @@ const TASKS: &[(&str, &str)] = &[
         "open the HTML page of abbott render in headless Chromium at a step and check it (--screenshot: docs/render-demo.png)",
     ),
     (
+        "judge",
+        "write the three problem packages into target/judge/ (twice, compared) and run problemtools' verifyproblem on each (--matrix: which cases reject each wrong submission)",
+    ),
+    (
         "bench-inputs",
         "write the large inputs of README's speed table into target/bench/",
     ),
@@ -27,6 +32,7 @@ fn main() -> ExitCode {
     let res = match task.as_deref() {
         Some("test-samples") => test_samples::run(),
         Some("bench-inputs") => bench_inputs::run(),
+        Some("judge") => judge::run(std::env::args().any(|a| a == "--matrix")),
         Some("e2e") => e2e::run(std::env::args().any(|a| a == "--screenshot")),
         Some(other) => Err(anyhow::anyhow!("unknown task `{other}`")),
         None => {

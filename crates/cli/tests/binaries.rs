@@ -576,3 +576,120 @@ fn census_counts_every_pattern_once_per_start() {
         }
     }
 }
+
+#[test]
+fn validate_exits_by_verdict_in_both_forms() {
+    let valid = "M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n";
+    let one_byte_off = "M\n1 3 1 1 5 1\n-1 -1 -1 \nEND\n";
+    let plain = |text: &str| {
+        run(
+            Command::new(ABBOTT).args(["validate", "dice-maze"]),
+            text.as_bytes(),
+        )
+    };
+    let icpc = |text: &str| {
+        run(
+            Command::new(ABBOTT).args(["validate", "dice-maze", "--icpc", "-"]),
+            text.as_bytes(),
+        )
+    };
+    assert_eq!(plain(valid), (0, String::new(), String::new()));
+    assert_eq!(icpc(valid).0, 42);
+    let (code, out, _) = plain(one_byte_off);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            1,
+            "line 3, column 9: expected no space at the end of the line\n"
+        )
+    );
+    assert_eq!(icpc(one_byte_off).0, 43);
+    let big = format!("M\n11 1 1 1 5 1\n{}END\n", "-1\n".repeat(11));
+    assert_eq!(plain(&big).0, 1);
+    let extended = run(
+        Command::new(ABBOTT).args(["validate", "dice-maze", "--extended"]),
+        big.as_bytes(),
+    );
+    assert_eq!(extended.0, 0);
+}
+
+#[test]
+fn check_speaks_the_icpc_and_testlib_interfaces() {
+    let dir = std::env::temp_dir().join(format!("abbott-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let input = testdata("arrow-maze/sample.in");
+    let answer = testdata("arrow-maze/sample.out");
+    let right = std::fs::read(&answer).expect("readable");
+    let icpc = |team: &[u8]| {
+        let (code, _, _) = run(
+            Command::new(ABBOTT)
+                .args(["check", "--icpc", "arrow-maze", &input, &answer])
+                .arg(&dir),
+            team,
+        );
+        let message = std::fs::read_to_string(dir.join("judgemessage.txt")).unwrap_or_default();
+        (code, message)
+    };
+    assert_eq!(icpc(&right), (42, "accepted\n".to_string()));
+    let (code, message) = icpc(b"\x00\xff garbage");
+    assert_eq!(code, 43);
+    assert!(message.starts_with("SAMPLE: "), "{message}");
+    let eleven = String::from_utf8_lossy(&right).replace("(2,1)\n  (2,2)", "(2,1) (2,2)\n ");
+    let (code, message) = icpc(eleven.as_bytes());
+    assert_eq!(code, 43);
+    assert!(message.contains("expected"), "{message}");
+    assert_eq!(icpc(b"").0, 43);
+
+    let team = dir.join("team.out");
+    let testlib = |bytes: &[u8]| {
+        std::fs::write(&team, bytes).expect("writable");
+        run(
+            Command::new(ABBOTT)
+                .args(["check", "--testlib", "arrow-maze", &input])
+                .arg(&team)
+                .arg(&answer),
+            b"",
+        )
+        .0
+    };
+    assert_eq!(testlib(&right), 0);
+    assert_eq!(testlib(b"SAMPLE\n  No Solution Possible\n"), 1);
+    assert_eq!(testlib(b"SAMPLE\n  (3,1) \xff\n"), 2);
+    let wrong_answer_file = run(
+        Command::new(ABBOTT)
+            .args(["check", "--testlib", "arrow-maze", &input, &answer])
+            .arg(testdata("dice-maze/sample.out")),
+        b"",
+    );
+    assert_eq!(wrong_answer_file.0, 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn packages_are_the_same_bytes_every_run() {
+    let base = std::env::temp_dir().join(format!("abbott-package-{}", std::process::id()));
+    let write = |k: usize| {
+        let dir = base.join(k.to_string()).join("cubepuzzle");
+        let (code, _, err) = run(
+            Command::new(ABBOTT)
+                .args(["package", "cube-puzzle"])
+                .arg(&dir),
+            b"",
+        );
+        assert_eq!(code, 0, "{err}");
+        dir
+    };
+    let (first, second) = (write(1), write(2));
+    for path in [
+        "problem.yaml",
+        "data/secret/answer-30-every-start.in",
+        "data/secret/answer-30-every-start.ans",
+        "submissions/wrong_answer/limit_29.cpp",
+        "output_validators/abbott/run",
+    ] {
+        let a = std::fs::read(first.join(path)).expect("written");
+        let b = std::fs::read(second.join(path)).expect("written");
+        assert_eq!(a, b, "{path}");
+    }
+    let _ = std::fs::remove_dir_all(&base);
+}

@@ -150,3 +150,86 @@ fn signed_numbers_are_read_as_the_parsers_read_them() {
         );
     }
 }
+
+/// The sample as judge data (the published cube sample loses its trailing
+/// spaces).
+fn canonical(which: usize) -> Vec<u8> {
+    cli::package::sample_input(SAMPLES[which].0).into_bytes()
+}
+
+proptest! {
+    /// The strict validator never panics, names a line and column for
+    /// every violation, and accepts only what the lenient reader reads in
+    /// full.
+    #[test]
+    fn what_the_validator_accepts_the_reader_reads(
+        which in 0usize..3,
+        edits in proptest::collection::vec((0usize..10_000, proptest::sample::select(ALPHABET), 0u8..3), 0..3),
+    ) {
+        let puzzle = SAMPLES[which].0;
+        let mut bytes = canonical(which);
+        for &(at, letter, op) in &edits {
+            let at = at % (bytes.len() + 1);
+            match op {
+                0 if at < bytes.len() => bytes[at] = letter,
+                1 => bytes.insert(at, letter),
+                _ if at < bytes.len() => { bytes.remove(at); }
+                _ => {}
+            }
+        }
+        let violations = cli::validate::violations(puzzle, &bytes, dice_core::strict::Limits::Original);
+        for v in &violations {
+            prop_assert!(v.line >= 1 && v.column >= 1, "{v}");
+        }
+        if violations.is_empty() {
+            let (_, error) = read_all(puzzle, &bytes);
+            prop_assert!(error.is_none(), "valid but unreadable: {:?}", String::from_utf8_lossy(&bytes));
+        }
+    }
+
+    /// Any bytes as a team's output get a verdict, never a panic or a
+    /// checker failure, and are accepted only when they are right.
+    #[test]
+    fn any_team_output_gets_a_verdict(
+        which in 0usize..3,
+        team in proptest::collection::vec(any::<u8>(), 0..400),
+    ) {
+        use cli::check::interface::{Outcome, judge_team};
+        let puzzle = SAMPLES[which].0;
+        let input = canonical(which);
+        let answer = cli::transcript(puzzle, &input);
+        let outcome = judge_team(puzzle, &input, answer.as_bytes(), &team[..]);
+        prop_assert!(!matches!(outcome, Outcome::Failed(_)), "{outcome:?}");
+        prop_assert_eq!(judge_team(puzzle, &input, answer.as_bytes(), answer.as_bytes()), Outcome::Accepted);
+    }
+}
+
+#[test]
+fn one_byte_from_each_sample_is_refused_by_the_validator() {
+    for (which, &(puzzle, _, _)) in SAMPLES.iter().enumerate() {
+        let valid = canonical(which);
+        assert_eq!(
+            cli::validate::violations(puzzle, &valid, dice_core::strict::Limits::Original),
+            []
+        );
+        let mut no_final_newline = valid.clone();
+        no_final_newline.pop();
+        let mut trailing_space = valid.clone();
+        let first_end = valid.iter().position(|&b| b == b'\n').expect("lines");
+        trailing_space.insert(first_end, b' ');
+        let mut crlf = valid.clone();
+        crlf.insert(first_end, b'\r');
+        let mut extra_line = valid.clone();
+        extra_line.push(b'\n');
+        for (what, bytes) in [
+            ("no final newline", no_final_newline),
+            ("trailing space", trailing_space),
+            ("carriage return", crlf),
+            ("blank line after the end", extra_line),
+        ] {
+            let found =
+                cli::validate::violations(puzzle, &bytes, dice_core::strict::Limits::Original);
+            assert!(!found.is_empty(), "{puzzle:?}: {what} passes");
+        }
+    }
+}

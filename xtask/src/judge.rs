@@ -1,0 +1,252 @@
+//! `cargo xtask judge [--matrix]`: writes the three problem packages into
+//! `target/judge/` twice and checks that both runs wrote the same bytes,
+//! then runs problemtools' `verifyproblem` on each (found through
+//! `$VERIFYPROBLEM` or on `PATH`) with the release `abbott` on `PATH`, and
+//! fails on any error. `--matrix` also runs every wrong submission on every
+//! case and prints which cases reject it.
+
+use anyhow::{Context, bail};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Each puzzle and its package's short name (problemtools wants
+/// `[a-z0-9]+`).
+const PACKAGES: &[(&str, &str)] = &[
+    ("dice-maze", "dicemaze"),
+    ("arrow-maze", "arrowmaze"),
+    ("cube-puzzle", "cubepuzzle"),
+];
+
+pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
+    let root = crate::test_samples::root();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(&cargo)
+        .current_dir(&root)
+        .args(["build", "--release", "--bin", "abbott"])
+        .status()
+        .context("running cargo build")?;
+    if !status.success() {
+        bail!("cargo build failed");
+    }
+    let bin_dir = root.join("target/release");
+    let abbott = bin_dir.join("abbott");
+    let out = root.join("target/judge");
+    let again = root.join("target/judge-again");
+    for dir in [&out, &again] {
+        if dir.exists() {
+            std::fs::remove_dir_all(dir).with_context(|| format!("clearing {}", dir.display()))?;
+        }
+    }
+    for (puzzle, short) in PACKAGES {
+        for dir in [&out, &again] {
+            let status = Command::new(&abbott)
+                .args(["package", puzzle])
+                .arg(dir.join(short))
+                .status()
+                .context("running abbott package")?;
+            if !status.success() {
+                bail!("abbott package {puzzle} failed");
+            }
+        }
+        let (first, second) = (files(&out.join(short))?, files(&again.join(short))?);
+        if first != second {
+            bail!("two runs of abbott package {puzzle} wrote different files");
+        }
+        let bytes: usize = first.values().map(Vec::len).sum();
+        println!(
+            "judge: {short}: {} files, {bytes} bytes, the same in two runs",
+            first.len()
+        );
+    }
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let verify = std::env::var("VERIFYPROBLEM").unwrap_or_else(|_| "verifyproblem".into());
+    let mut failed = Vec::new();
+    for (_, short) in PACKAGES {
+        let started = Instant::now();
+        let output = Command::new(&verify)
+            .current_dir(&out)
+            .arg(short)
+            .env("PATH", &path)
+            .stdin(Stdio::null())
+            .output()
+            .with_context(|| format!("running {verify} (problemtools; see README)"))?;
+        let text = String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr);
+        let summary = text
+            .lines()
+            .rev()
+            .find(|l| l.contains(" tested: "))
+            .unwrap_or("no summary line")
+            .to_string();
+        let seconds = started.elapsed().as_secs_f64();
+        println!("judge: verifyproblem {short}: {summary} ({seconds:.1} s)");
+        for line in text
+            .lines()
+            .filter(|l| l.starts_with("ERROR") || l.starts_with("WARNING"))
+        {
+            println!("  {line}");
+        }
+        if !summary.contains(" 0 errors") {
+            failed.push(*short);
+        }
+    }
+    if !failed.is_empty() {
+        bail!("verifyproblem found errors in {}", failed.join(", "));
+    }
+    if matrix {
+        for (puzzle, short) in PACKAGES {
+            kill_matrix(&abbott, puzzle, &out.join(short))?;
+        }
+    }
+    Ok(())
+}
+
+/// Every file under `dir`, by path relative to it.
+fn files(dir: &Path) -> anyhow::Result<BTreeMap<PathBuf, Vec<u8>>> {
+    let mut out = BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(next) = todo.pop() {
+        for entry in
+            std::fs::read_dir(&next).with_context(|| format!("reading {}", next.display()))?
+        {
+            let path = entry?.path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                let relative = path.strip_prefix(dir).unwrap_or(&path).to_path_buf();
+                out.insert(relative, std::fs::read(&path)?);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Compiles a submission; gives the command that runs it.
+fn compile(source: &Path, bin: &Path) -> anyhow::Result<Vec<String>> {
+    let name = source.display().to_string();
+    let exe = bin.display().to_string();
+    let (program, args): (&str, Vec<String>) = match source.extension().and_then(|e| e.to_str()) {
+        Some("cpp") => ("g++", vec!["-O2".into(), "-o".into(), exe.clone(), name]),
+        Some("rs") => (
+            "rustc",
+            vec![
+                "-C".into(),
+                "opt-level=3".into(),
+                "--edition".into(),
+                "2021".into(),
+                "-o".into(),
+                exe.clone(),
+                name,
+            ],
+        ),
+        Some("py") => return Ok(vec!["pypy3".into(), name]),
+        _ => bail!("no compiler for {name}"),
+    };
+    let status = Command::new(program).args(&args).status()?;
+    if !status.success() {
+        bail!("{program} failed on {}", source.display());
+    }
+    Ok(vec![exe])
+}
+
+/// Runs each wrong submission of a package on every case and prints the
+/// cases that reject it.
+fn kill_matrix(abbott: &Path, puzzle: &str, package: &Path) -> anyhow::Result<()> {
+    let work = package.with_extension("matrix");
+    std::fs::create_dir_all(&work)?;
+    let mut cases: Vec<PathBuf> = Vec::new();
+    for group in ["sample", "secret"] {
+        let mut inputs: Vec<PathBuf> = std::fs::read_dir(package.join("data").join(group))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "in"))
+            .collect();
+        inputs.sort();
+        cases.extend(inputs);
+    }
+    println!("judge: {puzzle}: the cases that reject each wrong submission");
+    let mut wrong: Vec<PathBuf> = std::fs::read_dir(package.join("submissions/wrong_answer"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    wrong.sort();
+    for source in wrong {
+        let stem = source
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let command = compile(&source, &work.join(&stem))?;
+        let mut rejecting = Vec::new();
+        for case in &cases {
+            let output = run_with_limit(&command, case, Duration::from_secs(10))?;
+            let feedback = work.join("feedback");
+            std::fs::create_dir_all(&feedback)?;
+            let mut check = Command::new(abbott)
+                .args(["check", "--icpc", puzzle])
+                .arg(case)
+                .arg(case.with_extension("ans"))
+                .arg(&feedback)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::null())
+                .spawn()?;
+            if let Some(mut stdin) = check.stdin.take() {
+                use std::io::Write;
+                let _ = stdin.write_all(&output);
+            }
+            let code = check.wait()?.code();
+            if code != Some(42) {
+                let group = case
+                    .parent()
+                    .and_then(Path::file_name)
+                    .map(|g| g.to_string_lossy().into_owned());
+                let name = case.file_stem().map(|n| n.to_string_lossy().into_owned());
+                rejecting.push(format!(
+                    "{}/{}",
+                    group.unwrap_or_default(),
+                    name.unwrap_or_default()
+                ));
+            }
+        }
+        println!(
+            "  {stem}: rejected by {} of {} cases: {}",
+            rejecting.len(),
+            cases.len(),
+            rejecting.join(", ")
+        );
+        if rejecting.iter().all(|c| c.starts_with("sample/")) {
+            bail!("{stem} passes every secret case");
+        }
+    }
+    Ok(())
+}
+
+/// The standard output of `command` on the file `input`, killed after
+/// `limit` (what it printed until then).
+fn run_with_limit(command: &[String], input: &Path, limit: Duration) -> anyhow::Result<Vec<u8>> {
+    let mut child = Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(std::fs::File::open(input)?)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    let mut stdout = child.stdout.take().context("no stdout")?;
+    let reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut stdout, &mut buf);
+        buf
+    });
+    let started = Instant::now();
+    while child.try_wait()?.is_none() {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let _ = child.wait();
+    Ok(reader.join().unwrap_or_default())
+}

@@ -146,7 +146,7 @@ pub(super) fn cases() -> Vec<Case> {
     }
     add(
         "deep-answers",
-        "answers from 24 to 30, the hardest for a bidirectional search to meet on exactly",
+        "answers from 24 to 30 from start squares all round the board",
         (0..15)
             .filter_map(|k| minima.pick(&mut rng, (k * 4) % 9, Some(24 + k as u32 % 7)))
             .collect(),

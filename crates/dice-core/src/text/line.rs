@@ -1,0 +1,188 @@
+//! The streaming line reader: lines from any [`BufRead`] without their
+//! ending and trailing blanks, numbered, with UTF-8 and length checked.
+
+use super::{Expected, InputError, ParseError, end_of_line};
+use nom::Parser;
+use std::io::{self, BufRead};
+
+/// The longest line any reader accepts, in bytes.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// One line of input, without its line ending and trailing blanks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line<'a> {
+    /// The line number, from 1.
+    pub number: usize,
+    /// The text.
+    pub text: &'a str,
+}
+
+impl<'a> Line<'a> {
+    /// The column (in characters, from 1) where `rest`, a suffix of this
+    /// line's text, begins.
+    pub fn column_of(&self, rest: &str) -> usize {
+        let offset = self.text.len().saturating_sub(rest.len());
+        self.text
+            .get(..offset)
+            .map_or(offset, |done| done.chars().count())
+            + 1
+    }
+
+    /// An error at the start of `rest`, a suffix of this line's text.
+    pub fn error_at(&self, rest: &str, message: impl Into<String>) -> ParseError {
+        ParseError::new(self.number, self.column_of(rest), message)
+    }
+
+    /// Runs `parser` over the whole line: it must succeed and leave nothing
+    /// but blanks behind.
+    pub fn parse<O>(
+        &self,
+        mut parser: impl Parser<&'a str, Output = O, Error = Expected<'a>>,
+    ) -> Result<O, ParseError> {
+        let res = (
+            nom::character::complete::space0,
+            |i| parser.parse(i),
+            end_of_line,
+        )
+            .parse(self.text);
+        match res {
+            Ok((_, (_, out, ()))) => Ok(out),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(self.error_at(e.rest, e.what)),
+            Err(nom::Err::Incomplete(_)) => Err(self.error_at("", "unexpected end of line")),
+        }
+    }
+}
+
+/// Streams lines from a [`BufRead`], counting them.
+#[derive(Debug)]
+pub struct LineReader<R> {
+    src: R,
+    /// The current line, checked to be UTF-8 once; its allocation is reused
+    /// for reading the next line. At the end of the input it still holds the
+    /// last line, which [`LineReader::end_of_input`] points past.
+    line: String,
+    number: usize,
+}
+
+impl<R: BufRead> LineReader<R> {
+    /// A reader at the start of `src`.
+    pub fn new(src: R) -> LineReader<R> {
+        LineReader {
+            src,
+            line: String::new(),
+            number: 0,
+        }
+    }
+
+    /// The next line, or `None` at the end of the input.
+    ///
+    /// A line that is not UTF-8 or longer than [`MAX_LINE_BYTES`] is an error
+    /// naming that line; the lines before it were read normally.
+    pub fn next_line(&mut self) -> Result<Option<Line<'_>>, InputError> {
+        if !self.read_line()? {
+            return Ok(None);
+        }
+        Ok(Some(self.current()))
+    }
+
+    /// The current line (after a successful read).
+    fn current(&self) -> Line<'_> {
+        Line {
+            number: self.number,
+            text: &self.line,
+        }
+    }
+
+    /// Reads the next line into `self.line`; `false` at the end of the
+    /// input.
+    fn read_line(&mut self) -> Result<bool, InputError> {
+        // At the end of the input, keep the last line.
+        loop {
+            match self.src.fill_buf() {
+                Ok([]) => return Ok(false),
+                Ok(_) => break,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        let mut buf = std::mem::take(&mut self.line).into_bytes();
+        buf.clear();
+        // Copy up to the next newline straight from the reader's buffer.
+        let mut ended = false;
+        loop {
+            let chunk = match self.src.fill_buf() {
+                Ok(chunk) => chunk,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e.into()),
+            };
+            if chunk.is_empty() {
+                break;
+            }
+            let (taken, found) = match memchr::memchr(b'\n', chunk) {
+                Some(i) => (i + 1, true),
+                None => (chunk.len(), false),
+            };
+            let room = (MAX_LINE_BYTES + 1).saturating_sub(buf.len());
+            buf.extend_from_slice(&chunk[..taken.min(room)]);
+            self.src.consume(taken);
+            if found {
+                ended = true;
+                break;
+            }
+            if buf.len() > MAX_LINE_BYTES {
+                break;
+            }
+        }
+        self.number += 1;
+        if ended && buf.last() == Some(&b'\n') {
+            buf.pop();
+        }
+        if buf.len() > MAX_LINE_BYTES {
+            let message = format!("line longer than {MAX_LINE_BYTES} bytes");
+            return Err(ParseError::new(self.number, 1, message).into());
+        }
+        while let Some(b'\r' | b' ' | b'\t') = buf.last() {
+            buf.pop();
+        }
+        match String::from_utf8(buf) {
+            Ok(text) => self.line = text,
+            Err(e) => {
+                let valid_up_to = e.utf8_error().valid_up_to();
+                let bytes = e.into_bytes();
+                let column = String::from_utf8_lossy(&bytes[..valid_up_to])
+                    .chars()
+                    .count()
+                    + 1;
+                return Err(ParseError::new(self.number, column, "invalid UTF-8").into());
+            }
+        }
+        Ok(true)
+    }
+
+    /// The next line that is not blank, or `None` at the end of the input.
+    pub fn next_non_blank(&mut self) -> Result<Option<Line<'_>>, InputError> {
+        loop {
+            if !self.read_line()? {
+                return Ok(None);
+            }
+            if !self.line.trim_start().is_empty() {
+                return Ok(Some(self.current()));
+            }
+        }
+    }
+
+    /// The number of the last line read (0 before the first).
+    pub fn line_number(&self) -> usize {
+        self.number
+    }
+
+    /// An error for input that ended while `expected` was still wanted: it
+    /// names the last line, just past its end.
+    pub fn end_of_input(&self, expected: &str) -> ParseError {
+        ParseError::new(
+            self.number.max(1),
+            self.line.chars().count() + 1,
+            format!("{expected}, found the end of the input"),
+        )
+    }
+}

@@ -1,0 +1,30 @@
+//! Reading judge-format input: a line reader that streams from any
+//! [`BufRead`], the error types every puzzle parser returns, and the small
+//! nom 8 token parsers they are built from.
+//!
+//! Every judge format here is line-oriented, so parsers take one line at a
+//! time: trailing spaces, tabs and carriage returns are dropped, bytes that
+//! are not UTF-8 are an error of that line alone, and columns count
+//! characters from 1.
+//!
+//! - [`ParseError`], [`InputError`] (`error`): what every reader returns.
+//! - [`LineReader`], [`Line`] (`line`): the streaming line reader.
+//! - [`Format`], [`Datasets`], [`parse_all`] (`datasets`): a per-dataset
+//!   parser turned into an iterator.
+//! - [`Expected`] and the token parsers (`tokens`): nom 8 parsers of one
+//!   line's fields.
+
+mod datasets;
+mod error;
+mod line;
+mod tokens;
+
+pub use datasets::{Datasets, Format, parse_all};
+pub use error::{InputError, ParseError};
+pub use line::{Line, LineReader, MAX_LINE_BYTES};
+pub use tokens::{
+    Expected, PResult, end_of_line, expect, gap, int_in, leading_int, name_line, next_int, word,
+};
+
+#[cfg(test)]
+mod tests;

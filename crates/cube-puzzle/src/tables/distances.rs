@@ -1,0 +1,133 @@
+//! The public tables of a class search: [`Distances`] (the fewest rolls to
+//! every pattern) and [`Layers`] (every layer, to read rolls back).
+
+use super::UNREACHED;
+use super::search::{Join, Search, SearchBuffers, Serial};
+use super::word::square_parity;
+use crate::{Pattern, Square};
+
+/// The minimum number of rolls from one start square to every pattern.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Distances {
+    pub(super) start: Square,
+    pub(super) depth: Box<[u8]>,
+}
+
+impl Distances {
+    /// Searches from `start` (every cube white on top, blue along x) to
+    /// every reachable state.
+    pub fn from_start(start: Square) -> Distances {
+        Search::new().run(start, &Serial)
+    }
+
+    /// Like [`Distances::from_start`], reusing `buffers` (about 3 MB) from
+    /// an earlier search: a caller that searches several classes on one
+    /// thread allocates, faults in and frees that memory once.
+    pub fn from_start_with(
+        start: Square,
+        buffers: &mut SearchBuffers,
+        join: &impl Join,
+    ) -> Distances {
+        buffers.0.get_or_insert_with(Search::new).run(start, join)
+    }
+
+    /// Like [`Distances::from_start`], and also keeps every layer of the
+    /// search (about 10 MB) so that [`Layers::route_to`] can give the rolls.
+    pub fn with_layers(start: Square) -> (Distances, Layers) {
+        let mut layers = Layers {
+            start,
+            groups: Vec::new(),
+            words: Vec::new(),
+        };
+        let distances = Search::new().run_keeping_layers(start, &mut layers, &Serial);
+        (distances, layers)
+    }
+
+    /// The start square searched from.
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    /// The fewest rolls that make `pattern`, or `None` if no number does.
+    pub fn rolls(&self, pattern: &Pattern) -> Option<u32> {
+        self.rolls_by_index(pattern.index())
+    }
+
+    /// How many patterns need each number of rolls: `counts[n]` for `n`.
+    pub fn histogram(&self) -> Vec<u64> {
+        let mut counts = Vec::new();
+        for &d in self.depth.iter().filter(|&&d| d != UNREACHED) {
+            let d = usize::from(d);
+            if counts.len() <= d {
+                counts.resize(d + 1, 0);
+            }
+            counts[d] += 1;
+        }
+        counts
+    }
+
+    /// The fewest rolls for the pattern with dense number `index`.
+    pub fn rolls_by_index(&self, index: usize) -> Option<u32> {
+        match self.depth.get(index) {
+            Some(&UNREACHED) | None => None,
+            Some(&d) => Some(u32::from(d)),
+        }
+    }
+}
+
+/// Every layer of a search: for each number of rolls, the patterns first
+/// reached with it and which parity states of each. Enough to walk back from
+/// any reached state to the start.
+#[derive(Clone, Debug)]
+pub struct Layers {
+    pub(super) start: Square,
+    /// `groups[d]`: the patterns with states at depth `d`, increasing.
+    pub(super) groups: Vec<Vec<u32>>,
+    /// `words[d][k]`: the folded parity word of `groups[d][k]`.
+    pub(super) words: Vec<Vec<u128>>,
+}
+
+impl Layers {
+    /// The start square searched from.
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    /// The number of layers, one more than the deepest answer.
+    pub fn len(&self) -> usize {
+        self.groups.len()
+    }
+
+    /// Whether there are no layers (never, after a search).
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
+    }
+
+    pub(super) fn push_last(&mut self, g: usize, word: u128) {
+        if let (Some(groups), Some(words)) = (self.groups.last_mut(), self.words.last_mut()) {
+            groups.push(g as u32);
+            words.push(word);
+        }
+    }
+
+    pub(super) fn drop_empty_tail(&mut self) {
+        while self.groups.last().is_some_and(Vec::is_empty) {
+            self.groups.pop();
+            self.words.pop();
+        }
+    }
+
+    /// The folded parity word of pattern `g` at depth `d` (0 if none).
+    pub(crate) fn word(&self, d: usize, g: usize) -> u128 {
+        let (Some(groups), Some(words)) = (self.groups.get(d), self.words.get(d)) else {
+            return 0;
+        };
+        groups.binary_search(&(g as u32)).map_or(0, |k| words[k])
+    }
+}
+
+/// Whether folded words at hole `hole` hold states with an odd number of
+/// odd cubes, for a search from `start`.
+pub(crate) fn odd_at(hole: usize, start: Square) -> usize {
+    square_parity(hole) ^ square_parity(start.index())
+}

@@ -1,0 +1,41 @@
+//! Unit tests of the parity-word algebra.
+
+use super::word::*;
+
+#[test]
+fn word_moves_shift_the_right_bits() {
+    let w = [1u64 << 5, 0, 0, 0]; // index 5 = bits 0 and 2
+    assert_eq!(keep(&w, 1, false), w);
+    assert_eq!(keep(&w, 2, false), [0; 4]);
+    let up = raise(&w, 7); // index 5 + 128
+    assert_eq!(up[2], 1 << 5);
+    assert_eq!(lower(&w, 2)[0], 1 << 1);
+    assert_eq!(lower(&up, 7), w);
+}
+
+#[test]
+fn index_bit_swaps_move_single_bits() {
+    for i in 0..256usize {
+        let mut w = [0u64; 4];
+        w[i / 64] = 1 << (i % 64);
+        for (u, v) in [(0, 1), (2, 5), (3, 6), (5, 7), (6, 7), (1, 7)] {
+            let (bu, bv) = ((i >> u) & 1, (i >> v) & 1);
+            let j = (i & !(1 << u) & !(1 << v)) | (bv << u) | (bu << v);
+            let mut expected = [0u64; 4];
+            expected[j / 64] = 1 << (j % 64);
+            assert_eq!(swap_index_bits(&w, u, v), expected, "{i} ({u}, {v})");
+        }
+    }
+}
+
+#[test]
+fn folding_keeps_bits_of_one_parity() {
+    for odd in 0..2 {
+        let mut w = [0u64; 4];
+        for i in (0..256usize).filter(|i| i.count_ones() as usize % 2 == odd) {
+            w[i / 64] |= 1 << (i % 64);
+        }
+        assert_eq!(unfold(fold(&w, odd), odd), w);
+        assert_eq!(fold(&w, odd), u128::MAX);
+    }
+}

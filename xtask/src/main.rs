@@ -5,6 +5,7 @@ mod bench_inputs;
 mod e2e;
 mod judge;
 mod test_samples;
+mod tidy;
 
 use std::process::ExitCode;
 
@@ -16,6 +17,10 @@ const TASKS: &[(&str, &str)] = &[
     (
         "e2e",
         "open the HTML page of abbott render in headless Chromium at a step and check it (--screenshot: docs/render-demo.png)",
+    ),
+    (
+        "tidy",
+        "check that every source file opens with a //! doc, stays under 450 lines, and that no crate's modules import each other in a circle",
     ),
     (
         "judge",
@@ -32,6 +37,7 @@ fn main() -> ExitCode {
     let res = match task.as_deref() {
         Some("test-samples") => test_samples::run(),
         Some("bench-inputs") => bench_inputs::run(),
+        Some("tidy") => tidy::run(),
         Some("judge") => judge::run(std::env::args().any(|a| a == "--matrix")),
         Some("e2e") => e2e::run(std::env::args().any(|a| a == "--screenshot")),
         Some(other) => Err(anyhow::anyhow!("unknown task `{other}`")),

@@ -1,6 +1,6 @@
 //! Command-line arguments of the binaries (clap derive).
 
-use crate::Puzzle;
+use crate::puzzle::Puzzle;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -72,8 +72,8 @@ pub struct BatchArgs {
     #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
     /// The judge format, or one JSON object per dataset.
-    #[arg(long, value_enum, default_value_t = crate::batch::OutputFormat::Judge)]
-    pub format: crate::batch::OutputFormat,
+    #[arg(long, value_enum, default_value_t = crate::output::OutputFormat::Judge)]
+    pub format: crate::output::OutputFormat,
 }
 
 /// `abbott render PUZZLE [FILE] [--svg DIR] [--html FILE]`.

@@ -3,7 +3,8 @@
 //! needs and does not have yet are computed in parallel, one class per
 //! thread, and the chunk is answered in input order.
 
-use crate::RunError;
+use crate::error::RunError;
+use crate::output::Options;
 use cube_puzzle::{Dataset, Distances, Reader, Solver, StartClass};
 use rayon::prelude::*;
 use std::io::{BufRead, Write};
@@ -18,9 +19,9 @@ const CHUNK: usize = 4096;
 pub fn answer_stream(
     input: impl BufRead,
     out: &mut impl Write,
-    options: crate::Options,
+    options: Options,
 ) -> Result<(), RunError> {
-    let crate::Options { moves, json } = options;
+    let Options { moves, json } = options;
     let mut number = 0;
     let mut solver = Solver::new();
     let mut reader = Reader::new(input);

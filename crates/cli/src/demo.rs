@@ -1,7 +1,8 @@
 //! `abbott demo`: the statements' samples, embedded in the binary, solved
 //! and printed with a heading each.
 
-use crate::{Puzzle, transcript};
+use crate::puzzle::Puzzle;
+use crate::run::transcript;
 use std::fmt::Write;
 
 /// The statement's sample input of a puzzle.

@@ -1,7 +1,7 @@
 //! `abbott generate`: seeded random puzzles in the judge input format.
 
-use crate::Puzzle;
 use crate::args::GenerateArgs;
+use crate::puzzle::Puzzle;
 use std::io::{self, Write};
 
 /// How many random mazes are drawn for one that fits before giving up.

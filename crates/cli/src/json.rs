@@ -1,7 +1,7 @@
 //! Writing one answer in the chosen output format: the judge format, or a
 //! JSON object on a line of its own (serde).
 
-use crate::batch::OutputFormat;
+use crate::output::OutputFormat;
 use dice_core::Pos;
 use serde::Serialize;
 use std::fmt::Write;

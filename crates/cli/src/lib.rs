@@ -14,14 +14,18 @@ pub mod batch;
 pub mod check;
 pub mod cube;
 pub mod demo;
+pub mod error;
 pub mod generate;
 pub mod json;
+pub mod output;
 pub mod package;
 pub mod progress;
+pub mod puzzle;
 pub mod render;
 pub mod run;
 pub mod validate;
 
-pub use run::{
-    Options, Puzzle, RunError, run_main, run_main_with, solve_stream, solve_stream_with, transcript,
-};
+pub use error::RunError;
+pub use output::Options;
+pub use puzzle::Puzzle;
+pub use run::{run_main, run_main_with, solve_stream, solve_stream_with, transcript};

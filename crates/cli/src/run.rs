@@ -2,57 +2,15 @@
 //! read, so a malformed dataset loses nothing before it, and memory does not
 //! grow with the number of datasets.
 
+use crate::error::RunError;
+use crate::output::Options;
+use crate::puzzle::Puzzle;
 use dice_core::text::InputError;
 use std::fmt::Display;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
-
-/// The puzzles abbott solves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Puzzle {
-    /// Dice mazes (A Dicey Problem, World Finals 1999).
-    DiceMaze,
-    /// Walk-through arrow mazes (Abbott's Revenge, World Finals 2000).
-    ArrowMaze,
-    /// The Cubic Eight-Puzzle (Asia Regional Yokohama 2006).
-    CubePuzzle,
-}
-
-impl Puzzle {
-    /// Every puzzle, in the order the demo shows them.
-    pub const ALL: [Puzzle; 3] = [Puzzle::DiceMaze, Puzzle::ArrowMaze, Puzzle::CubePuzzle];
-
-    /// The puzzle's name as binaries and folders spell it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Puzzle::DiceMaze => "dice-maze",
-            Puzzle::ArrowMaze => "arrow-maze",
-            Puzzle::CubePuzzle => "cube-puzzle",
-        }
-    }
-}
-
-/// Why solving a stream stopped early.
-#[derive(Debug, thiserror::Error)]
-pub enum RunError {
-    /// The input was malformed or could not be read.
-    #[error(transparent)]
-    Input(#[from] InputError),
-    /// The answers could not be written.
-    #[error("cannot write the answers: {0}")]
-    Output(io::Error),
-}
-
-/// How the answers are printed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    /// Cube puzzle: follow each answer with the optimal rolls.
-    pub moves: bool,
-    /// Cube puzzle: one JSON object per dataset, rolls included.
-    pub json: bool,
-}
 
 /// Reads every dataset of `puzzle` from `input` and writes each answer to
 /// `out` as soon as it is known.

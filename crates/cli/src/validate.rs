@@ -1,7 +1,7 @@
 //! `abbott validate PUZZLE [FILE]`: the strict input validator for judge
 //! data, over each puzzle crate's `validate`.
 
-use crate::Puzzle;
+use crate::puzzle::Puzzle;
 use dice_core::strict::Limits;
 use dice_core::text::ParseError;
 

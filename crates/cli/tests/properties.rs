@@ -6,7 +6,8 @@
 //! and that reading what it writes gives back the same datasets.)
 
 use cli::Puzzle;
-use cli::batch::{OutputFormat, answer_parallel};
+use cli::batch::answer_parallel;
+use cli::output::OutputFormat;
 use dice_core::text::InputError;
 use proptest::prelude::*;
 

@@ -3,7 +3,7 @@
 use clap::Parser;
 use cli::Puzzle;
 use cli::args::{AbbottArgs, BatchArgs, Command};
-use cli::batch::OutputFormat;
+use cli::output::OutputFormat;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

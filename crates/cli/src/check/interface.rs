@@ -12,7 +12,7 @@
 //! checker failure, never a verdict on the team.
 
 use super::{CheckError, DatasetVerdict, Length, Rejection, judge};
-use crate::Puzzle;
+use crate::puzzle::Puzzle;
 use std::io::Read;
 use std::path::Path;
 

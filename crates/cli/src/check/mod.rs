@@ -11,7 +11,7 @@ mod verdict;
 
 pub use verdict::{DatasetVerdict, Rejection};
 
-use crate::Puzzle;
+use crate::puzzle::Puzzle;
 use dice_core::judge::{AnswerReader, RouteAnswer};
 use dice_core::text::{InputError, LineReader};
 use std::io::{self, BufRead, Write};

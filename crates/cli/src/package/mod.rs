@@ -14,7 +14,8 @@ mod cube;
 mod dice;
 pub mod submissions;
 
-use crate::{Puzzle, transcript};
+use crate::puzzle::Puzzle;
+use crate::run::transcript;
 use std::io;
 use std::path::Path;
 

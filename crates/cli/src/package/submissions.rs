@@ -2,7 +2,7 @@
 //! written from the statements (not from the crates), the classic mistakes
 //! as one-line changes to them, and correct searches too slow to pass.
 
-use crate::Puzzle;
+use crate::puzzle::Puzzle;
 
 /// One submission file of a package.
 #[derive(Clone, Debug, PartialEq, Eq)]

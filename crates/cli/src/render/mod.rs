@@ -9,7 +9,7 @@ pub mod html;
 pub mod svg;
 pub mod terminal;
 
-use crate::Puzzle;
+use crate::puzzle::Puzzle;
 use dice_core::text::InputError;
 use serde::Serialize;
 use std::io::BufRead;

@@ -1,0 +1,218 @@
+//! Cutting raw input into pieces of whole datasets without parsing them.
+
+use crate::puzzle::Puzzle;
+use dice_core::text::ParseError;
+use std::io;
+
+/// At most this many datasets in a piece.
+pub(super) const PIECE_DATASETS: usize = 256;
+/// A piece stops growing past this many bytes of text.
+pub(super) const PIECE_BYTES: usize = 1 << 20;
+/// Pieces in flight per thread.
+pub(super) const PIECES_PER_THREAD: usize = 8;
+
+/// A run of whole datasets as raw bytes, starting at line `first_line`.
+#[derive(Debug, Default)]
+pub(super) struct Piece {
+    pub(super) first_line: usize,
+    pub(super) bytes: Vec<u8>,
+    pub(super) n_datasets: usize,
+}
+
+/// A whole word as an integer, read as the parsers read one, or `None`.
+pub(super) fn int_value(word: &[u8]) -> Option<i64> {
+    match dice_core::text::leading_int(word) {
+        Some((len, value)) if len == word.len() => value,
+        _ => None,
+    }
+}
+
+/// What cutting one dataset found.
+pub(super) enum Cut {
+    /// A dataset (perhaps malformed: its parse will say).
+    More,
+    /// The end marker.
+    Marker,
+    /// The end of the input, with no end marker.
+    Eof,
+    /// The input could not be read.
+    Failed(io::Error),
+}
+
+/// Finds where datasets end in raw input, without parsing them: lines are
+/// found with a byte scan, and only the few bytes that say how long a
+/// dataset is (a dice maze's row count, an arrow maze's closing `0`) are
+/// looked at. Bytes are kept from the start of the current piece on.
+pub(super) struct Framer<R> {
+    pub(super) src: R,
+    pub(super) buf: Vec<u8>,
+    /// Where the current piece starts in `buf`.
+    pub(super) piece_start: usize,
+    /// Where the next line starts in `buf`.
+    pub(super) scan: usize,
+    pub(super) eof: bool,
+    /// Lines read so far.
+    pub(super) line_no: usize,
+    /// The last line read, as a range of `buf`.
+    pub(super) last: (usize, usize),
+}
+
+/// Bytes read from the source at a time.
+pub(super) const READ_BLOCK: usize = 1 << 20;
+
+impl<R: io::Read> Framer<R> {
+    pub(super) fn new(src: R) -> Framer<R> {
+        Framer {
+            src,
+            buf: Vec::new(),
+            piece_start: 0,
+            scan: 0,
+            eof: false,
+            line_no: 0,
+            last: (0, 0),
+        }
+    }
+
+    /// The next line as a range of `buf` (without its newline).
+    fn line(&mut self) -> io::Result<Option<(usize, usize)>> {
+        loop {
+            if let Some(i) = memchr::memchr(b'\n', &self.buf[self.scan..]) {
+                let range = (self.scan, self.scan + i);
+                self.scan += i + 1;
+                return Ok(Some(self.took(range)));
+            }
+            if self.eof {
+                if self.scan < self.buf.len() {
+                    let range = (self.scan, self.buf.len());
+                    self.scan = self.buf.len();
+                    return Ok(Some(self.took(range)));
+                }
+                return Ok(None);
+            }
+            // Keep the current piece and the last line; read more.
+            let keep = self.piece_start.min(self.last.0);
+            self.buf.drain(..keep);
+            self.piece_start -= keep;
+            self.scan -= keep;
+            self.last = (self.last.0 - keep, self.last.1 - keep);
+            let old = self.buf.len();
+            self.buf.resize(old + READ_BLOCK, 0);
+            let n = loop {
+                match self.src.read(&mut self.buf[old..]) {
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    res => break res,
+                }
+            };
+            self.buf.truncate(old + n.as_ref().map_or(0, |&n| n));
+            if n? == 0 {
+                self.eof = true;
+            }
+        }
+    }
+
+    fn took(&mut self, range: (usize, usize)) -> (usize, usize) {
+        self.line_no += 1;
+        self.last = range;
+        range
+    }
+
+    /// A line's bytes without surrounding blanks and carriage returns.
+    fn text(&self, (start, end): (usize, usize)) -> &[u8] {
+        self.buf[start..end].trim_ascii()
+    }
+
+    /// Cuts the next dataset of `puzzle` into the current piece.
+    pub(super) fn cut(&mut self, puzzle: Puzzle) -> Cut {
+        match self.cut_inner(puzzle) {
+            Ok(cut) => cut,
+            Err(e) => Cut::Failed(e),
+        }
+    }
+
+    fn cut_inner(&mut self, puzzle: Puzzle) -> io::Result<Cut> {
+        // The first line that is not blank opens a dataset or ends the input.
+        let first = loop {
+            match self.line()? {
+                None => return Ok(Cut::Eof),
+                Some(r) if self.text(r).is_empty() => continue,
+                Some(r) => break r,
+            }
+        };
+        let first = self.text(first);
+        match puzzle {
+            Puzzle::DiceMaze => {
+                if first == b"END" {
+                    return Ok(Cut::Marker);
+                }
+                let Some(header) = self.line()? else {
+                    return Ok(Cut::More);
+                };
+                // The row count as the parser reads it; anything else is
+                // an error the piece's parse will report.
+                let first_word = self.text(header).split(u8::is_ascii_whitespace).next();
+                let n_rows = first_word.and_then(int_value).unwrap_or(0);
+                if (1..=i64::from(dice_core::MAX_SIDE)).contains(&n_rows) {
+                    for _ in 0..n_rows {
+                        if self.line()?.is_none() {
+                            break;
+                        }
+                    }
+                }
+            }
+            Puzzle::ArrowMaze => {
+                if first == b"END" {
+                    return Ok(Cut::Marker);
+                }
+                self.line()?;
+                while let Some(r) = self.line()? {
+                    let t = self.text(r);
+                    if t.first() == Some(&b'0') && !t.get(1).is_some_and(u8::is_ascii_digit) {
+                        break;
+                    }
+                }
+            }
+            Puzzle::CubePuzzle => {
+                let mut words = first
+                    .split(u8::is_ascii_whitespace)
+                    .filter(|w| !w.is_empty());
+                if words.next().and_then(int_value) == Some(0)
+                    && words.next().and_then(int_value) == Some(0)
+                    && words.next().is_none()
+                {
+                    return Ok(Cut::Marker);
+                }
+                for _ in 0..3 {
+                    if self.line()?.is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(Cut::More)
+    }
+
+    /// Takes the bytes of the current piece (everything up to the last line
+    /// read) and starts the next piece.
+    pub(super) fn take_piece(&mut self, first_line: usize, n_datasets: usize) -> Piece {
+        let bytes = self.buf[self.piece_start..self.scan].to_vec();
+        self.piece_start = self.scan;
+        Piece {
+            first_line,
+            bytes,
+            n_datasets,
+        }
+    }
+
+    /// The error for an input that ends without its end marker, as the
+    /// serial readers word it: it names the last line, just past its end.
+    pub(super) fn missing_marker(&self, what: &str) -> ParseError {
+        let (start, end) = self.last;
+        let trimmed = self.buf[start..end].trim_ascii_end();
+        let column = String::from_utf8_lossy(trimmed).chars().count() + 1;
+        ParseError::new(
+            self.line_no.max(1),
+            column,
+            format!("{what}, found the end of the input"),
+        )
+    }
+}

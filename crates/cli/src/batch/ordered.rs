@@ -1,0 +1,114 @@
+//! Pieces in flight on the pool while this thread cuts the next ones, and
+//! their answers printed in input order.
+
+use super::framer::{Cut, Framer, PIECE_BYTES, PIECE_DATASETS, PIECES_PER_THREAD};
+use super::worker::{Answered, answer_piece};
+use crate::output::OutputFormat;
+use crate::puzzle::Puzzle;
+use rayon::prelude::*;
+use std::io::{self, Write};
+
+/// Answers every dataset of `input` with `pool`'s threads, printing to
+/// `out` in input order. Returns the first input error, after printing every
+/// answer before it.
+pub fn answer_parallel(
+    puzzle: Puzzle,
+    format: OutputFormat,
+    input: impl io::Read,
+    out: &mut impl Write,
+    pool: &rayon::ThreadPool,
+) -> Result<(), crate::error::RunError> {
+    let mut framer = Framer::new(input);
+    let mut cube = cube_puzzle::Solver::new();
+    if puzzle == Puzzle::CubePuzzle {
+        let tables: Vec<_> = pool.install(|| {
+            cube_puzzle::StartClass::ALL
+                .par_iter()
+                .map(|c| crate::cube::class_table(*c))
+                .collect()
+        });
+        for table in tables {
+            cube.insert(table);
+        }
+    }
+    // Pieces are solved on the pool while this thread cuts the next ones;
+    // answers come back tagged with their piece number and are printed in
+    // order. At most `window` pieces are in flight, which bounds memory.
+    let cube = std::sync::Arc::new(cube);
+    let window = pool.current_num_threads().max(1) * PIECES_PER_THREAD;
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, Answered)>();
+    let mut ready: std::collections::BTreeMap<usize, Answered> = std::collections::BTreeMap::new();
+    let (mut sent, mut printed) = (0usize, 0usize);
+    let mut ended = None;
+    loop {
+        while ended.is_none() && sent - printed < window {
+            let first_line = framer.line_no + 1;
+            let mut n_datasets = 0;
+            while n_datasets < PIECE_DATASETS && framer.scan - framer.piece_start < PIECE_BYTES {
+                match framer.cut(puzzle) {
+                    Cut::More => n_datasets += 1,
+                    end => {
+                        ended = Some(end);
+                        break;
+                    }
+                }
+            }
+            let piece = framer.take_piece(first_line, n_datasets);
+            let (tx, cube, k) = (tx.clone(), std::sync::Arc::clone(&cube), sent);
+            pool.spawn(move || {
+                // The receiver only goes away when printing has failed.
+                let _ = tx.send((k, answer_piece(puzzle, format, &piece, &cube)));
+            });
+            sent += 1;
+        }
+        if printed == sent {
+            break;
+        }
+        // Wait for the next piece in order, keeping any that come early.
+        while !ready.contains_key(&printed) {
+            let received = match rx.try_recv() {
+                Err(std::sync::mpsc::TryRecvError::Empty) => {
+                    // Run a waiting piece here, or block if there is none.
+                    if pool.yield_now() == Some(rayon::Yield::Executed) {
+                        continue;
+                    }
+                    rx.recv().ok()
+                }
+                res => res.ok(),
+            };
+            match received {
+                Some((k, answered)) => {
+                    ready.insert(k, answered);
+                }
+                None => {
+                    return Err(crate::error::RunError::Output(io::Error::other(
+                        "a worker stopped",
+                    )));
+                }
+            }
+        }
+        while let Some(Answered { text, error }) = ready.remove(&printed) {
+            printed += 1;
+            out.write_all(text.as_bytes())
+                .map_err(crate::error::RunError::Output)?;
+            if let Some(e) = error {
+                return Err(crate::error::RunError::Input(e.into()));
+            }
+        }
+    }
+    match ended {
+        Some(Cut::Failed(e)) => Err(crate::error::RunError::Input(e.into())),
+        Some(Cut::Eof) => {
+            // As the serial readers do: a missing end marker is an error
+            // naming the last line.
+            let what = match puzzle {
+                Puzzle::CubePuzzle => "expected the empty square x y, or 0 0",
+                _ => "expected a maze name or END",
+            };
+            Err(crate::error::RunError::Input(
+                framer.missing_marker(what).into(),
+            ))
+        }
+        _ => Ok(()),
+    }
+}

@@ -58,19 +58,10 @@ const INPUTS: &[(&str, &[&str])] = &[
 ];
 
 pub(crate) fn run() -> anyhow::Result<()> {
-    let root = crate::test_samples::root();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(&cargo)
-        .current_dir(&root)
-        .args(["build", "--release", "--bin", "abbott"])
-        .status()
-        .context("building abbott")?;
-    if !status.success() {
-        bail!("cargo build failed");
-    }
+    let root = crate::root();
+    let abbott = crate::release_abbott()?;
     let dir = root.join("target/bench");
     std::fs::create_dir_all(&dir)?;
-    let abbott = root.join("target/release/abbott");
     for (name, args) in INPUTS {
         let path = dir.join(name);
         let out = File::create(&path).with_context(|| format!("creating {}", path.display()))?;

@@ -42,16 +42,8 @@ fn chromium(profile: &Path) -> anyhow::Result<Command> {
 }
 
 pub(crate) fn run(screenshot: bool) -> anyhow::Result<()> {
-    let root = crate::test_samples::root();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(&cargo)
-        .current_dir(&root)
-        .args(["build", "--release", "--bin", "abbott"])
-        .status()?;
-    if !status.success() {
-        bail!("cargo build failed");
-    }
-    let abbott = root.join("target/release/abbott");
+    let root = crate::root();
+    let abbott = crate::release_abbott()?;
     let dir = root.join("target/e2e");
     std::fs::create_dir_all(&dir)?;
     let page = dir.join("dice.html");

@@ -20,18 +20,9 @@ const PACKAGES: &[(&str, &str)] = &[
 ];
 
 pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
-    let root = crate::test_samples::root();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let status = Command::new(&cargo)
-        .current_dir(&root)
-        .args(["build", "--release", "--bin", "abbott"])
-        .status()
-        .context("running cargo build")?;
-    if !status.success() {
-        bail!("cargo build failed");
-    }
-    let bin_dir = root.join("target/release");
-    let abbott = bin_dir.join("abbott");
+    let root = crate::root();
+    let abbott = crate::release_abbott()?;
+    let bin_dir = abbott.parent().unwrap_or(&root).to_path_buf();
     let out = root.join("target/judge");
     let again = root.join("target/judge-again");
     for dir in [&out, &again] {

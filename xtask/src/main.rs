@@ -7,7 +7,31 @@ mod judge;
 mod test_samples;
 mod tidy;
 
-use std::process::ExitCode;
+use anyhow::{Context, bail};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+/// The workspace root, one level above this crate.
+pub(crate) fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
+
+/// Builds the release `abbott` and gives its path.
+pub(crate) fn release_abbott() -> anyhow::Result<PathBuf> {
+    let root = root();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(&root)
+        .args(["build", "--release", "--bin", "abbott"])
+        .status()
+        .context("building abbott")?;
+    if !status.success() {
+        bail!("cargo build failed");
+    }
+    Ok(root.join("target/release/abbott"))
+}
 
 const TASKS: &[(&str, &str)] = &[
     (

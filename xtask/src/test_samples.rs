@@ -3,18 +3,11 @@
 //! being written.
 
 use anyhow::{Context, bail};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-/// The workspace root, one level above this crate.
-pub(crate) fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
-}
-
 pub(crate) fn run() -> anyhow::Result<()> {
-    let root = root();
+    let root = crate::root();
     let mut n_inputs = 0;
     for entry in std::fs::read_dir(root.join("testdata")).context("reading testdata/")? {
         let dir = entry?.path();

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 pub(crate) const MAX_LINES: usize = 450;
 
 pub(crate) fn run() -> anyhow::Result<()> {
-    let root = crate::test_samples::root();
+    let root = crate::root();
     let mut problems = Vec::new();
     let mut n_files = 0;
     let mut crates: Vec<PathBuf> = std::fs::read_dir(root.join("crates"))?

@@ -36,17 +36,13 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
     };
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
-    while let Some(name) = lines.next_line("a maze name or END") {
-        let Some(name_tokens) = lines.exact_tokens(&name, 1, "a maze name without blanks") else {
-            return lines.finish();
-        };
-        if name.text == "END" {
-            if n_mazes == 0 {
-                lines.violation(name.number, 1, "expected at least one maze before END");
-            }
-            lines.expect_end("END");
-            return lines.finish();
-        }
+    while let Some((name, name_tokens)) = lines.next_opening(
+        "a maze name",
+        "a maze name without blanks",
+        1,
+        "END",
+        n_mazes,
+    ) {
         n_mazes += 1;
         check_name(&mut lines, &name_tokens[0]);
         let Some(header) = lines.next_line("the entrance, heading and goal") else {

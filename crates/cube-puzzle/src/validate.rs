@@ -24,17 +24,9 @@ pub const MAX_DATASETS: usize = 15;
 pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
     let mut lines = StrictLines::new(input);
     let mut n_datasets = 0;
-    while let Some(head) = lines.next_line("the empty square's x y, or 0 0") {
-        let Some(fields) = lines.exact_tokens(&head, 2, "x and y") else {
-            return lines.finish();
-        };
-        if head.text == "0 0" {
-            if n_datasets == 0 {
-                lines.violation(head.number, 1, "expected at least one dataset before 0 0");
-            }
-            lines.expect_end("0 0");
-            return lines.finish();
-        }
+    while let Some((head, fields)) =
+        lines.next_opening("the empty square's x y", "x and y", 2, "0 0", n_datasets)
+    {
         n_datasets += 1;
         if n_datasets == MAX_DATASETS + 1 && limits == Limits::Original {
             let message = format!("expected at most {MAX_DATASETS} datasets (fewer than 16)");
@@ -117,7 +109,7 @@ mod tests {
             ),
             (
                 "1 2\nW W W\nE W W\nW W W\n",
-                "line 5, column 1: expected the empty square's x y, or 0 0, found the end of the file",
+                "line 5, column 1: expected the empty square's x y or 0 0, found the end of the file",
             ),
             (
                 "0 0\n",

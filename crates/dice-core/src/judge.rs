@@ -142,14 +142,7 @@ impl<R: BufRead> AnswerReader<R> {
             // An indented line where a name belongs: an answer whose layout
             // is wrong, read as far as it goes.
             let mut body = vec![(line, name)];
-            while let Some(l) = self.lines.next_line()? {
-                if l.text.starts_with(' ') {
-                    body.push((l.number, l.text.to_string()));
-                } else if !l.text.is_empty() {
-                    self.pending = Some((l.number, l.text.to_string()));
-                    break;
-                }
-            }
+            self.read_indented(&mut body)?;
             let (route, _) = self.read_body(line, &body);
             return Ok(Some(RouteAnswer {
                 name: String::new(),
@@ -159,14 +152,7 @@ impl<R: BufRead> AnswerReader<R> {
             }));
         }
         let mut body: Vec<(usize, String)> = Vec::new();
-        while let Some(l) = self.lines.next_line()? {
-            if l.text.starts_with(' ') {
-                body.push((l.number, l.text.to_string()));
-            } else if !l.text.is_empty() {
-                self.pending = Some((l.number, l.text.to_string()));
-                break;
-            }
-        }
+        self.read_indented(&mut body)?;
         let (route, mut layout_error) = self.read_body(line, &body);
         if layout_error.is_none() {
             let mut expected = String::new();
@@ -197,6 +183,20 @@ impl<R: BufRead> AnswerReader<R> {
             line,
             layout_error,
         }))
+    }
+
+    /// Appends the indented lines that follow to `body`, with their
+    /// numbers, keeping the next name line for the next answer.
+    fn read_indented(&mut self, body: &mut Vec<(usize, String)>) -> Result<(), InputError> {
+        while let Some(l) = self.lines.next_line()? {
+            if l.text.starts_with(' ') {
+                body.push((l.number, l.text.to_string()));
+            } else if !l.text.is_empty() {
+                self.pending = Some((l.number, l.text.to_string()));
+                break;
+            }
+        }
+        Ok(())
     }
 
     /// The positions of an answer's body, or `None` for no solution, and

@@ -258,6 +258,32 @@ impl<'a> StrictLines<'a> {
         self.violations.len()
     }
 
+    /// The opening line of the next dataset and its `n_fields` fields
+    /// (`fields` names them), or `None` when the file ends, when the line
+    /// does not have `n_fields` fields, or at `terminator`. The terminator
+    /// must follow at least one dataset (`n_before` were read) and end the
+    /// file; `what` names the opening line in the error at the file's end.
+    pub fn next_opening(
+        &mut self,
+        what: &str,
+        fields: &str,
+        n_fields: usize,
+        terminator: &str,
+        n_before: usize,
+    ) -> Option<(StrictLine<'a>, Vec<Token<'a>>)> {
+        let line = self.next_line(&format!("{what} or {terminator}"))?;
+        let tokens = self.exact_tokens(&line, n_fields, fields)?;
+        if line.text != terminator {
+            return Some((line, tokens));
+        }
+        if n_before == 0 {
+            let message = format!("expected at least one dataset before {terminator}");
+            self.violation(line.number, 1, message);
+        }
+        self.expect_end(terminator);
+        None
+    }
+
     /// Records a broken rule.
     pub fn violation(&mut self, line: usize, column: usize, message: impl Into<String>) {
         self.violations.push(ParseError::new(line, column, message));

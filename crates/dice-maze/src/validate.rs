@@ -29,18 +29,14 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
     };
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
-    while let Some(name) = lines.next_line("a maze name or END") {
+    while let Some((name, name_tokens)) = lines.next_opening(
+        "a maze name",
+        "a maze name without blanks",
+        1,
+        "END",
+        n_mazes,
+    ) {
         let before = lines.n_violations();
-        let Some(name_tokens) = lines.exact_tokens(&name, 1, "a maze name without blanks") else {
-            return lines.finish();
-        };
-        if name.text == "END" {
-            if n_mazes == 0 {
-                lines.violation(name.number, 1, "expected at least one maze before END");
-            }
-            lines.expect_end("END");
-            return lines.finish();
-        }
         let name_chars = name_tokens[0].text.chars().count();
         if name_chars > MAX_NAME_CHARS {
             lines.violation(
@@ -216,7 +212,7 @@ mod tests {
             ),
             (
                 "END\n",
-                "line 1, column 1: expected at least one maze before END",
+                "line 1, column 1: expected at least one dataset before END",
             ),
         ] {
             assert_eq!(messages(text), [expected], "{text:?}");

@@ -9,7 +9,6 @@
 //! agrees on that reading).
 
 use crate::Turn;
-use dice_core::MAX_SIDE;
 use dice_core::strict::{Limits, StrictLines, Token};
 use dice_core::text::ParseError;
 use std::collections::HashSet;
@@ -30,13 +29,10 @@ pub const MAX_NAME_CHARS: usize = 20;
 /// );
 /// ```
 pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
-    let max = match limits {
-        Limits::Original => 9,
-        Limits::Extended => i64::from(MAX_SIDE),
-    };
+    let max = limits.side(9);
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
-    while let Some((name, name_tokens)) = lines.next_opening(
+    while let Some((_, name_tokens)) = lines.next_opening(
         "a maze name",
         "a maze name without blanks",
         1,

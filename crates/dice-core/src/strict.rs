@@ -26,6 +26,17 @@ pub enum Limits {
     Extended,
 }
 
+impl Limits {
+    /// The largest side (or coordinate) allowed: `original` under the
+    /// statement's limits, [`crate::MAX_SIDE`] under abbott's.
+    pub fn side(self, original: i64) -> i64 {
+        match self {
+            Limits::Original => original,
+            Limits::Extended => i64::from(crate::MAX_SIDE),
+        }
+    }
+}
+
 /// One line of a strictly read file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StrictLine<'a> {

@@ -3,9 +3,9 @@
 //! one shortest tour or none.
 
 use crate::{ShortestTours, count_shortest_tours, parse};
+use dice_core::Orientation;
 use dice_core::strict::{Limits, StrictLines};
 use dice_core::text::ParseError;
-use dice_core::{MAX_SIDE, Orientation};
 
 /// The longest maze name the statement allows.
 pub const MAX_NAME_CHARS: usize = 20;
@@ -23,10 +23,7 @@ pub const MAX_NAME_CHARS: usize = 20;
 /// );
 /// ```
 pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
-    let max_side = match limits {
-        Limits::Original => 10,
-        Limits::Extended => i64::from(MAX_SIDE),
-    };
+    let max_side = limits.side(10);
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
     while let Some((name, name_tokens)) = lines.next_opening(

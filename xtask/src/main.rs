@@ -33,42 +33,52 @@ pub(crate) fn release_abbott() -> anyhow::Result<PathBuf> {
     Ok(root.join("target/release/abbott"))
 }
 
-const TASKS: &[(&str, &str)] = &[
+/// Every task: its name, what it does, and how it runs (given whether a
+/// flag was passed on the command line).
+type Task = (
+    &'static str,
+    &'static str,
+    fn(&dyn Fn(&str) -> bool) -> anyhow::Result<()>,
+);
+
+const TASKS: &[Task] = &[
     (
         "test-samples",
         "solve every input under testdata/<puzzle>/ and compare with the insta snapshots and published outputs",
+        |_| test_samples::run(),
     ),
     (
         "e2e",
         "open the HTML page of abbott render in headless Chromium at a step and check it (--screenshot: docs/render-demo.png)",
+        |flag| e2e::run(flag("--screenshot")),
     ),
     (
         "tidy",
         "check that every source file opens with a //! doc, stays under 450 lines, and that no crate's modules import each other in a circle",
+        |_| tidy::run(),
     ),
     (
         "judge",
         "write the three problem packages into target/judge/ (twice, compared) and run problemtools' verifyproblem on each (--matrix: which cases reject each wrong submission)",
+        |flag| judge::run(flag("--matrix")),
     ),
     (
         "bench-inputs",
         "write the large inputs of README's speed table into target/bench/",
+        |_| bench_inputs::run(),
     ),
 ];
 
 fn main() -> ExitCode {
-    let task = std::env::args().nth(1);
-    let res = match task.as_deref() {
-        Some("test-samples") => test_samples::run(),
-        Some("bench-inputs") => bench_inputs::run(),
-        Some("tidy") => tidy::run(),
-        Some("judge") => judge::run(std::env::args().any(|a| a == "--matrix")),
-        Some("e2e") => e2e::run(std::env::args().any(|a| a == "--screenshot")),
-        Some(other) => Err(anyhow::anyhow!("unknown task `{other}`")),
-        None => {
-            print_tasks();
-            return ExitCode::SUCCESS;
-        }
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(name) = args.first() else {
+        print_tasks();
+        return ExitCode::SUCCESS;
+    };
+    let flag = |f: &str| args.iter().any(|a| a == f);
+    let res = match TASKS.iter().find(|(task, _, _)| task == name) {
+        Some((_, _, run)) => run(&flag),
+        None => Err(anyhow::anyhow!("unknown task `{name}`")),
     };
     match res {
         Ok(()) => ExitCode::SUCCESS,
@@ -82,7 +92,7 @@ fn main() -> ExitCode {
 
 fn print_tasks() {
     println!("cargo xtask <task>\n\ntasks:");
-    for (name, what) in TASKS {
+    for (name, what, _) in TASKS {
         println!("  {name:<14} {what}");
     }
 }

@@ -142,7 +142,9 @@ pub struct PackageArgs {
     /// Which puzzle.
     pub puzzle: Puzzle,
     /// The folder to write the package into (created if missing; files of
-    /// the same names are overwritten).
+    /// the same names are overwritten). problemtools takes the folder's
+    /// name as the problem's short name, which must be lower-case letters
+    /// and digits: `dicemaze`, not `dice-maze`.
     pub dir: PathBuf,
 }
 

@@ -129,8 +129,8 @@ pub fn winding(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
     for east_end in (n_cols.saturating_sub(3).max(5)..=n_cols).rev() {
         let walk = winding_walk(n_rows, east_end);
         for k in 0..24 {
-            let die =
-                Orientation::from_index((first_die + k) % 24).unwrap_or(Orientation::REFERENCE);
+            let die = Orientation::from_index((first_die + k) % 24)
+                .expect("a number mod 24 numbers an orientation");
             let maze = lay_walk(&name, n_rows, n_cols, &walk, die);
             let moves = solver.solve(&maze).n_moves().unwrap_or(0);
             if 2 * moves >= walk.len() {

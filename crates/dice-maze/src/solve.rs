@@ -40,13 +40,12 @@ impl Solver {
         let start_idx = maze.grid.cell_idx(maze.start);
         let route = maze.grid.contains(maze.start).then(|| {
             let start = graph.state(start_idx, maze.die);
-            self.bfs
-                .search(&graph, start, |s| s as usize / N_ORIENTATIONS == start_idx)
+            self.bfs.search(&graph, start, |s| cell_of(s) == start_idx)
         });
         let route = route.flatten().map(|r| {
             r.states
                 .iter()
-                .map(|&s| maze.grid.pos(s as usize / N_ORIENTATIONS))
+                .map(|&s| maze.grid.pos(cell_of(s)))
                 .collect()
         });
         Solution {
@@ -123,7 +122,7 @@ pub fn count_shortest_tours(maze: &Maze) -> TourCount {
             let w = ways[s as usize];
             graph.for_each_successor(s, |_, t| {
                 let t = t as usize;
-                if t / N_ORIENTATIONS == start_idx {
+                if cell_of(t as u32) == start_idx {
                     tours = tours.saturating_add(w).min(2);
                 } else if layer[t] == u32::MAX {
                     layer[t] = depth;
@@ -160,8 +159,25 @@ impl<'a> DiceGraph<'a> {
     }
 
     fn state(&self, idx: usize, die: Orientation) -> u32 {
-        (idx * N_ORIENTATIONS + die.index()) as u32
+        pack(idx, die)
     }
+}
+
+/// A search state's number: the grid index times 24 plus the orientation.
+fn pack(idx: usize, die: Orientation) -> u32 {
+    (idx * N_ORIENTATIONS + die.index()) as u32
+}
+
+/// The grid index of a state.
+fn cell_of(state: u32) -> usize {
+    state as usize / N_ORIENTATIONS
+}
+
+/// The grid index and orientation of a state.
+fn unpack(state: u32) -> (usize, Orientation) {
+    let die = Orientation::from_index(state as usize % N_ORIENTATIONS)
+        .expect("a state number mod 24 always numbers an orientation");
+    (cell_of(state), die)
 }
 
 impl Graph for DiceGraph<'_> {
@@ -171,9 +187,7 @@ impl Graph for DiceGraph<'_> {
 
     #[inline]
     fn for_each_successor(&self, state: u32, mut visit: impl FnMut(u8, u32)) {
-        let idx = state as usize / N_ORIENTATIONS;
-        let die = Orientation::from_index(state as usize % N_ORIENTATIONS)
-            .unwrap_or(Orientation::REFERENCE);
+        let (idx, die) = unpack(state);
         let top = die.top();
         for h in Heading::ALL {
             let next = idx.wrapping_add_signed(self.offsets[h.index()]);
@@ -186,9 +200,7 @@ impl Graph for DiceGraph<'_> {
 
     fn predecessor(&self, state: u32, label: u8) -> u32 {
         let h = Heading::from_index(label as usize);
-        let idx = state as usize / N_ORIENTATIONS;
-        let die = Orientation::from_index(state as usize % N_ORIENTATIONS)
-            .unwrap_or(Orientation::REFERENCE);
+        let (idx, die) = unpack(state);
         self.state(self.grid.step(idx, h.reverse()), die.roll(h.reverse()))
     }
 }

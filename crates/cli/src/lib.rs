@@ -15,6 +15,7 @@ pub mod check;
 pub mod cube;
 pub mod demo;
 pub mod error;
+pub mod exit;
 pub mod generate;
 pub mod json;
 pub mod output;

@@ -3,12 +3,12 @@
 //! grow with the number of datasets.
 
 use crate::error::RunError;
+use crate::exit::{self, Failure};
 use crate::output::Options;
 use crate::puzzle::Puzzle;
 use dice_core::text::InputError;
 use std::fmt::Display;
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -78,53 +78,14 @@ pub fn run_main(puzzle: Puzzle, file: Option<&Path>) -> ExitCode {
 
 /// [`run_main`] with printing options.
 pub fn run_main_with(puzzle: Puzzle, options: Options, file: Option<&Path>) -> ExitCode {
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let (label, res) = match file {
-        None => (
-            "<stdin>".to_string(),
-            solve_from_stdin(puzzle, options, &mut out),
-        ),
-        Some(path) if path.as_os_str() == "-" => (
-            "<stdin>".to_string(),
-            solve_from_stdin(puzzle, options, &mut out),
-        ),
-        Some(path) => {
-            let label = path.display().to_string();
-            match File::open(path) {
-                Ok(f) => {
-                    let input = BufReader::with_capacity(1 << 16, f);
-                    (label, solve_stream_with(puzzle, options, input, &mut out))
-                }
-                Err(e) => {
-                    eprintln!("error: {label}: {e}");
-                    return ExitCode::FAILURE;
-                }
-            }
-        }
-    };
-    // Flush the answers before any error message, so they come first.
-    let res = res.and_then(|()| out.flush().map_err(RunError::Output));
-    let _ = out.flush();
-    match res {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(RunError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(RunError::Input(e)) => {
-            eprintln!("error: {label}: {e}");
-            ExitCode::FAILURE
-        }
-        Err(e @ RunError::Output(_)) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    exit::finish(run_file(puzzle, options, file))
 }
 
-fn solve_from_stdin(
-    puzzle: Puzzle,
-    options: Options,
-    out: &mut impl Write,
-) -> Result<(), RunError> {
-    let stdin = io::stdin();
-    solve_stream_with(puzzle, options, stdin.lock(), out)
+/// Solves one input onto standard output.
+fn run_file(puzzle: Puzzle, options: Options, file: Option<&Path>) -> Result<ExitCode, Failure> {
+    let input = exit::open_input(file)?;
+    let mut out = exit::stdout();
+    let res = solve_stream_with(puzzle, options, input.reader, &mut out);
+    exit::flushed(&mut out, res).map_err(|e| Failure::from_run(&input.label, e))?;
+    Ok(ExitCode::SUCCESS)
 }

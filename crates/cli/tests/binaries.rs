@@ -693,3 +693,25 @@ fn packages_are_the_same_bytes_every_run() {
     }
     let _ = std::fs::remove_dir_all(&base);
 }
+
+#[test]
+fn a_closed_standard_error_does_not_abort() {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let status = Command::new(ABBOTT)
+        .args(["dice-maze", "no-such-file.in"])
+        .stdout(Stdio::null())
+        .stderr(writer)
+        .status()
+        .expect("the binary runs");
+    assert_eq!(status.code(), Some(1));
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let status = Command::new(ABBOTT)
+        .args(["check", "dice-maze", "no-such-file.in", "no-such-file.out"])
+        .stdout(Stdio::null())
+        .stderr(writer)
+        .status()
+        .expect("the binary runs");
+    assert_eq!(status.code(), Some(2));
+}

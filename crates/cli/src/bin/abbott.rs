@@ -3,6 +3,7 @@
 use clap::Parser;
 use cli::Puzzle;
 use cli::args::{AbbottArgs, BatchArgs, Command};
+use cli::exit::{self, Failure};
 use cli::output::OutputFormat;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -29,54 +30,55 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::CubePuzzle(cube) => solve(Puzzle::CubePuzzle, &cube.batch),
-        Command::Demo => {
-            let text = cli::demo::demo();
-            // A closed pipe is not an error worth reporting.
-            let _ = std::io::stdout().lock().write_all(text.as_bytes());
-            ExitCode::SUCCESS
-        }
-        Command::Generate(request) => {
-            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-            match cli::generate::generate(&request, &mut out).and_then(|()| out.flush()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
-        Command::Check(request) => check(&request),
-        Command::Validate(request) => validate(&request),
-        Command::Package(request) => match cli::package::write(request.puzzle, &request.dir) {
-            Ok((n_files, n_bytes)) => {
-                let dir = request.dir.display();
-                eprintln!("wrote {n_files} files ({n_bytes} bytes) to {dir}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        Command::Render(request) => render(&request),
-        Command::Census { .. } => {
-            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-            match cli::cube::census_csv(&mut out).and_then(|()| out.flush()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
+        Command::Demo => exit::finish(demo()),
+        Command::Generate(request) => exit::finish(generate(&request)),
+        Command::Check(request) => exit::finish(check(&request)),
+        Command::Validate(request) => exit::finish(validate(&request)),
+        Command::Package(request) => exit::finish(package(&request)),
+        Command::Render(request) => exit::finish(render(&request)),
+        Command::Census { .. } => exit::finish(census()),
     }
+}
+
+/// `abbott demo`: the samples and their answers.
+fn demo() -> Result<ExitCode, Failure> {
+    let mut out = exit::stdout();
+    out.write_all(cli::demo::demo().as_bytes())?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott generate`: random datasets in the judge format.
+fn generate(request: &cli::args::GenerateArgs) -> Result<ExitCode, Failure> {
+    let mut out = exit::stdout();
+    cli::generate::generate(request, &mut out)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott census cube-puzzle`: the CSV of answer counts.
+fn census() -> Result<ExitCode, Failure> {
+    let mut out = exit::stdout();
+    cli::cube::census_csv(&mut out)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott package`: a problem package, and a line saying what was written.
+fn package(request: &cli::args::PackageArgs) -> Result<ExitCode, Failure> {
+    let (n_files, n_bytes) =
+        cli::package::write(request.puzzle, &request.dir).map_err(Failure::message)?;
+    let dir = request.dir.display();
+    let _ = writeln!(
+        std::io::stderr(),
+        "wrote {n_files} files ({n_bytes} bytes) to {dir}"
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `abbott check`: abbott's own report, or one of the judge systems'
 /// checker interfaces.
-fn check(request: &cli::args::CheckArgs) -> ExitCode {
+fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
     use cli::check::interface;
     let third = request.third.as_deref();
     match (request.icpc, request.testlib, third) {
@@ -89,99 +91,81 @@ fn check(request: &cli::args::CheckArgs) -> ExitCode {
                 feedback_dir,
                 team,
             );
-            ExitCode::from(outcome.icpc_exit_code())
+            Ok(ExitCode::from(outcome.icpc_exit_code()))
         }
         (_, true, Some(answer)) => {
             let outcome =
                 interface::testlib(request.puzzle, &request.input, &request.second, answer);
             // testlib checkers print their verdict on standard error.
             let _ = writeln!(std::io::stderr(), "{}", outcome.message());
-            ExitCode::from(outcome.testlib_exit_code())
+            Ok(ExitCode::from(outcome.testlib_exit_code()))
         }
-        (false, false, Some(_)) => {
-            let _ = writeln!(
-                std::io::stderr(),
-                "error: three files are for --icpc (INPUT ANSWER FEEDBACK_DIR) or --testlib (INPUT OUTPUT ANSWER)"
-            );
-            ExitCode::from(2)
-        }
+        (false, false, Some(_)) => Err(Failure::message(
+            "three files are for --icpc (INPUT ANSWER FEEDBACK_DIR) or --testlib (INPUT OUTPUT ANSWER)",
+        )
+        .with_code(2)),
         _ => report(request),
     }
 }
 
 /// `abbott check PUZZLE INPUT OUTPUT`: exit 0 when every answer passes, 1
 /// when any fails, 2 when the files cannot be read.
-fn report(request: &cli::args::CheckArgs) -> ExitCode {
-    let open = |path: &std::path::Path| -> Result<Box<dyn std::io::BufRead>, ()> {
-        if path.as_os_str() == "-" {
-            return Ok(Box::new(std::io::stdin().lock()));
-        }
-        std::fs::File::open(path)
-            .map(|f| Box::new(std::io::BufReader::new(f)) as Box<dyn std::io::BufRead>)
-            .map_err(|e| eprintln!("error: {}: {e}", path.display()))
-    };
-    let (Ok(input), Ok(output)) = (open(&request.input), open(&request.second)) else {
-        return ExitCode::from(2);
-    };
+fn report(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
+    use cli::check::{CheckError, Length};
+    let input = exit::open_input(Some(&request.input)).map_err(|e| e.with_code(2))?;
+    let output = exit::open_input(Some(&request.second)).map_err(|e| e.with_code(2))?;
     let length = if request.allow_longer {
-        cli::check::Length::AnyLegal
+        Length::AnyLegal
     } else {
-        cli::check::Length::Shortest
+        Length::Shortest
     };
-    let mut report = std::io::stdout().lock();
-    match cli::check::check(request.puzzle, input, output, length, &mut report) {
-        Ok(tally) if tally.failed == 0 => ExitCode::SUCCESS,
-        Ok(_) => ExitCode::FAILURE,
-        Err(e @ cli::check::CheckError::Input(_)) => {
-            eprintln!("error: {}: {e}", request.input.display());
-            ExitCode::from(2)
-        }
-        Err(cli::check::CheckError::Report(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-            ExitCode::FAILURE
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
+    let mut out = exit::stdout();
+    let res = cli::check::check(
+        request.puzzle,
+        input.reader,
+        output.reader,
+        length,
+        &mut out,
+    );
+    out.flush()?;
+    match res {
+        Ok(tally) if tally.failed == 0 => Ok(ExitCode::SUCCESS),
+        Ok(_) => Ok(ExitCode::FAILURE),
+        Err(CheckError::Input(e)) => Err(Failure::input(&input.label, e).with_code(2)),
+        Err(CheckError::Report(e)) => Err(Failure::Output(e)),
+        Err(e) => Err(Failure::message(e).with_code(2)),
     }
 }
 
 /// `abbott validate`: one line per broken rule on standard output; exit 0
 /// or 42 valid, 1 or 43 invalid, 2 unreadable.
-fn validate(request: &cli::args::ValidateArgs) -> ExitCode {
+fn validate(request: &cli::args::ValidateArgs) -> Result<ExitCode, Failure> {
     use std::io::Read;
-    let mut input = Vec::new();
-    let read = match &request.file {
-        Some(path) if path.as_os_str() != "-" => std::fs::File::open(path)
-            .and_then(|f| f.take(1 << 30).read_to_end(&mut input))
-            .map_err(|e| format!("{}: {e}", path.display())),
-        _ => std::io::stdin()
-            .lock()
-            .take(1 << 30)
-            .read_to_end(&mut input)
-            .map_err(|e| format!("<stdin>: {e}")),
-    };
-    if let Err(e) = read {
-        let _ = writeln!(std::io::stderr(), "error: {e}");
-        return ExitCode::from(2);
-    }
+    let mut input = exit::open_input(request.file.as_deref()).map_err(|e| e.with_code(2))?;
+    let mut bytes = Vec::new();
+    input
+        .reader
+        .by_ref()
+        .take(1 << 30)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::input(&input.label, e).with_code(2))?;
     let limits = if request.extended {
         dice_core::strict::Limits::Extended
     } else {
         dice_core::strict::Limits::Original
     };
-    let violations = cli::validate::violations(request.puzzle, &input, limits);
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let violations = cli::validate::violations(request.puzzle, &bytes, limits);
+    let mut out = exit::stdout();
     for v in &violations {
-        let _ = writeln!(out, "{v}");
+        writeln!(out, "{v}")?;
     }
-    let _ = out.flush();
+    out.flush()?;
     let codes = if request.icpc {
         cli::validate::ExitCodes::Icpc
     } else {
         cli::validate::ExitCodes::Plain
     };
-    ExitCode::from(codes.code(violations.len()))
+    Ok(ExitCode::from(codes.code(violations.len())))
 }
 
 fn solve(puzzle: Puzzle, batch: &BatchArgs) -> ExitCode {
@@ -199,23 +183,10 @@ fn files_or_stdin(files: &[PathBuf]) -> Vec<&Path> {
 
 /// `abbott render`: exit 1 on a malformed input, after drawing what came
 /// before it.
-fn render(request: &cli::args::RenderArgs) -> ExitCode {
+fn render(request: &cli::args::RenderArgs) -> Result<ExitCode, Failure> {
     use std::io::IsTerminal;
-    let label = request
-        .file
-        .as_ref()
-        .map_or("<stdin>".into(), |p| p.display().to_string());
-    let input: Box<dyn std::io::BufRead> = match &request.file {
-        Some(path) if path.as_os_str() != "-" => match std::fs::File::open(path) {
-            Ok(f) => Box::new(std::io::BufReader::new(f)),
-            Err(e) => {
-                eprintln!("error: {label}: {e}");
-                return ExitCode::FAILURE;
-            }
-        },
-        _ => Box::new(std::io::stdin().lock()),
-    };
-    let (scenes, error) = cli::render::scenes(request.puzzle, input);
+    let exit::Input { label, reader } = exit::open_input(request.file.as_deref())?;
+    let (scenes, error) = cli::render::scenes(request.puzzle, reader);
     let written = if let Some(dir) = &request.svg {
         std::fs::create_dir_all(dir).and_then(|()| {
             for (k, scene) in scenes.iter().enumerate() {
@@ -254,15 +225,9 @@ fn render(request: &cli::args::RenderArgs) -> ExitCode {
             .and_then(|()| out.flush())
     };
     match (written, error) {
-        (Err(e), _) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        (Err(e), _) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
-        (Ok(()), Some(e)) => {
-            eprintln!("error: {label}: {e}");
-            ExitCode::FAILURE
-        }
-        (Ok(()), None) => ExitCode::SUCCESS,
+        (Err(e), _) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Failure::Output(e)),
+        (Err(e), _) => Err(Failure::message(e)),
+        (Ok(()), Some(e)) => Err(Failure::input(&label, e)),
+        (Ok(()), None) => Ok(ExitCode::SUCCESS),
     }
 }

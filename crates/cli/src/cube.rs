@@ -4,7 +4,7 @@
 //! thread, and the chunk is answered in input order.
 
 use crate::error::RunError;
-use crate::output::Options;
+use crate::output::{Options, OutputFormat};
 use cube_puzzle::{Dataset, Distances, Reader, Solver, StartClass};
 use rayon::prelude::*;
 use std::io::{BufRead, Write};
@@ -21,7 +21,8 @@ pub fn answer_stream(
     out: &mut impl Write,
     options: Options,
 ) -> Result<(), RunError> {
-    let Options { moves, json } = options;
+    let Options { format, moves } = options;
+    let json = format == OutputFormat::Json;
     let mut number = 0;
     let mut solver = Solver::new();
     let mut reader = Reader::new(input);
@@ -50,7 +51,7 @@ pub fn answer_stream(
             let value = answer.judge_value();
             if json {
                 let rolls = solver.rolls(dataset).unwrap_or_default();
-                writeln!(out, "{}", crate::json::cube(number, answer, &rolls))
+                writeln!(out, "{}", crate::json::cube_answer(number, answer, &rolls))
                     .map_err(RunError::Output)?;
             } else if moves && value > 0 {
                 let rolls = solver.rolls(dataset).unwrap_or_default();

@@ -27,11 +27,12 @@ fn route_json(name: &str, route: Option<&[Pos]>) -> String {
             .map(|p| [p.row, p.col])
             .collect(),
     };
-    serde_json::to_string(&json).unwrap_or_default()
+    serde_json::to_string(&json).expect("strings, numbers and arrays always serialise")
 }
 
-/// Appends a maze answer (dice or arrow) in the chosen format.
-pub fn maze(out: &mut String, format: OutputFormat, solution: &dice_core::judge::Solution) {
+/// Appends a maze answer (dice or arrow) in the chosen format: the judge
+/// format or a JSON line.
+pub fn maze_answer(out: &mut String, format: OutputFormat, solution: &dice_core::judge::Solution) {
     let _ = match format {
         OutputFormat::Judge => write!(out, "{solution}"),
         OutputFormat::Json => writeln!(
@@ -55,12 +56,16 @@ struct CubeJson {
 }
 
 /// A cube answer as a JSON line.
-pub fn cube(number: usize, answer: cube_puzzle::Answer, rolls: &[cube_puzzle::Square]) -> String {
+pub fn cube_answer(
+    number: usize,
+    answer: cube_puzzle::Answer,
+    rolls: &[cube_puzzle::Square],
+) -> String {
     let json = CubeJson {
         dataset: number,
         answer: answer.judge_value(),
         minimum: answer.rolls,
         rolls: rolls.iter().map(|s| [s.x, s.y]).collect(),
     };
-    serde_json::to_string(&json).unwrap_or_default()
+    serde_json::to_string(&json).expect("strings, numbers and arrays always serialise")
 }

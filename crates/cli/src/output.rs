@@ -11,11 +11,12 @@ pub enum OutputFormat {
     Json,
 }
 
-/// How the answers are printed.
+/// How the answers are printed: the format, and for the cube puzzle
+/// whether the rolls follow each answer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// Cube puzzle: follow each answer with the optimal rolls.
+    /// The judge format or JSON (cube JSON includes the rolls).
+    pub format: OutputFormat,
+    /// Cube puzzle, judge format: follow each answer with the optimal rolls.
     pub moves: bool,
-    /// Cube puzzle: one JSON object per dataset, rolls included.
-    pub json: bool,
 }

@@ -44,7 +44,7 @@ pub(super) fn answer_piece(
         Puzzle::DiceMaze => DICE_SOLVER.with_borrow_mut(|solver| {
             for maze in dice_maze::Reader::new(src).take(piece.n_datasets) {
                 match maze {
-                    Ok(maze) => crate::json::maze(&mut out, format, &solver.solve(&maze)),
+                    Ok(maze) => crate::json::maze_answer(&mut out, format, &solver.solve(&maze)),
                     Err(e) => return stop(e),
                 }
             }
@@ -53,7 +53,7 @@ pub(super) fn answer_piece(
         Puzzle::ArrowMaze => ARROW_SOLVER.with_borrow_mut(|solver| {
             for maze in arrow_maze::Reader::new(src).take(piece.n_datasets) {
                 match maze {
-                    Ok(maze) => crate::json::maze(&mut out, format, &solver.solve(&maze)),
+                    Ok(maze) => crate::json::maze_answer(&mut out, format, &solver.solve(&maze)),
                     Err(e) => return stop(e),
                 }
             }

@@ -18,8 +18,8 @@ fn main() -> ExitCode {
             // Rolls come from each class's search layers, one dataset at a
             // time.
             let options = cli::Options {
+                format: cube.batch.format,
                 moves: cube.moves,
-                json: cube.batch.format == OutputFormat::Json,
             };
             for file in files_or_stdin(&cube.batch.files) {
                 let code = cli::run_main_with(Puzzle::CubePuzzle, options, Some(file));

@@ -138,6 +138,11 @@ pub struct Maze {
 
 impl Maze {
     /// A maze with no signs spanning the start and goal.
+    ///
+    /// # Panics
+    ///
+    /// If a row or column of the start or goal is outside 1 to
+    /// [`dice_core::MAX_SIDE`].
     pub fn new(name: &str, start: Pos, heading: Heading, goal: Pos) -> Maze {
         let n_rows = start.row.max(goal.row);
         let n_cols = start.col.max(goal.col);

@@ -25,10 +25,16 @@ impl<T: Copy> Grid<T> {
     /// A grid of `n_rows` by `n_cols` squares holding `fill`, with a border
     /// holding `border`.
     ///
-    /// Sizes are clamped to `1..=MAX_SIDE`; callers validate them first.
+    /// # Panics
+    ///
+    /// If a side is outside `1..=MAX_SIDE`: the parsers refuse such sizes
+    /// with a line and column before they build a grid, and the generators
+    /// take them from checked arguments.
     pub fn new(n_rows: u32, n_cols: u32, fill: T, border: T) -> Grid<T> {
-        let n_rows = n_rows.clamp(1, MAX_SIDE);
-        let n_cols = n_cols.clamp(1, MAX_SIDE);
+        assert!(
+            (1..=MAX_SIDE).contains(&n_rows) && (1..=MAX_SIDE).contains(&n_cols),
+            "a grid of {n_rows} x {n_cols}: sides must be from 1 to {MAX_SIDE}"
+        );
         let stride = n_cols as usize + 2;
         let mut cells = vec![border; stride * (n_rows as usize + 2)];
         for row in 1..=n_rows as usize {
@@ -52,13 +58,16 @@ impl<T: Copy> Grid<T> {
         self.contains(pos).then(|| self.cells[self.cell_idx(pos)])
     }
 
-    /// Sets the value at a position inside the grid; positions outside are
-    /// ignored.
+    /// Sets the value at a position inside the grid.
+    ///
+    /// # Panics
+    ///
+    /// If `pos` is outside the grid: every caller sets squares it has
+    /// checked or built inside (the border's value never changes).
     pub fn set(&mut self, pos: Pos, value: T) {
-        if self.contains(pos) {
-            let idx = self.cell_idx(pos);
-            self.cells[idx] = value;
-        }
+        assert!(self.contains(pos), "{pos} is outside the grid");
+        let idx = self.cell_idx(pos);
+        self.cells[idx] = value;
     }
 
     /// The inner values of one row (1-based), west to east.

@@ -67,6 +67,10 @@ pub struct Maze {
 
 impl Maze {
     /// A maze of `n_rows` by `n_cols` empty squares with the die at `start`.
+    ///
+    /// # Panics
+    ///
+    /// If a side is outside 1 to [`dice_core::MAX_SIDE`].
     pub fn new(name: &str, n_rows: u32, n_cols: u32, start: Pos, die: Orientation) -> Maze {
         Maze {
             name: name.to_string(),

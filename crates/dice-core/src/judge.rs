@@ -101,7 +101,79 @@ pub struct RouteAnswer {
     pub line: usize,
     /// Why the lines are not in the judge layout, if they are not (the
     /// positions were still read).
-    pub layout_error: Option<String>,
+    pub layout_error: Option<LayoutError>,
+}
+
+/// How an answer's lines break the judge layout (the positions were still
+/// read as far as they go).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LayoutError {
+    /// An indented line where the name belongs.
+    NameNotInColumnOne {
+        /// The output line.
+        line: usize,
+    },
+    /// A route or `No Solution Possible` line without its indent.
+    NotIndented {
+        /// The output line.
+        line: usize,
+    },
+    /// A name with nothing after it.
+    NoBody {
+        /// The output line of the name.
+        line: usize,
+    },
+    /// Something that is not a `(row,col)` position.
+    NotAPosition {
+        /// The output line.
+        line: usize,
+        /// The column, in characters from 1.
+        column: usize,
+    },
+    /// A line that differs from the judge's layout of the same positions
+    /// (separators, positions per line, spaces).
+    Differs {
+        /// The output line.
+        line: usize,
+        /// The line the judge would print.
+        expected: String,
+    },
+    /// More or fewer lines than the judge's layout of the same positions.
+    LineCount {
+        /// The output line of the name.
+        line: usize,
+    },
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutError::NameNotInColumnOne { line } => {
+                write!(f, "output line {line}: expected a name in column 1")
+            }
+            LayoutError::NotIndented { line } => {
+                write!(
+                    f,
+                    "output line {line}: expected the line indented by two spaces"
+                )
+            }
+            LayoutError::NoBody { line } => write!(
+                f,
+                "output line {line}: no route and no {NO_SOLUTION:?} after the name"
+            ),
+            LayoutError::NotAPosition { line, column } => write!(
+                f,
+                "output line {line}, column {column}: expected a position (row,col)"
+            ),
+            LayoutError::Differs { line, expected } => {
+                write!(f, "output line {line}: expected {expected:?}")
+            }
+            LayoutError::LineCount { line } => write!(
+                f,
+                "output line {line}: the lines of the answer are not laid out as the judge's"
+            ),
+        }
+    }
 }
 
 /// Reads named answers back from a judge output, for checking: a name in
@@ -148,7 +220,7 @@ impl<R: BufRead> AnswerReader<R> {
                 name: String::new(),
                 route,
                 line,
-                layout_error: Some(format!("output line {line}: expected a name in column 1")),
+                layout_error: Some(LayoutError::NameNotInColumnOne { line }),
             }));
         }
         let mut body: Vec<(usize, String)> = Vec::new();
@@ -170,11 +242,12 @@ impl<R: BufRead> AnswerReader<R> {
                 .find(|(_, (want, got))| want != got)
                 .map(|(k, (want, _))| (k, want))
             {
-                layout_error = Some(format!("output line {}: expected {want:?}", line + k));
+                layout_error = Some(LayoutError::Differs {
+                    line: line + k,
+                    expected: want.to_string(),
+                });
             } else if expected.lines().count() != actual.lines().count() {
-                layout_error = Some(format!(
-                    "output line {line}: the lines of the answer are not laid out as the judge's"
-                ));
+                layout_error = Some(LayoutError::LineCount { line });
             }
         }
         Ok(Some(RouteAnswer {
@@ -205,31 +278,24 @@ impl<R: BufRead> AnswerReader<R> {
         &self,
         line: usize,
         body: &[(usize, String)],
-    ) -> (Option<Vec<Pos>>, Option<String>) {
+    ) -> (Option<Vec<Pos>>, Option<LayoutError>) {
         match body {
             // The next "name" is the answer's body without its indent.
             [] => match &self.pending {
-                Some((next, text)) if text.starts_with('(') || text == NO_SOLUTION => (
-                    None,
-                    Some(format!(
-                        "output line {next}: expected the line indented by two spaces"
-                    )),
-                ),
-                _ => (
-                    None,
-                    Some(format!(
-                        "output line {line}: no route and no {NO_SOLUTION:?} after the name"
-                    )),
-                ),
+                Some((next, text)) if text.starts_with('(') || text == NO_SOLUTION => {
+                    (None, Some(LayoutError::NotIndented { line: *next }))
+                }
+                _ => (None, Some(LayoutError::NoBody { line })),
             },
             [(_, text)] if text.trim() == NO_SOLUTION => (None, None),
             _ => {
                 let mut route = Vec::new();
                 for (number, text) in body {
                     if let Err(column) = read_positions(text, &mut route) {
-                        let problem = format!(
-                            "output line {number}, column {column}: expected a position (row,col)"
-                        );
+                        let problem = LayoutError::NotAPosition {
+                            line: *number,
+                            column,
+                        };
                         return (Some(route), Some(problem));
                     }
                 }
@@ -321,12 +387,12 @@ mod tests {
         let c = reader.next_answer().expect("readable").expect("an answer");
         assert_eq!(c.route.map(|r| r.len()), Some(2));
         assert_eq!(
-            c.layout_error.as_deref(),
+            c.layout_error.map(|e| e.to_string()).as_deref(),
             Some("output line 6: expected \"  (1,1),(1,2)\"")
         );
         let d = reader.next_answer().expect("readable").expect("an answer");
         assert_eq!(
-            d.layout_error.as_deref(),
+            d.layout_error.map(|e| e.to_string()).as_deref(),
             Some("output line 8, column 3: expected a position (row,col)")
         );
         assert_eq!(reader.next_answer().expect("readable"), None);

@@ -37,7 +37,7 @@ pub(super) fn answer_piece(
     };
     let stop = |e: InputError| match e {
         InputError::Syntax(e) => Some(shift(e)),
-        InputError::Io(e) => Some(ParseError::new(piece.first_line, 1, e.to_string())),
+        InputError::Io(e) => unreachable!("a piece is read from memory, which cannot fail: {e}"),
     };
     let src = &piece.bytes[..];
     let error = match puzzle {

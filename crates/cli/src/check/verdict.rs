@@ -12,7 +12,7 @@ pub enum Rejection {
     /// The answer's lines break the judge layout (names in column 1, the
     /// indent, positions per line, separators); the statement makes the
     /// layout part of the answer.
-    Layout(String),
+    Layout(dice_core::judge::LayoutError),
     /// The output ends before this dataset's answer.
     Missing,
     /// The answer carries another dataset's name.
@@ -76,9 +76,8 @@ impl Rejection {
 impl fmt::Display for Rejection {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Rejection::Unreadable(why) | Rejection::Layout(why) | Rejection::Illegal(why) => {
-                f.write_str(why)
-            }
+            Rejection::Unreadable(why) | Rejection::Illegal(why) => f.write_str(why),
+            Rejection::Layout(why) => write!(f, "{why}"),
             Rejection::Missing => f.write_str("no answer in the output"),
             Rejection::WrongName {
                 line,

@@ -67,7 +67,6 @@ pub fn parse_all<F: Format>(text: &str, format: F) -> Result<Vec<F::Dataset>, Pa
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| match e {
             InputError::Syntax(e) => e,
-            // Reading from a byte slice cannot fail.
-            InputError::Io(e) => ParseError::new(0, 0, e.to_string()),
+            InputError::Io(e) => unreachable!("reading a byte slice cannot fail: {e}"),
         })
 }

@@ -34,7 +34,7 @@ impl Format for DiceFormat {
         let name = match lines.next_non_blank()? {
             None => return Err(lines.end_of_input("expected a maze name or END").into()),
             Some(line) if line.text.trim_start() == "END" => return Ok(None),
-            Some(line) => name_line(&line)?,
+            Some(line) => name_line(&line, "a maze name")?,
         };
         let header = match lines.next_line()? {
             Some(line) => line.parse(header)?,

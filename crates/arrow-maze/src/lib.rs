@@ -14,6 +14,7 @@
 #![warn(missing_docs)]
 
 mod check;
+mod framing;
 pub mod generate;
 mod maze;
 mod parse;
@@ -21,6 +22,7 @@ mod solve;
 mod validate;
 
 pub use check::{RouteError, check_route};
+pub use framing::ArrowFraming;
 pub use maze::{Maze, Signpost, Turn, to_judge_input};
 pub use parse::{ArrowFormat, Reader, parse};
 pub use solve::{LAYOUT, Solution, Solver, solve};

@@ -19,6 +19,7 @@
 
 mod board;
 mod cube;
+mod framing;
 pub mod generate;
 mod parse;
 mod pattern;
@@ -29,6 +30,7 @@ mod validate;
 
 pub use board::{N_SQUARES, Square, StartClass, Symmetry};
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};
+pub use framing::CubeFraming;
 pub use parse::{CubeFormat, Reader, parse};
 pub use pattern::{Dataset, N_COLOURINGS, N_PATTERNS, Pattern, to_judge_input};
 pub use rolls::{optimal_rolls, replay, replay_each};

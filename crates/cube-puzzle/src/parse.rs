@@ -30,9 +30,7 @@ impl Format for CubeFormat {
         lines: &mut LineReader<R>,
     ) -> Result<Option<Dataset>, InputError> {
         let Some(line) = lines.next_non_blank()? else {
-            return Err(lines
-                .end_of_input("expected the empty square x y, or 0 0")
-                .into());
+            return Err(lines.end_of_input(crate::framing::EXPECTED_AT_END).into());
         };
         let Some(start) = line.parse(start_line)? else {
             return Ok(None);

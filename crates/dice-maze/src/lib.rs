@@ -15,6 +15,7 @@
 #![warn(missing_docs)]
 
 mod check;
+mod framing;
 pub mod generate;
 mod maze;
 mod parse;
@@ -22,6 +23,7 @@ mod solve;
 mod validate;
 
 pub use check::{TourError, check_tour};
+pub use framing::DiceFraming;
 pub use maze::{Maze, Square, to_judge_input};
 pub use parse::{DiceFormat, Reader, parse};
 pub use solve::{LAYOUT, ShortestTours, Solution, Solver, TourCount, count_shortest_tours, solve};

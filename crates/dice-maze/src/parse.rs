@@ -32,7 +32,7 @@ impl Format for DiceFormat {
 
     fn read<R: BufRead>(&mut self, lines: &mut LineReader<R>) -> Result<Option<Maze>, InputError> {
         let name = match lines.next_non_blank()? {
-            None => return Err(lines.end_of_input("expected a maze name or END").into()),
+            None => return Err(lines.end_of_input(crate::framing::EXPECTED_AT_END).into()),
             Some(line) if line.text.trim_start() == "END" => return Ok(None),
             Some(line) => name_line(&line, "a maze name")?,
         };

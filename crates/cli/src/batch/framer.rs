@@ -1,7 +1,8 @@
-//! Cutting raw input into pieces of whole datasets without parsing them.
+//! Cutting raw input into pieces of whole datasets without parsing them,
+//! following each puzzle crate's [`Framing`] of its format.
 
-use crate::puzzle::Puzzle;
 use dice_core::text::ParseError;
+use dice_core::text::{FrameStep, Framing};
 use std::io;
 
 /// At most this many datasets in a piece.
@@ -17,14 +18,6 @@ pub(super) struct Piece {
     pub(super) first_line: usize,
     pub(super) bytes: Vec<u8>,
     pub(super) n_datasets: usize,
-}
-
-/// A whole word as an integer, read as the parsers read one, or `None`.
-pub(super) fn int_value(word: &[u8]) -> Option<i64> {
-    match dice_core::text::leading_int(word) {
-        Some((len, value)) if len == word.len() => value,
-        _ => None,
-    }
 }
 
 /// What cutting one dataset found.
@@ -121,15 +114,16 @@ impl<R: io::Read> Framer<R> {
         self.buf[start..end].trim_ascii()
     }
 
-    /// Cuts the next dataset of `puzzle` into the current piece.
-    pub(super) fn cut(&mut self, puzzle: Puzzle) -> Cut {
-        match self.cut_inner(puzzle) {
+    /// Cuts the next dataset, as `framing` follows the format, into the
+    /// current piece.
+    pub(super) fn cut(&mut self, framing: &mut impl Framing) -> Cut {
+        match self.cut_inner(framing) {
             Ok(cut) => cut,
             Err(e) => Cut::Failed(e),
         }
     }
 
-    fn cut_inner(&mut self, puzzle: Puzzle) -> io::Result<Cut> {
+    fn cut_inner(&mut self, framing: &mut impl Framing) -> io::Result<Cut> {
         // The first line that is not blank opens a dataset or ends the input.
         let first = loop {
             match self.line()? {
@@ -138,57 +132,27 @@ impl<R: io::Read> Framer<R> {
                 Some(r) => break r,
             }
         };
-        let first = self.text(first);
-        match puzzle {
-            Puzzle::DiceMaze => {
-                if first == b"END" {
-                    return Ok(Cut::Marker);
-                }
-                let Some(header) = self.line()? else {
-                    return Ok(Cut::More);
-                };
-                // The row count as the parser reads it; anything else is
-                // an error the piece's parse will report.
-                let first_word = self.text(header).split(u8::is_ascii_whitespace).next();
-                let n_rows = first_word.and_then(int_value).unwrap_or(0);
-                if (1..=i64::from(dice_core::MAX_SIDE)).contains(&n_rows) {
-                    for _ in 0..n_rows {
+        let mut step = framing.open(self.text(first));
+        loop {
+            match step {
+                FrameStep::EndMarker => return Ok(Cut::Marker),
+                FrameStep::Complete => return Ok(Cut::More),
+                FrameStep::Lines(n) => {
+                    for _ in 0..n {
                         if self.line()?.is_none() {
                             break;
                         }
                     }
+                    return Ok(Cut::More);
                 }
-            }
-            Puzzle::ArrowMaze => {
-                if first == b"END" {
-                    return Ok(Cut::Marker);
-                }
-                self.line()?;
-                while let Some(r) = self.line()? {
-                    let t = self.text(r);
-                    if t.first() == Some(&b'0') && !t.get(1).is_some_and(u8::is_ascii_digit) {
-                        break;
-                    }
-                }
-            }
-            Puzzle::CubePuzzle => {
-                let mut words = first
-                    .split(u8::is_ascii_whitespace)
-                    .filter(|w| !w.is_empty());
-                if words.next().and_then(int_value) == Some(0)
-                    && words.next().and_then(int_value) == Some(0)
-                    && words.next().is_none()
-                {
-                    return Ok(Cut::Marker);
-                }
-                for _ in 0..3 {
-                    if self.line()?.is_none() {
-                        break;
-                    }
-                }
+                // At the end of the input the piece's parse reports the
+                // missing lines.
+                FrameStep::NeedMore => match self.line()? {
+                    Some(line) => step = framing.next(&self.buf[line.0..line.1]),
+                    None => return Ok(Cut::More),
+                },
             }
         }
-        Ok(Cut::More)
     }
 
     /// Takes the bytes of the current piece (everything up to the last line

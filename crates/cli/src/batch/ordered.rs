@@ -5,6 +5,10 @@ use super::framer::{Cut, Framer, PIECE_BYTES, PIECE_DATASETS, PIECES_PER_THREAD}
 use super::worker::{Answered, answer_piece};
 use crate::output::OutputFormat;
 use crate::puzzle::Puzzle;
+use arrow_maze::ArrowFraming;
+use cube_puzzle::CubeFraming;
+use dice_core::text::Framing;
+use dice_maze::DiceFraming;
 use rayon::prelude::*;
 use std::io::{self, Write};
 
@@ -13,6 +17,25 @@ use std::io::{self, Write};
 /// answer before it.
 pub fn answer_parallel(
     puzzle: Puzzle,
+    format: OutputFormat,
+    input: impl io::Read,
+    out: &mut impl Write,
+    pool: &rayon::ThreadPool,
+) -> Result<(), crate::error::RunError> {
+    // One copy of the loop per format, so that following it inlines.
+    match puzzle {
+        Puzzle::DiceMaze => answer_framed(puzzle, DiceFraming, format, input, out, pool),
+        Puzzle::ArrowMaze => {
+            answer_framed(puzzle, ArrowFraming::default(), format, input, out, pool)
+        }
+        Puzzle::CubePuzzle => answer_framed(puzzle, CubeFraming, format, input, out, pool),
+    }
+}
+
+/// [`answer_parallel`] for the puzzle whose datasets `framing` follows.
+fn answer_framed(
+    puzzle: Puzzle,
+    mut framing: impl Framing,
     format: OutputFormat,
     input: impl io::Read,
     out: &mut impl Write,
@@ -45,7 +68,7 @@ pub fn answer_parallel(
             let first_line = framer.line_no + 1;
             let mut n_datasets = 0;
             while n_datasets < PIECE_DATASETS && framer.scan - framer.piece_start < PIECE_BYTES {
-                match framer.cut(puzzle) {
+                match framer.cut(&mut framing) {
                     Cut::More => n_datasets += 1,
                     end => {
                         ended = Some(end);
@@ -100,11 +123,8 @@ pub fn answer_parallel(
         Some(Cut::Failed(e)) => Err(crate::error::RunError::Input(e.into())),
         Some(Cut::Eof) => {
             // As the serial readers do: a missing end marker is an error
-            // naming the last line.
-            let what = match puzzle {
-                Puzzle::CubePuzzle => "expected the empty square x y, or 0 0",
-                _ => "expected a maze name or END",
-            };
+            // naming the last line, in the parser's words.
+            let what = framing.expected_at_end();
             Err(crate::error::RunError::Input(
                 framer.missing_marker(what).into(),
             ))

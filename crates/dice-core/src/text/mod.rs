@@ -11,16 +11,19 @@
 //! - [`LineReader`], [`Line`] (`line`): the streaming line reader.
 //! - [`Format`], [`Datasets`], [`parse_all`] (`datasets`): a per-dataset
 //!   parser turned into an iterator.
+//! - [`Framing`] (`framing`): where datasets end, for cutting raw input.
 //! - [`Expected`] and the token parsers (`tokens`): nom 8 parsers of one
 //!   line's fields.
 
 mod datasets;
 mod error;
+mod framing;
 mod line;
 mod tokens;
 
 pub use datasets::{Datasets, Format, parse_all};
 pub use error::{InputError, ParseError};
+pub use framing::{FrameStep, Framing, whole_int};
 pub use line::{Line, LineReader, MAX_LINE_BYTES};
 pub use tokens::{
     Expected, PResult, end_of_line, expect, gap, int_in, leading_int, name_line, next_int, word,

@@ -1,0 +1,50 @@
+//! Where a cube dataset ends in raw input: the `x y` line and three pattern
+//! lines (`0 0` ends the input). For tools that cut input without parsing
+//! it.
+
+use dice_core::text::{FrameStep, Framing, whole_int};
+
+/// What the parser expects where the input ends without `0 0`.
+pub(crate) const EXPECTED_AT_END: &str = "expected the empty square x y, or 0 0";
+
+/// Follows cube datasets line by line ([`Framing`]): three pattern lines
+/// follow each `x y` line.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CubeFraming;
+
+impl Framing for CubeFraming {
+    fn open(&mut self, first: &[u8]) -> FrameStep {
+        let mut words = first
+            .split(u8::is_ascii_whitespace)
+            .filter(|w| !w.is_empty());
+        if words.next().and_then(whole_int) == Some(0)
+            && words.next().and_then(whole_int) == Some(0)
+            && words.next().is_none()
+        {
+            return FrameStep::EndMarker;
+        }
+        FrameStep::Lines(3)
+    }
+
+    fn next(&mut self, _line: &[u8]) -> FrameStep {
+        // Only reached if a cutter asks past the three pattern lines.
+        FrameStep::Complete
+    }
+
+    fn expected_at_end(&self) -> &'static str {
+        EXPECTED_AT_END
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dataset_is_four_lines_and_0_0_ends_the_input() {
+        let mut framing = CubeFraming;
+        assert_eq!(framing.open(b"1 2"), FrameStep::Lines(3));
+        assert_eq!(framing.open(b"0  +0"), FrameStep::EndMarker);
+        assert_eq!(framing.open(b"0 0 0"), FrameStep::Lines(3));
+    }
+}

@@ -1,0 +1,43 @@
+//! Where datasets end, judged line by line without parsing them: how tools
+//! that cut raw input into pieces (parallel batches) follow a format. Each
+//! puzzle crate implements [`Framing`] beside its parser, so the grammar and
+//! its end-of-input wording live in one place.
+
+/// What a line says about the dataset being cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameStep {
+    /// The line is the input's end marker (`END`, `0 0`).
+    EndMarker,
+    /// The line ends the dataset.
+    Complete,
+    /// The dataset goes on.
+    NeedMore,
+    /// The dataset ends after this many more lines (at least 1), whatever
+    /// they hold: the cutter skips them without asking.
+    Lines(usize),
+}
+
+/// Follows a format's datasets line by line. The first line is given
+/// without surrounding blanks; later lines as read, without the newline
+/// (a framing that only counts lines need not look at them). A malformed
+/// dataset ends wherever the framing decides, and its parse reports the
+/// error.
+pub trait Framing {
+    /// The first non-blank line of a dataset, or the end marker.
+    fn open(&mut self, first: &[u8]) -> FrameStep;
+
+    /// The next line of the dataset opened last.
+    fn next(&mut self, line: &[u8]) -> FrameStep;
+
+    /// What the parser expects where the input ended without its end
+    /// marker (`expected a maze name or END`).
+    fn expected_at_end(&self) -> &'static str;
+}
+
+/// A whole word as an integer, read as the parsers read one, or `None`.
+pub fn whole_int(word: &[u8]) -> Option<i64> {
+    match super::leading_int(word) {
+        Some((len, value)) if len == word.len() => value,
+        _ => None,
+    }
+}

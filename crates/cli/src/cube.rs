@@ -110,11 +110,11 @@ impl cube_puzzle::Join for RayonJoin {
 pub fn class_table(class: StartClass) -> Distances {
     BUFFERS.with(|cell| match cell.try_borrow_mut() {
         Ok(mut buffers) => {
-            Distances::from_start_with(class.representative(), &mut buffers, &RayonJoin)
+            Distances::from_start_reusing(class.representative(), &mut buffers, &RayonJoin)
         }
         Err(_) => {
             let mut fresh = cube_puzzle::SearchBuffers::default();
-            Distances::from_start_with(class.representative(), &mut fresh, &RayonJoin)
+            Distances::from_start_reusing(class.representative(), &mut fresh, &RayonJoin)
         }
     })
 }

@@ -29,4 +29,6 @@ pub mod validate;
 pub use error::RunError;
 pub use output::Options;
 pub use puzzle::Puzzle;
-pub use run::{run_main, run_main_with, solve_stream, solve_stream_with, transcript};
+pub use run::{
+    run_main, run_main_with_options, solve_stream, solve_stream_with_options, transcript,
+};

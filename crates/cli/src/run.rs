@@ -19,11 +19,11 @@ pub fn solve_stream(
     input: impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), RunError> {
-    solve_stream_with(puzzle, Options::default(), input, out)
+    solve_stream_with_options(puzzle, Options::default(), input, out)
 }
 
 /// [`solve_stream`] with printing options.
-pub fn solve_stream_with(
+pub fn solve_stream_with_options(
     puzzle: Puzzle,
     options: Options,
     input: impl BufRead,
@@ -73,11 +73,11 @@ pub fn transcript(puzzle: Puzzle, input: &[u8]) -> String {
 /// error as `error: <file>: line L, column C: ...` with exit code 1. A closed
 /// standard output ends the program quietly.
 pub fn run_main(puzzle: Puzzle, file: Option<&Path>) -> ExitCode {
-    run_main_with(puzzle, Options::default(), file)
+    run_main_with_options(puzzle, Options::default(), file)
 }
 
 /// [`run_main`] with printing options.
-pub fn run_main_with(puzzle: Puzzle, options: Options, file: Option<&Path>) -> ExitCode {
+pub fn run_main_with_options(puzzle: Puzzle, options: Options, file: Option<&Path>) -> ExitCode {
     exit::finish(run_file(puzzle, options, file))
 }
 
@@ -85,7 +85,7 @@ pub fn run_main_with(puzzle: Puzzle, options: Options, file: Option<&Path>) -> E
 fn run_file(puzzle: Puzzle, options: Options, file: Option<&Path>) -> Result<ExitCode, Failure> {
     let input = exit::open_input(file)?;
     let mut out = exit::stdout();
-    let res = solve_stream_with(puzzle, options, input.reader, &mut out);
+    let res = solve_stream_with_options(puzzle, options, input.reader, &mut out);
     exit::flushed(&mut out, res).map_err(|e| Failure::from_run(&input.label, e))?;
     Ok(ExitCode::SUCCESS)
 }

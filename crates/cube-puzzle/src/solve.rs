@@ -84,7 +84,7 @@ impl Solver {
 
     /// The answer to a dataset if its class table is ready, without
     /// computing anything: for sharing one solver between threads.
-    pub fn answer(&self, dataset: &Dataset) -> Option<Answer> {
+    pub fn answer_from_tables(&self, dataset: &Dataset) -> Option<Answer> {
         let (class, sym) = StartClass::of(dataset.start);
         let table = self.tables[class as usize].as_ref()?;
         Some(Answer {

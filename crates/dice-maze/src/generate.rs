@@ -1,6 +1,6 @@
 //! Seeded generators of dice mazes, for tests, benchmarks and setters.
 
-use crate::{Maze, ShortestTours, Square};
+use crate::{Maze, ShortestTours, SquareValue};
 use dice_core::rng::SplitMix64;
 use dice_core::{Heading, Orientation, Pos};
 
@@ -98,11 +98,11 @@ fn scattered(
         for square in maze.grid.row_mut(row) {
             let roll = rng.below(100);
             *square = if roll < empty {
-                Square::EMPTY
+                SquareValue::EMPTY
             } else if roll < empty + wild {
-                Square::WILD
+                SquareValue::WILD
             } else {
-                Square::face(1 + rng.below(6) as u8).unwrap_or(Square::WILD)
+                SquareValue::face(1 + rng.below(6) as u8).unwrap_or(SquareValue::WILD)
             };
         }
     }
@@ -204,8 +204,10 @@ fn lay_walk_over(maze: &mut Maze, walk: &[Pos], die: Orientation) {
     let mut current = die;
     for pair in walk.windows(2) {
         let heading = pair[0].heading_to(pair[1]).unwrap_or(Heading::North);
-        maze.grid
-            .set(pair[1], Square::face(current.top()).unwrap_or(Square::WILD));
+        maze.grid.set(
+            pair[1],
+            SquareValue::face(current.top()).unwrap_or(SquareValue::WILD),
+        );
         current = current.roll(heading);
     }
 }

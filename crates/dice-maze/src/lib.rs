@@ -24,7 +24,7 @@ mod validate;
 
 pub use check::{TourError, check_tour};
 pub use framing::DiceFraming;
-pub use maze::{Maze, Square, to_judge_input};
+pub use maze::{Maze, SquareValue, to_judge_input};
 pub use parse::{DiceFormat, Reader, parse};
 pub use solve::{LAYOUT, ShortestTours, Solution, Solver, TourCount, count_shortest_tours, solve};
 pub use validate::{MAX_NAME_CHARS, validate};

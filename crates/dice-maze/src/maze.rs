@@ -8,27 +8,27 @@ use std::fmt;
 /// with any face up) or a face number 1 to 6 (entered when that face is up
 /// before the move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Square(i8);
+pub struct SquareValue(i8);
 
-impl Square {
+impl SquareValue {
     /// A square that cannot be entered (`0`).
-    pub const EMPTY: Square = Square(0);
+    pub const EMPTY: SquareValue = SquareValue(0);
     /// A square any die may enter (`-1`, a star in the figures).
-    pub const WILD: Square = Square(-1);
+    pub const WILD: SquareValue = SquareValue(-1);
 
     /// The square with judge value `value`, if it is from -1 to 6.
-    pub const fn new(value: i8) -> Option<Square> {
+    pub const fn new(value: i8) -> Option<SquareValue> {
         if value >= -1 && value <= 6 {
-            Some(Square(value))
+            Some(SquareValue(value))
         } else {
             None
         }
     }
 
     /// The square a die with `face` (1 to 6) on top may enter.
-    pub const fn face(face: u8) -> Option<Square> {
+    pub const fn face(face: u8) -> Option<SquareValue> {
         if face >= 1 && face <= 6 {
-            Some(Square(face as i8))
+            Some(SquareValue(face as i8))
         } else {
             None
         }
@@ -46,7 +46,7 @@ impl Square {
     }
 }
 
-impl fmt::Display for Square {
+impl fmt::Display for SquareValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
     }
@@ -57,8 +57,8 @@ impl fmt::Display for Square {
 pub struct Maze {
     /// The maze's name as the input gives it (no blanks).
     pub name: String,
-    /// The squares; the border around the grid is [`Square::EMPTY`].
-    pub grid: Grid<Square>,
+    /// The squares; the border around the grid is [`SquareValue::EMPTY`].
+    pub grid: Grid<SquareValue>,
     /// Where the die starts, and where the tour must end.
     pub start: Pos,
     /// How the die lies at the start.
@@ -74,7 +74,7 @@ impl Maze {
     pub fn new(name: &str, n_rows: u32, n_cols: u32, start: Pos, die: Orientation) -> Maze {
         Maze {
             name: name.to_string(),
-            grid: Grid::new(n_rows, n_cols, Square::EMPTY, Square::EMPTY),
+            grid: Grid::new(n_rows, n_cols, SquareValue::EMPTY, SquareValue::EMPTY),
             start,
             die,
         }

@@ -11,7 +11,7 @@
 //! Sizes may go beyond the statement's 10 by 10, up to [`MAX_SIDE`] each;
 //! larger ones are refused before anything is allocated.
 
-use crate::{Maze, Square};
+use crate::{Maze, SquareValue};
 use dice_core::text::{
     Datasets, Expected, Format, InputError, LineReader, PResult, ParseError, gap, int_in,
     name_line, next_int, parse_all,
@@ -99,7 +99,7 @@ fn header(input: &str) -> PResult<'_, Header> {
     Ok((i, header))
 }
 
-fn grid_row<'a>(input: &'a str, row: &mut [Square]) -> PResult<'a, ()> {
+fn grid_row<'a>(input: &'a str, row: &mut [SquareValue]) -> PResult<'a, ()> {
     let mut rest = input;
     let n_cols = row.len();
     for (k, square) in row.iter_mut().enumerate() {
@@ -111,7 +111,7 @@ fn grid_row<'a>(input: &'a str, row: &mut [Square]) -> PResult<'a, ()> {
             rest = gap(rest)?.0;
         }
         let (after, value) = int_in(-1, 6)(rest)?;
-        *square = Square::new(value as i8).unwrap_or(Square::EMPTY);
+        *square = SquareValue::new(value as i8).unwrap_or(SquareValue::EMPTY);
         rest = after;
     }
     let trailing = rest.trim_start_matches([' ', '\t']);
@@ -138,8 +138,8 @@ mod tests {
         assert_eq!(maze.name, "M1");
         assert_eq!(maze.start, Pos::new(1, 2));
         assert_eq!(maze.die, Orientation::REFERENCE);
-        let sq = |v| Square::new(v).expect("a square value");
-        assert_eq!(maze.grid.row(1), &[Square::WILD, sq(2), sq(4)]);
+        let sq = |v| SquareValue::new(v).expect("a square value");
+        assert_eq!(maze.grid.row(1), &[SquareValue::WILD, sq(2), sq(4)]);
         assert_eq!(maze.grid.row(2), &[sq(5), sq(5), sq(6)]);
     }
 

@@ -6,7 +6,7 @@
 //! shortest tour found in that order is the answer, so ties are broken the
 //! same way every time.
 
-use crate::{Maze, Square};
+use crate::{Maze, SquareValue};
 use dice_core::search::{Bfs, Graph};
 use dice_core::{Grid, Heading, N_ORIENTATIONS, Orientation};
 
@@ -146,12 +146,12 @@ pub fn count_shortest_tours(maze: &Maze) -> TourCount {
 
 /// The maze as a graph of (square, orientation) states.
 struct DiceGraph<'a> {
-    grid: &'a Grid<Square>,
+    grid: &'a Grid<SquareValue>,
     offsets: [isize; 4],
 }
 
 impl<'a> DiceGraph<'a> {
-    fn new(grid: &'a Grid<Square>) -> DiceGraph<'a> {
+    fn new(grid: &'a Grid<SquareValue>) -> DiceGraph<'a> {
         DiceGraph {
             grid,
             offsets: Heading::ALL.map(|h| grid.offset(h)),

@@ -64,7 +64,7 @@ pub(super) fn answer_piece(
             for dataset in cube_puzzle::Reader::new(src).take(piece.n_datasets) {
                 match dataset {
                     Ok(dataset) => {
-                        if let Some(answer) = cube.answer(&dataset) {
+                        if let Some(answer) = cube.answer_from_tables(&dataset) {
                             let _ = write!(out, "{answer}");
                         }
                     }

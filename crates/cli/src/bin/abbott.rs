@@ -22,7 +22,7 @@ fn main() -> ExitCode {
                 moves: cube.moves,
             };
             for file in files_or_stdin(&cube.batch.files) {
-                let code = cli::run_main_with(Puzzle::CubePuzzle, options, Some(file));
+                let code = cli::run_main_with_options(Puzzle::CubePuzzle, options, Some(file));
                 if code != ExitCode::SUCCESS {
                     return code;
                 }

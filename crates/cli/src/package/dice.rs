@@ -5,7 +5,7 @@
 use super::Case;
 use dice_core::rng::SplitMix64;
 use dice_core::{Orientation, Pos};
-use dice_maze::{Maze, ShortestTours, Solver, Square, count_shortest_tours, generate};
+use dice_maze::{Maze, ShortestTours, Solver, SquareValue, count_shortest_tours, generate};
 
 /// A unique maze drawn from `seed` on, as the statement promises them.
 fn unique(seed: u64, rows: u32, cols: u32, min_moves: usize) -> Option<Maze> {
@@ -25,7 +25,7 @@ fn collect(
     let mut seed = first_seed;
     while out.len() < n && seed < first_seed + 20_000 {
         if let Some(mut maze) = draw(seed)
-            && maze.grid.get(maze.start) != Some(Square::EMPTY)
+            && maze.grid.get(maze.start) != Some(SquareValue::EMPTY)
             && keep(&maze)
         {
             maze.name = format!("{prefix}{}", out.len() + 1);
@@ -48,7 +48,7 @@ fn tour(maze: &Maze) -> Option<Vec<Pos>> {
 /// The maze with its start square made wild.
 fn start_wild(maze: &Maze) -> Maze {
     let mut relaxed = maze.clone();
-    relaxed.grid.set(maze.start, Square::WILD);
+    relaxed.grid.set(maze.start, SquareValue::WILD);
     relaxed
 }
 
@@ -64,7 +64,7 @@ fn written(name: &str, rows: &[&[i8]], start: (u32, u32), die: (u8, u8)) -> Maze
     );
     for (r, row) in (1..).zip(rows) {
         for (c, &v) in (1..).zip(row.iter()) {
-            let square = Square::new(v).expect("the cases hold -1 to 6");
+            let square = SquareValue::new(v).expect("the cases hold -1 to 6");
             maze.grid.set(Pos::new(r, c), square);
         }
     }
@@ -233,7 +233,7 @@ pub(super) fn cases() -> Vec<Case> {
                 let n = m.grid.n_rows() * m.grid.n_cols();
                 let wild = (1..=m.grid.n_rows())
                     .flat_map(|r| m.grid.row(r).iter().copied())
-                    .filter(|&sq| sq == Square::WILD)
+                    .filter(|&sq| sq == SquareValue::WILD)
                     .count() as u32;
                 wild * 5 >= n && tour(m).is_some()
             },

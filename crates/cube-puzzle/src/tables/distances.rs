@@ -23,7 +23,7 @@ impl Distances {
     /// Like [`Distances::from_start`], reusing `buffers` (about 3 MB) from
     /// an earlier search: a caller that searches several classes on one
     /// thread allocates, faults in and frees that memory once.
-    pub fn from_start_with(
+    pub fn from_start_reusing(
         start: Square,
         buffers: &mut SearchBuffers,
         join: &impl Join,

@@ -30,7 +30,7 @@ impl Join for Serial {
 }
 
 /// The buffers of the class search, kept for reuse by
-/// [`Distances::from_start_with`].
+/// [`Distances::from_start_reusing`].
 #[derive(Debug, Default)]
 pub struct SearchBuffers(pub(super) Option<Search>);
 

@@ -108,6 +108,9 @@ impl<R: BufRead> LineReader<R> {
         let mut buf = std::mem::take(&mut self.line).into_bytes();
         buf.clear();
         // Copy up to the next newline straight from the reader's buffer.
+        // (The standard `take(..).read_until(..)` does the same job but
+        // measured 5.4% more instructions on a 1000 x 1000 arrow maze and
+        // 2.4% more on 10,000 small dice mazes, whose time is mostly here.)
         let mut ended = false;
         loop {
             let chunk = match self.src.fill_buf() {

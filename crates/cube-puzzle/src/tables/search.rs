@@ -306,7 +306,6 @@ fn expand_half(frontier: &Frontier<'_>, half: &mut NextHalf<'_>) {
 /// Rolls every frontier state with the hole at `H` by moving the cube from
 /// `S` into it.
 #[inline(never)]
-#[allow(clippy::modulo_one, reason = "the divisors are 3^k, 1 for k = 0")]
 fn expand_pair<const H: usize, const S: usize>(frontier: &Frontier<'_>, next: &mut NextHalf<'_>) {
     let front = frontier.front;
     let new_top = &frontier.new_top[if H.abs_diff(S) == 1 { 0 } else { 1 }];

@@ -4,20 +4,41 @@ use crate::puzzle::Puzzle;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
-/// One puzzle's binary: `dice-maze [FILE]`.
+/// One puzzle's binary: `dice-maze [FILE]...`.
 #[derive(Debug, Parser)]
-#[command(
-    version,
-    about = "Solve every dataset of a judge input file and print the judge output"
-)]
+#[command(version)]
 pub struct SolveArgs {
-    /// The input file; standard input when absent or `-`.
-    pub file: Option<PathBuf>,
+    /// Input files, answered one after the other; standard input when none
+    /// is given, or for `-`.
+    pub files: Vec<PathBuf>,
+}
+
+impl SolveArgs {
+    /// The arguments of `puzzle`'s own binary, parsed from the command line
+    /// under that binary's name, with help that names the puzzle and its
+    /// judge format (exits with clap's message on a bad argument).
+    pub fn parse_for(puzzle: Puzzle) -> SolveArgs {
+        use clap::{CommandFactory, FromArgMatches};
+        let about = match puzzle {
+            Puzzle::DiceMaze => {
+                "Solve dice mazes (A Dicey Problem, ICPC World Finals 1999): reads the judge input (mazes, then END) and prints each maze's shortest tour in the judge output format"
+            }
+            Puzzle::ArrowMaze => {
+                "Solve walk-through arrow mazes (Abbott's Revenge, ICPC World Finals 2000): reads the judge input (mazes, then END) and prints a shortest route for each in the judge output format"
+            }
+            Puzzle::CubePuzzle => {
+                "Solve the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006): reads the judge input (datasets, then 0 0) and prints the fewest rolls for each, or -1 beyond 30"
+            }
+        };
+        let command = SolveArgs::command().name(puzzle.name()).about(about);
+        SolveArgs::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit())
+    }
 }
 
 /// `abbott`: every puzzle and tool in one binary.
 #[derive(Debug, Parser)]
 #[command(
+    name = "abbott",
     version,
     about = "Exact solvers for Robert Abbott's rolling-piece puzzles"
 )]
@@ -84,7 +105,7 @@ pub struct RenderArgs {
     /// The input file; standard input when absent or `-`.
     pub file: Option<PathBuf>,
     /// Write one SVG per dataset into this folder instead.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", conflicts_with = "html")]
     pub svg: Option<PathBuf>,
     /// Write one self-contained HTML page with every dataset instead.
     #[arg(long, value_name = "FILE")]
@@ -196,22 +217,22 @@ pub struct GenerateArgs {
     /// How many datasets.
     #[arg(long, default_value_t = 1)]
     pub count: u64,
-    /// Rows of each maze.
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=4096))]
-    pub rows: u32,
-    /// Columns of each maze.
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=4096))]
-    pub cols: u32,
+    /// Rows of each maze (default 10; mazes only).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub rows: Option<u32>,
+    /// Columns of each maze (default 10; mazes only).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub cols: Option<u32>,
     /// Dice mazes: a winding corridor with a tour of about rows x cols / 2
     /// moves, instead of random squares. Arrow mazes: corner to corner along
     /// a signed staircase, one or two random signs elsewhere.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "min_moves")]
     pub winding: bool,
     /// Dice and arrow mazes: only mazes whose shortest route has at least
     /// this many moves (dice mazes also keep the statement's promise of
     /// exactly one shortest tour).
-    #[arg(long, default_value_t = 0)]
-    pub min_moves: usize,
+    #[arg(long)]
+    pub min_moves: Option<usize>,
     /// Cube puzzle: only datasets whose judge answer is this number of rolls
     /// (0 to 30), or -1 for those that need more than 30.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-1..=30))]

@@ -7,31 +7,68 @@ use std::io::{self, Write};
 /// How many random mazes are drawn for one that fits before giving up.
 const TRIES: u64 = 200_000;
 
-fn not_found(what: &str, args: &GenerateArgs) -> io::Error {
-    let (rows, cols, k) = (args.rows, args.cols, args.min_moves);
+/// A maze side when `--rows` or `--cols` is not given.
+const DEFAULT_SIDE: u32 = 10;
+
+/// The request's options that do not apply to its puzzle, as one message,
+/// or `None` when every option given does what it says.
+pub fn misfit(args: &GenerateArgs) -> Option<String> {
+    let given = |name: &str, set: bool| set.then(|| name.to_string());
+    let misfits: Vec<String> = match args.puzzle {
+        Puzzle::CubePuzzle => [
+            given("--rows", args.rows.is_some()),
+            given("--cols", args.cols.is_some()),
+            given("--winding", args.winding),
+            given("--min-moves", args.min_moves.is_some()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+        Puzzle::DiceMaze | Puzzle::ArrowMaze => {
+            given("--steps", args.steps.is_some()).into_iter().collect()
+        }
+    };
+    (!misfits.is_empty()).then(|| match args.puzzle {
+        Puzzle::CubePuzzle => format!(
+            "{} do not apply to the cube puzzle, whose board is always 3 x 3 (--steps picks the answer)",
+            misfits.join(", ")
+        ),
+        _ => format!(
+            "{} applies to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)",
+            misfits.join(", ")
+        ),
+    })
+}
+
+fn not_found(what: &str, rows: u32, cols: u32, k: usize) -> io::Error {
     io::Error::other(format!(
         "no {rows}x{cols} {what} with a route of at least {k} moves in {TRIES} tries"
     ))
 }
 
-/// Writes the puzzles `args` asks for to `out`.
+/// The name of the `k`-th maze (from 1) of a request: unique across seeds
+/// and counts, and a valid name in both maze formats.
+fn maze_name(seed: u64, k: u64) -> String {
+    format!("S{seed}N{k}")
+}
+
+/// Writes the puzzles `args` asks for to `out` (see [`misfit`] for the
+/// options that do not fit the puzzle, which are ignored here).
 pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
+    let rows = args.rows.unwrap_or(DEFAULT_SIDE);
+    let cols = args.cols.unwrap_or(DEFAULT_SIDE);
+    let min_moves = args.min_moves.unwrap_or(0);
     match args.puzzle {
         Puzzle::DiceMaze => {
             for k in 0..args.count {
                 let seed = args.seed.wrapping_add(k);
-                let maze = if args.winding {
-                    dice_maze::generate::winding(seed, args.rows, args.cols)
+                let mut maze = if args.winding {
+                    dice_maze::generate::winding(seed, rows, cols)
                 } else {
-                    let found = dice_maze::generate::unique(
-                        seed,
-                        args.rows,
-                        args.cols,
-                        args.min_moves,
-                        TRIES,
-                    );
-                    found.ok_or_else(|| not_found("dice maze", args))?
+                    let found = dice_maze::generate::unique(seed, rows, cols, min_moves, TRIES);
+                    found.ok_or_else(|| not_found("dice maze", rows, cols, min_moves))?
                 };
+                maze.name = maze_name(args.seed, k + 1);
                 write!(out, "{maze}")?;
             }
             writeln!(out, "END")
@@ -51,20 +88,83 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
         Puzzle::ArrowMaze => {
             for k in 0..args.count {
                 let seed = args.seed.wrapping_add(k);
-                let maze = if args.winding {
-                    arrow_maze::generate::staircase(seed, args.rows, args.cols)
+                let mut maze = if args.winding {
+                    arrow_maze::generate::staircase(seed, rows, cols)
                 } else {
-                    let found = if args.min_moves == 0 {
-                        Some(arrow_maze::generate::random(seed, args.rows, args.cols))
+                    let found = if min_moves == 0 {
+                        Some(arrow_maze::generate::random(seed, rows, cols))
                     } else {
-                        let (rows, cols, k) = (args.rows, args.cols, args.min_moves);
-                        arrow_maze::generate::with_route(seed, rows, cols, k, TRIES)
+                        arrow_maze::generate::with_route(seed, rows, cols, min_moves, TRIES)
                     };
-                    found.ok_or_else(|| not_found("arrow maze", args))?
+                    found.ok_or_else(|| not_found("arrow maze", rows, cols, min_moves))?
                 };
+                maze.name = maze_name(args.seed, k + 1);
                 write!(out, "{maze}")?;
             }
             writeln!(out, "END")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    fn request(line: &str) -> GenerateArgs {
+        let args =
+            crate::args::AbbottArgs::try_parse_from(line.split(' ')).expect("valid arguments");
+        match args.command {
+            crate::args::Command::Generate(request) => request,
+            other => panic!("not a generate command: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn options_that_do_not_fit_the_puzzle_are_named() {
+        assert_eq!(
+            misfit(&request("abbott generate cube-puzzle --rows 5 --winding")).as_deref(),
+            Some(
+                "--rows, --winding do not apply to the cube puzzle, whose board is always 3 x 3 (--steps picks the answer)"
+            )
+        );
+        assert_eq!(
+            misfit(&request("abbott generate dice-maze --steps 5")).as_deref(),
+            Some(
+                "--steps applies to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)"
+            )
+        );
+        assert_eq!(
+            misfit(&request("abbott generate dice-maze --rows 5 --min-moves 3")),
+            None
+        );
+        assert!(
+            crate::args::AbbottArgs::try_parse_from(
+                "abbott generate arrow-maze --winding --min-moves 5000".split(' ')
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn names_stay_unique_across_seeds() {
+        let names = |seed: u64| {
+            let mut out = Vec::new();
+            generate(
+                &request(&format!(
+                    "abbott generate arrow-maze --seed {seed} --count 2"
+                )),
+                &mut out,
+            )
+            .expect("a Vec takes any bytes");
+            let text = String::from_utf8(out).expect("ASCII");
+            text.lines()
+                .filter(|l| l.starts_with('S'))
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        let (a, b) = (names(7), names(8));
+        assert_eq!(a, ["S7N1", "S7N2"]);
+        assert!(a.iter().all(|n| !b.contains(n)), "{a:?} {b:?}");
     }
 }

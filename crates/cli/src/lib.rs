@@ -30,5 +30,6 @@ pub use error::RunError;
 pub use output::Options;
 pub use puzzle::Puzzle;
 pub use run::{
-    run_main, run_main_with_options, solve_stream, solve_stream_with_options, transcript,
+    run_main, run_main_files, run_main_with_options, solve_stream, solve_stream_with_options,
+    transcript,
 };

@@ -76,6 +76,21 @@ pub fn run_main(puzzle: Puzzle, file: Option<&Path>) -> ExitCode {
     run_main_with_options(puzzle, Options::default(), file)
 }
 
+/// [`run_main`] over each file in turn (standard input when there are
+/// none), stopping at the first that fails.
+pub fn run_main_files(puzzle: Puzzle, files: &[std::path::PathBuf]) -> ExitCode {
+    if files.is_empty() {
+        return run_main(puzzle, None);
+    }
+    for file in files {
+        let code = run_main(puzzle, Some(file));
+        if code != ExitCode::SUCCESS {
+            return code;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
 /// [`run_main`] with printing options.
 pub fn run_main_with_options(puzzle: Puzzle, options: Options, file: Option<&Path>) -> ExitCode {
     exit::finish(run_file(puzzle, options, file))

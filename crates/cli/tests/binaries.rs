@@ -715,3 +715,67 @@ fn a_closed_standard_error_does_not_abort() {
         .expect("the binary runs");
     assert_eq!(status.code(), Some(2));
 }
+
+#[test]
+fn binaries_say_their_own_names_and_take_several_files() {
+    assert_eq!(
+        run(Command::new(ABBOTT).arg("--version"), b"").1,
+        "abbott 0.1.0\n"
+    );
+    assert_eq!(
+        run(Command::new(DICE).arg("--version"), b"").1,
+        "dice-maze 0.1.0\n"
+    );
+    let help = run(Command::new(DICE).arg("--help"), b"").1;
+    assert!(
+        help.contains("A Dicey Problem") && help.contains("END"),
+        "{help}"
+    );
+    let sample = testdata("dice-maze/sample.in");
+    let once = run(Command::new(DICE).arg(&sample), b"").1;
+    let (code, twice, _) = run(Command::new(DICE).args([&sample, &sample]), b"");
+    assert_eq!((code, twice), (0, once.repeat(2)));
+}
+
+#[test]
+fn options_that_do_not_apply_are_refused() {
+    let (code, out, err) = run(
+        Command::new(ABBOTT).args(["generate", "cube-puzzle", "--rows", "5", "--winding"]),
+        b"",
+    );
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains("--rows, --winding do not apply to the cube puzzle"),
+        "{err}"
+    );
+    let (code, _, err) = run(
+        Command::new(ABBOTT).args(["generate", "dice-maze", "--steps", "5"]),
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--steps applies to the cube puzzle only"),
+        "{err}"
+    );
+    let (code, _, err) = run(
+        Command::new(ABBOTT).args(["generate", "arrow-maze", "--winding", "--min-moves", "5000"]),
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+    let sample = testdata("dice-maze/sample.in");
+    let (code, _, err) = run(
+        Command::new(ABBOTT).args([
+            "render",
+            "dice-maze",
+            &sample,
+            "--svg",
+            "d",
+            "--html",
+            "p.html",
+        ]),
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}

@@ -50,6 +50,9 @@ fn demo() -> Result<ExitCode, Failure> {
 
 /// `abbott generate`: random datasets in the judge format.
 fn generate(request: &cli::args::GenerateArgs) -> Result<ExitCode, Failure> {
+    if let Some(misfit) = cli::generate::misfit(request) {
+        return Err(Failure::message(misfit).with_code(2));
+    }
     let mut out = exit::stdout();
     cli::generate::generate(request, &mut out)?;
     out.flush()?;

@@ -1,11 +1,11 @@
-//! `arrow-maze [FILE]`: the judge output for every arrow maze in FILE.
+//! `arrow-maze [FILE]...`: the judge output for every arrow maze in each FILE
+//! (standard input when none is given, or for `-`).
 
-use clap::Parser;
 use cli::Puzzle;
 use cli::args::SolveArgs;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = SolveArgs::parse();
-    cli::run_main(Puzzle::ArrowMaze, args.file.as_deref())
+    let args = SolveArgs::parse_for(Puzzle::ArrowMaze);
+    cli::run_main_files(Puzzle::ArrowMaze, &args.files)
 }

@@ -1,11 +1,11 @@
-//! `cube-puzzle [FILE]`: the judge output for every cube-puzzle dataset in FILE.
+//! `cube-puzzle [FILE]...`: the judge output for every cube puzzle dataset in each FILE
+//! (standard input when none is given, or for `-`).
 
-use clap::Parser;
 use cli::Puzzle;
 use cli::args::SolveArgs;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = SolveArgs::parse();
-    cli::run_main(Puzzle::CubePuzzle, args.file.as_deref())
+    let args = SolveArgs::parse_for(Puzzle::CubePuzzle);
+    cli::run_main_files(Puzzle::CubePuzzle, &args.files)
 }

@@ -1,11 +1,11 @@
-//! `dice-maze [FILE]`: the judge output for every dice maze in FILE.
+//! `dice-maze [FILE]...`: the judge output for every dice maze in each FILE
+//! (standard input when none is given, or for `-`).
 
-use clap::Parser;
 use cli::Puzzle;
 use cli::args::SolveArgs;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = SolveArgs::parse();
-    cli::run_main(Puzzle::DiceMaze, args.file.as_deref())
+    let args = SolveArgs::parse_for(Puzzle::DiceMaze);
+    cli::run_main_files(Puzzle::DiceMaze, &args.files)
 }

@@ -87,6 +87,9 @@ pub fn open_input(path: Option<&Path>) -> Result<Input, Failure> {
     match path {
         Some(path) if path.as_os_str() != "-" => {
             let label = path.display().to_string();
+            if path.is_dir() {
+                return Err(Failure::input(&label, "is a folder, not a file"));
+            }
             match File::open(path) {
                 Ok(f) => Ok(Input {
                     label,

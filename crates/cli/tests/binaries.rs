@@ -779,3 +779,34 @@ fn options_that_do_not_apply_are_refused() {
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");
 }
+
+#[test]
+fn a_folder_or_a_file_in_the_way_is_one_error_naming_the_path() {
+    let folder = std::env::temp_dir();
+    let sample = testdata("dice-maze/sample.in");
+    let (code, out, err) = run(
+        Command::new(ABBOTT)
+            .args(["check", "dice-maze", &sample])
+            .arg(&folder),
+        b"",
+    );
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        format!("error: {}: is a folder, not a file\n", folder.display())
+    );
+    let file = std::env::temp_dir().join(format!("abbott-in-the-way-{}", std::process::id()));
+    std::fs::write(&file, b"").expect("writable");
+    let (code, _, err) = run(
+        Command::new(ABBOTT)
+            .args(["render", "dice-maze", &sample, "--svg"])
+            .arg(&file),
+        b"",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with(&format!("error: {}: ", file.display())),
+        "{err}"
+    );
+    let _ = std::fs::remove_file(&file);
+}

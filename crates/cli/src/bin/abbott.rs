@@ -191,7 +191,9 @@ fn render(request: &cli::args::RenderArgs) -> Result<ExitCode, Failure> {
     let exit::Input { label, reader } = exit::open_input(request.file.as_deref())?;
     let (scenes, error) = cli::render::scenes(request.puzzle, reader);
     let written = if let Some(dir) = &request.svg {
-        std::fs::create_dir_all(dir).and_then(|()| {
+        let in_dir =
+            |e: std::io::Error| std::io::Error::new(e.kind(), format!("{}: {e}", dir.display()));
+        std::fs::create_dir_all(dir).map_err(in_dir).and_then(|()| {
             for (k, scene) in scenes.iter().enumerate() {
                 let name: String = scene
                     .title

@@ -92,7 +92,8 @@ pub struct BatchArgs {
     /// order.
     #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
-    /// The judge format, or one JSON object per dataset.
+    /// The judge format, or one JSON object per dataset (cube rolls as
+    /// `[x, y]`: column, then row).
     #[arg(long, value_enum, default_value_t = crate::output::OutputFormat::Judge)]
     pub format: crate::output::OutputFormat,
 }
@@ -190,8 +191,8 @@ pub struct ValidateArgs {
 /// `abbott cube-puzzle [--moves] [-j N] [--format judge|json] [FILE]...`.
 #[derive(Debug, clap::Args)]
 pub struct CubeArgs {
-    /// Follow each answer with the rolls, as the squares whose cubes roll
-    /// into the hole: `3 (1,1) (1,2) (1,3)`.
+    /// Follow each answer with the rolls: the squares whose cubes roll into
+    /// the hole, as (x,y) = (column, row): `3 (1,1) (1,2) (1,3)`.
     #[arg(long)]
     pub moves: bool,
     /// Files, threads and format, as for the mazes.

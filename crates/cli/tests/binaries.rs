@@ -810,3 +810,24 @@ fn a_folder_or_a_file_in_the_way_is_one_error_naming_the_path() {
     );
     let _ = std::fs::remove_file(&file);
 }
+
+#[test]
+fn check_reports_too_few_answers_as_such() {
+    let input = testdata("cube-puzzle/sample.in");
+    let dir = std::env::temp_dir().join(format!("abbott-few-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let short = dir.join("short.out");
+    std::fs::write(&short, "0\n3\n13\n").expect("writable");
+    let (code, out, _) = run(
+        Command::new(ABBOTT)
+            .args(["check", "cube-puzzle", &input])
+            .arg(&short),
+        b"",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "output: 3 answers for 8 datasets\n3 passed, 5 failed\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

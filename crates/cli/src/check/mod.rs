@@ -146,9 +146,17 @@ pub fn check(
     report: &mut impl Write,
 ) -> Result<Tally, CheckError> {
     let mut tally = Tally::default();
+    let (mut n_datasets, mut n_missing) = (0, 0);
     judge(puzzle, input, output, length, |found: DatasetVerdict| {
+        if found.label != "output" {
+            n_datasets += 1;
+        }
         match found.verdict {
             Ok(()) => tally.passed += 1,
+            Err(Rejection::Missing) => {
+                tally.failed += 1;
+                n_missing += 1;
+            }
             Err(reason) => {
                 tally.failed += 1;
                 writeln!(report, "{}: {reason}", found.label).map_err(CheckError::Report)?;
@@ -156,6 +164,14 @@ pub fn check(
         }
         Ok::<(), CheckError>(())
     })?;
+    if n_missing > 0 {
+        let n_answers = n_datasets - n_missing;
+        writeln!(
+            report,
+            "output: {n_answers} answers for {n_datasets} datasets"
+        )
+        .map_err(CheckError::Report)?;
+    }
     writeln!(report, "{} passed, {} failed", tally.passed, tally.failed)
         .map_err(CheckError::Report)?;
     Ok(tally)

@@ -72,43 +72,32 @@ pub fn judge<E: From<CheckError>>(
     };
     match puzzle {
         Puzzle::DiceMaze => {
-            let mut answers = AnswerReader::new(output, dice_maze::LAYOUT);
             let mut solver = dice_maze::Solver::new();
-            let mut readable = true;
-            for maze in dice_maze::Reader::new(input) {
-                let maze = maze.map_err(CheckError::from)?;
-                let verdict = next_route(&mut answers, &maze.name, &mut readable);
-                let verdict = match verdict {
-                    Ok(answer) => {
-                        let shortest = solver.solve(&maze).n_moves();
-                        judge_route(&answer, shortest, length, "tour", &maze.name, |route| {
-                            dice_maze::check_tour(&maze, route).map_err(|e| e.to_string())
-                        })?
-                    }
-                    Err(rejection) => Err(rejection),
-                };
-                give(&maze.name, verdict)?;
-            }
-            extra_answers(&mut answers, readable, &mut give)?;
+            let mazes = dice_maze::Reader::new(input);
+            let route_puzzle = RoutePuzzle {
+                layout: dice_maze::LAYOUT,
+                what: "tour",
+                name: |maze: &dice_maze::Maze| maze.name.clone(),
+                shortest: |maze: &dice_maze::Maze| solver.solve(maze).n_moves(),
+                legal: |maze: &dice_maze::Maze, route: &[dice_core::Pos]| {
+                    dice_maze::check_tour(maze, route).map_err(|e| e.to_string())
+                },
+            };
+            judge_routes(mazes, output, length, route_puzzle, &mut give)?;
         }
         Puzzle::ArrowMaze => {
-            let mut answers = AnswerReader::new(output, arrow_maze::LAYOUT);
             let mut solver = arrow_maze::Solver::new();
-            let mut readable = true;
-            for maze in arrow_maze::Reader::new(input) {
-                let maze = maze.map_err(CheckError::from)?;
-                let verdict = match next_route(&mut answers, &maze.name, &mut readable) {
-                    Ok(answer) => {
-                        let shortest = solver.solve(&maze).n_moves();
-                        judge_route(&answer, shortest, length, "route", &maze.name, |route| {
-                            arrow_maze::check_route(&maze, route).map_err(|e| e.to_string())
-                        })?
-                    }
-                    Err(rejection) => Err(rejection),
-                };
-                give(&maze.name, verdict)?;
-            }
-            extra_answers(&mut answers, readable, &mut give)?;
+            let mazes = arrow_maze::Reader::new(input);
+            let route_puzzle = RoutePuzzle {
+                layout: arrow_maze::LAYOUT,
+                what: "route",
+                name: |maze: &arrow_maze::Maze| maze.name.clone(),
+                shortest: |maze: &arrow_maze::Maze| solver.solve(maze).n_moves(),
+                legal: |maze: &arrow_maze::Maze, route: &[dice_core::Pos]| {
+                    arrow_maze::check_route(maze, route).map_err(|e| e.to_string())
+                },
+            };
+            judge_routes(mazes, output, length, route_puzzle, &mut give)?;
         }
         Puzzle::CubePuzzle => {
             let mut lines = LineReader::new(output);
@@ -134,6 +123,52 @@ pub fn judge<E: From<CheckError>>(
         }
     }
     Ok(())
+}
+
+/// What judging a maze puzzle's routes needs to know of the puzzle.
+struct RoutePuzzle<N, S, L> {
+    /// How the judge lays a route out.
+    layout: dice_core::judge::RouteLayout,
+    /// `tour` or `route`, for the messages.
+    what: &'static str,
+    /// A maze's name.
+    name: N,
+    /// The moves of a maze's shortest route, if it has one.
+    shortest: S,
+    /// A route's moves if it is legal in the maze, else why not.
+    legal: L,
+}
+
+/// Judges the route answers in `output` for every maze of `mazes`, then
+/// any answer after the last.
+fn judge_routes<M, E: From<CheckError>>(
+    mazes: impl Iterator<Item = Result<M, InputError>>,
+    output: impl BufRead,
+    length: Length,
+    mut puzzle: RoutePuzzle<
+        impl Fn(&M) -> String,
+        impl FnMut(&M) -> Option<usize>,
+        impl Fn(&M, &[dice_core::Pos]) -> Result<usize, String>,
+    >,
+    give: &mut impl FnMut(&str, Result<(), Rejection>) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut answers = AnswerReader::new(output, puzzle.layout);
+    let mut readable = true;
+    for maze in mazes {
+        let maze = maze.map_err(CheckError::from)?;
+        let name = (puzzle.name)(&maze);
+        let verdict = match next_route(&mut answers, &name, &mut readable) {
+            Ok(answer) => {
+                let shortest = (puzzle.shortest)(&maze);
+                judge_route(&answer, shortest, length, puzzle.what, &name, |route| {
+                    (puzzle.legal)(&maze, route)
+                })?
+            }
+            Err(rejection) => Err(rejection),
+        };
+        give(&name, verdict)?;
+    }
+    extra_answers(&mut answers, readable, give)
 }
 
 /// Checks `output` against `input`, writing a line per failing dataset

@@ -261,6 +261,18 @@ mod tests {
     }
 
     #[test]
+    fn names_of_twenty_characters_and_signs_of_three_turns_are_the_limits() {
+        let twenty = "A".repeat(20);
+        let ok = format!("{twenty}\n1 1 E 1 2\n1 1 ELFR *\n0\nEND\n");
+        assert_eq!(messages(&ok), Vec::<String>::new());
+        let long = format!("{twenty}B\n1 1 E 1 2\n0\nEND\n");
+        assert_eq!(
+            messages(&long),
+            ["line 1, column 21: expected a name of at most 20 characters, found 21"]
+        );
+    }
+
+    #[test]
     fn extended_limits_take_larger_coordinates() {
         let text = "M\n1 1 E 1 10\n1 9 EF *\n0\nEND\n";
         assert!(validate(text.as_bytes(), Limits::Extended).is_empty());

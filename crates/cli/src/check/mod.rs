@@ -323,3 +323,62 @@ fn next_number(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cube sample's first dataset three times: each answer is 0.
+    const THREE: &[u8] =
+        b"1 2\nW W W\nE W W\nW W W\n1 2\nW W W\nE W W\nW W W\n1 2\nW W W\nE W W\nW W W\n0 0\n";
+
+    fn report(output: &[u8]) -> (Tally, String) {
+        let mut text = Vec::new();
+        let tally = check(
+            Puzzle::CubePuzzle,
+            THREE,
+            output,
+            Length::Shortest,
+            &mut text,
+        )
+        .expect("the input is valid and a Vec takes the report");
+        (tally, String::from_utf8(text).expect("the report is text"))
+    }
+
+    #[test]
+    fn the_report_names_each_failure_then_counts() {
+        let (tally, text) = report(b"0\n1\n");
+        assert_eq!(
+            tally,
+            Tally {
+                passed: 1,
+                failed: 2
+            }
+        );
+        assert_eq!(
+            text,
+            "dataset 2: expected 0, found 1\noutput: 2 answers for 3 datasets\n1 passed, 2 failed\n"
+        );
+    }
+
+    #[test]
+    fn extra_answers_count_once_and_all_right_passes() {
+        let (tally, text) = report(b"0\n0\n0\n0\n");
+        assert_eq!(
+            tally,
+            Tally {
+                passed: 3,
+                failed: 1
+            }
+        );
+        assert_eq!(
+            text,
+            "output: more answers than datasets\n3 passed, 1 failed\n"
+        );
+        let (tally, text) = report(b"0\n0\n0\n");
+        assert_eq!(
+            (tally.passed, tally.failed, text.as_str()),
+            (3, 0, "3 passed, 0 failed\n")
+        );
+    }
+}

@@ -181,4 +181,48 @@ mod tests {
             Err(TourError::WrongStart { found: p(2, 5) })
         );
     }
+
+    /// A 2 x 3 maze of wild squares with one empty square at (1,3); the die
+    /// starts at (1,1).
+    fn wild_maze() -> Maze {
+        let mazes = parse("M\n2 3 1 1 5 1\n-1 -1 0\n-1 -1 -1\nEND\n").expect("valid");
+        mazes.into_iter().next().expect("one maze")
+    }
+
+    #[test]
+    fn each_rule_broken_alone_is_named() {
+        let maze = wild_maze();
+        let p = |r, c| Pos::new(r, c);
+        assert_eq!(
+            check_tour(&maze, &[p(1, 1), p(1, 2), p(2, 2), p(2, 1), p(1, 1)]),
+            Ok(4)
+        );
+        // An empty square is a wall, not a wrong face.
+        assert_eq!(
+            check_tour(&maze, &[p(1, 1), p(1, 2), p(1, 3), p(2, 3)]),
+            Err(TourError::Blocked { step: 2, to: p(1, 3) })
+        );
+        // So is a square off the grid.
+        assert_eq!(
+            check_tour(&maze, &[p(1, 1), p(2, 1), p(3, 1)]),
+            Err(TourError::Blocked { step: 2, to: p(3, 1) })
+        );
+        // Back on the start before the end: the tour ended there.
+        assert_eq!(
+            check_tour(&maze, &[p(1, 1), p(1, 2), p(1, 1), p(1, 2), p(1, 1)]),
+            Err(TourError::ReturnsEarly { step: 2 })
+        );
+        assert_eq!(
+            check_tour(&maze, &[p(1, 1), p(1, 2)]),
+            Err(TourError::DoesNotReturn { end: p(1, 2) })
+        );
+        assert_eq!(
+            check_tour(&maze, &[p(1, 1), p(2, 2), p(1, 1)]),
+            Err(TourError::NotANeighbour {
+                step: 1,
+                from: p(1, 1),
+                to: p(2, 2)
+            })
+        );
+    }
 }

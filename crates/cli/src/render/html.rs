@@ -3,7 +3,7 @@
 //! cube, the board follow. `#scene=N&step=K` in the address sets both, so a
 //! test (or a link) can open the page at any step.
 
-use super::Scene;
+use super::{Axes, Scene};
 
 const PAGE: &str = r#"<!doctype html>
 <html lang="en">
@@ -26,12 +26,14 @@ svg text { pointer-events: none; }
   <span id="position"></span>
 </div>
 <div id="summary"></div>
+<div id="legend"></div>
 <div id="caption"></div>
 <svg id="board" xmlns="http://www.w3.org/2000/svg"></svg>
 <script id="data" type="application/json">DATA</script>
 <script>
 const scenes = JSON.parse(document.getElementById('data').textContent);
 const CELL = 48;
+const AXES = AXES_JSON;
 const ns = 'http://www.w3.org/2000/svg';
 const sceneSelect = document.getElementById('scene');
 const slider = document.getElementById('step');
@@ -70,6 +72,7 @@ function draw() {
     board.appendChild(el('circle', {id: 'piece', cx: 1 + step.at[1] * CELL + CELL / 2, cy: 1 + step.at[0] * CELL + CELL / 2, r: 12, fill: 'none', stroke: '#1060d0', 'stroke-width': 4}));
   }
   document.getElementById('summary').textContent = `${s.title}: ${s.summary}`;
+  document.getElementById('legend').textContent = `${s.legend.labels}${s.legend.blocked ? '; dark: ' + s.legend.blocked : ''}; blue ring: ${s.steps.some(st => st.cells) ? s.legend.route : 'where the piece is'}. ${AXES[s.axes]}.`;
   document.getElementById('caption').textContent = step ? step.caption : 'no route';
   document.getElementById('position').textContent = `${k} / ${Math.max(s.steps.length - 1, 0)}`;
 }
@@ -98,5 +101,11 @@ pub fn page(title: &str, scenes: &[Scene]) -> String {
     // Keep the data from closing its script element.
     let data = data.replace("</", "<\\/");
     let title = title.replace('&', "&amp;").replace('<', "&lt;");
-    PAGE.replace("TITLE", &title).replace("DATA", &data)
+    let axes = serde_json::json!({
+        "row-column": Axes::RowColumn.describe(),
+        "column-row": Axes::ColumnRow.describe(),
+    });
+    PAGE.replace("TITLE", &title)
+        .replace("AXES_JSON", &axes.to_string())
+        .replace("DATA", &data)
 }

@@ -38,6 +38,34 @@ pub struct Step {
     pub cells: Option<Vec<Cell>>,
 }
 
+/// How a puzzle names its squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Axes {
+    /// The mazes: `(row,column)`, rows counted down from the top.
+    RowColumn,
+    /// The cube puzzle: `(x,y)` = `(column,row)`, rows counted down.
+    ColumnRow,
+}
+
+impl Axes {
+    /// The sentence that says how squares are written.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Axes::RowColumn => "squares are (row,column), rows numbered down and columns across",
+            Axes::ColumnRow => "squares are (x,y) = (column,row), x numbered across and y down",
+        }
+    }
+
+    /// The names of the across and down axes.
+    pub fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Axes::RowColumn => ("column", "row"),
+            Axes::ColumnRow => ("x", "y"),
+        }
+    }
+}
+
 /// One dataset drawn: a grid and the answer's steps.
 #[derive(Clone, Debug, Serialize)]
 pub struct Scene {
@@ -53,7 +81,53 @@ pub struct Scene {
     pub cells: Vec<Cell>,
     /// The steps of the answer (empty when there is none).
     pub steps: Vec<Step>,
+    /// How the captions write squares.
+    pub axes: Axes,
+    /// What the drawing's symbols mean, one line.
+    pub legend: Legend,
 }
+
+/// What a drawing's symbols mean; each output draws its own symbols for
+/// blocked cells and the route.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Legend {
+    /// What the cells' labels say.
+    pub labels: &'static str,
+    /// What a blocked cell is, where a puzzle has them.
+    pub blocked: Option<&'static str>,
+    /// What the marked cells are.
+    pub route: &'static str,
+}
+
+impl Legend {
+    /// The legend with the given symbols for blocked and marked cells.
+    pub fn line(&self, blocked: &str, route: &str) -> String {
+        let blocked = self
+            .blocked
+            .map(|meaning| format!("; {blocked}: {meaning}"))
+            .unwrap_or_default();
+        format!("{}{blocked}; {route}: {}", self.labels, self.route)
+    }
+}
+
+/// The legend of a dice maze drawing.
+pub const DICE_LEGEND: Legend = Legend {
+    labels: "1-6: the face the die must show on top to enter; *: any face",
+    blocked: Some("no square"),
+    route: "on the tour",
+};
+/// The legend of an arrow maze drawing.
+pub const ARROW_LEGEND: Legend = Legend {
+    labels: "arrows: the ways out of an intersection; S: start; G: goal",
+    blocked: None,
+    route: "on the route",
+};
+/// The legend of a cube puzzle drawing.
+pub const CUBE_LEGEND: Legend = Legend {
+    labels: "W, R, B: the colour on a cube's top (white, red, blue)",
+    blocked: Some("the hole"),
+    route: "the cube that just rolled",
+};
 
 /// The scenes of every dataset in `input`, or the first input error (with
 /// the scenes before it).
@@ -128,7 +202,7 @@ fn dice_scene(maze: &dice_maze::Maze, solution: &dice_maze::Solution) -> Scene {
     let summary = summary(solution, |n| format!("tour of {n} moves"));
     maze_scene(
         solution,
-        summary,
+        (summary, DICE_LEGEND),
         (grid.n_rows(), grid.n_cols()),
         cells,
         steps,
@@ -148,7 +222,7 @@ fn summary(
 /// The scene of a maze answer over a grid of `(n_rows, n_cols)`.
 fn maze_scene(
     solution: &dice_core::judge::Solution,
-    summary: String,
+    (summary, legend): (String, Legend),
     (n_rows, n_cols): (u32, u32),
     cells: Vec<Cell>,
     steps: Vec<Step>,
@@ -160,6 +234,8 @@ fn maze_scene(
         n_cols,
         cells,
         steps,
+        axes: Axes::RowColumn,
+        legend,
     }
 }
 
@@ -220,7 +296,7 @@ fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scen
     });
     maze_scene(
         solution,
-        summary,
+        (summary, ARROW_LEGEND),
         (grid.n_rows(), grid.n_cols()),
         cells,
         steps,
@@ -266,9 +342,9 @@ fn cube_scene(
                 _ => rolls[k - 2],
             };
             let caption = match k {
-                0 => format!("start: the hole at {}", dataset.start),
+                0 => format!("start: the hole at (x,y) = {}", dataset.start),
                 _ => format!(
-                    "roll {k} of {}: the cube on {} rolls into {at}",
+                    "roll {k} of {}: the cube on (x,y) = {} rolls into {at}",
                     rolls.len(),
                     rolls[k - 1]
                 ),
@@ -291,5 +367,7 @@ fn cube_scene(
         n_cols: 3,
         cells: cube_cells(&dataset.pattern),
         steps,
+        axes: Axes::ColumnRow,
+        legend: CUBE_LEGEND,
     }
 }

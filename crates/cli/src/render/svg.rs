@@ -16,8 +16,9 @@ fn escape(text: &str) -> String {
 
 /// The SVG document of a scene.
 pub fn document(scene: &Scene) -> String {
+    // Wide enough for the legend under the grid.
     let (w, h) = (
-        scene.n_cols * CELL + 2 * CELL,
+        (scene.n_cols * CELL + 2 * CELL).max(14 * CELL),
         scene.n_rows * CELL + 3 * CELL,
     );
     let mut s = String::new();
@@ -34,6 +35,42 @@ pub fn document(scene: &Scene) -> String {
         escape(&scene.summary)
     );
     let origin = |row: u32, col: u32| (CELL + col * CELL, CELL + row * CELL);
+    let (across, down) = scene.axes.names();
+    for col in 0..scene.n_cols {
+        let (x, y) = origin(0, col);
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="11" text-anchor="middle" fill="#666666">{}</text>"##,
+            x + CELL / 2,
+            y - 4,
+            col + 1
+        );
+    }
+    for row in 0..scene.n_rows {
+        let (x, y) = origin(row, 0);
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="11" text-anchor="end" fill="#666666">{}</text>"##,
+            x - 4,
+            y + CELL / 2 + 4,
+            row + 1
+        );
+    }
+    let bottom = CELL + scene.n_rows * CELL;
+    for (k, line) in [
+        format!("{across} across, {down} down: {}", scene.axes.describe()),
+        scene.legend.line("dark", "red path"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let _ = writeln!(
+            s,
+            r##"<text x="{CELL}" y="{}" font-size="10" fill="#444444">{}</text>"##,
+            bottom + 16 + 14 * k as u32,
+            escape(line)
+        );
+    }
     for row in 0..scene.n_rows {
         for col in 0..scene.n_cols {
             let cell = &scene.cells[(row * scene.n_cols + col) as usize];

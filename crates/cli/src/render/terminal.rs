@@ -1,7 +1,7 @@
 //! Scenes drawn in the terminal with Unicode box drawing; colour only when
 //! standard output is a terminal.
 
-use super::{Cell, Scene};
+use super::{Axes, Cell, Scene};
 use std::io::{self, Write};
 
 /// Grids larger than this are summarised, not drawn.
@@ -13,15 +13,17 @@ const ROUTE: &str = "\x1b[30;43m";
 const BLOCKED: &str = "\x1b[90m";
 const RESET: &str = "\x1b[0m";
 
-/// Draws one grid of cells; `on_route[i]` marks the cells of the route.
+/// Draws one grid of cells with its rows and columns numbered from 1;
+/// `on_route[i]` marks the cells of the route.
 fn grid(
     out: &mut impl Write,
-    n_rows: u32,
-    n_cols: u32,
+    (n_rows, n_cols, axes): (u32, u32, Axes),
     cells: &[Cell],
     on_route: &[bool],
     colour: bool,
 ) -> io::Result<()> {
+    let (across, down) = axes.names();
+    let margin = n_rows.to_string().len().max(down.len()) + 1;
     let width = cells
         .iter()
         .map(|c| c.label.chars().count())
@@ -34,9 +36,14 @@ fn grid(
         let inner = vec![bar; n_cols as usize].join(mid);
         format!("{left}{inner}{right}")
     };
-    writeln!(out, "{}", line("┌", "┬", "┐"))?;
+    let mut header = format!("{:margin$}", "");
+    for col in 1..=n_cols {
+        header.push_str(&format!(" {col:^width$}"));
+    }
+    writeln!(out, "{header}  {across} →")?;
+    writeln!(out, "{:margin$}{}", "", line("┌", "┬", "┐"))?;
     for row in 0..n_rows as usize {
-        let mut text = String::from("│");
+        let mut text = format!("{:>w$} │", row + 1, w = margin - 1);
         for col in 0..n_cols as usize {
             let i = row * n_cols as usize + col;
             let cell = &cells[i];
@@ -67,10 +74,11 @@ fn grid(
         }
         writeln!(out, "{text}")?;
         if row + 1 < n_rows as usize {
-            writeln!(out, "{}", line("├", "┼", "┤"))?;
+            writeln!(out, "{:margin$}{}", "", line("├", "┼", "┤"))?;
         }
     }
-    writeln!(out, "{}", line("└", "┴", "┘"))
+    writeln!(out, "{:margin$}{}", "", line("└", "┴", "┘"))?;
+    writeln!(out, "{down:>w$} ↓", w = margin - 1)
 }
 
 /// Draws a scene: its title and summary, the grid with the route marked,
@@ -99,14 +107,10 @@ pub fn draw(out: &mut impl Write, scene: &Scene, colour: bool) -> io::Result<()>
     if boards {
         writeln!(out, "goal:")?;
     }
-    grid(
-        out,
-        scene.n_rows,
-        scene.n_cols,
-        &scene.cells,
-        &on_route,
-        colour,
-    )?;
+    let shape = (scene.n_rows, scene.n_cols, scene.axes);
+    grid(out, shape, &scene.cells, &on_route, colour)?;
+    writeln!(out, "  legend: {}", scene.legend.line("░", "[ ]"))?;
+    writeln!(out, "  {}", scene.axes.describe())?;
     for (k, step) in scene.steps.iter().enumerate() {
         if k == MAX_LISTED {
             writeln!(out, "  ... {} more steps", scene.steps.len() - MAX_LISTED)?;
@@ -118,7 +122,7 @@ pub fn draw(out: &mut impl Write, scene: &Scene, colour: bool) -> io::Result<()>
             if let Some(slot) = mark.get_mut((step.at[0] * scene.n_cols + step.at[1]) as usize) {
                 *slot = k > 0;
             }
-            grid(out, scene.n_rows, scene.n_cols, cells, &mark, colour)?;
+            grid(out, shape, cells, &mark, colour)?;
         }
     }
     writeln!(out)

@@ -446,9 +446,21 @@ fn render_draws_terminal_svg_and_html() {
     // Not a terminal here: no colour codes, route cells in brackets.
     assert!(!out.contains('\x1b'));
     assert!(
-        out.starts_with("DICEMAZE1: tour of 8 moves\n┌───┬───┬───┐\n│[*]│[2]│ 4 │\n"),
+        out.starts_with(concat!(
+            "DICEMAZE1: tour of 8 moves\n",
+            "      1   2   3   column →\n",
+            "    ┌───┬───┬───┐\n",
+            "  1 │[*]│[2]│ 4 │\n"
+        )),
         "{out}"
     );
+    assert!(out.contains(concat!(
+        "    └───┴───┴───┘\n",
+        "row ↓\n",
+        "  legend: 1-6: the face the die must show on top to enter; *: any face; ",
+        "░: no square; [ ]: on the tour\n",
+        "  squares are (row,column), rows numbered down and columns across\n"
+    )));
     assert!(out.contains("  step 1 of 8: (2,2), 6 on top\n"));
     assert!(out.contains("DICEMAZE3: No Solution Possible\n"));
 
@@ -467,6 +479,8 @@ fn render_draws_terminal_svg_and_html() {
     assert_eq!(code, 0);
     let svg = std::fs::read_to_string(dir.join("001-SAMPLE.svg")).expect("one SVG per maze");
     assert!(svg.starts_with("<svg") && svg.contains("<polyline") && svg.contains("NR ER WLF"));
+    assert!(svg.contains("column across, row down: squares are (row,column)"));
+    assert!(svg.contains("S: start; G: goal; red path: on the route"));
     assert!(dir.join("002-NOSOLUTION.svg").exists());
 
     let page = dir.join("cube.html");
@@ -483,7 +497,18 @@ fn render_draws_terminal_svg_and_html() {
     );
     assert_eq!(code, 0);
     let html = std::fs::read_to_string(&page).expect("the page is written");
-    assert!(html.contains("roll 3 of 3: the cube on (1,3) rolls into (1,2)"));
+    assert!(html.contains("roll 3 of 3: the cube on (x,y) = (1,3) rolls into (1,2)"));
+    assert!(html.contains("squares are (x,y) = (column,row)"));
+    let (_, out, _) = run(
+        Command::new(ABBOTT).args(["render", "cube-puzzle", &testdata("cube-puzzle/sample.in")]),
+        b"",
+    );
+    assert!(
+        out.contains("    1   2   3   x →\n  ┌───┬───┬───┐\n1 │ W │ W │ W │\n"),
+        "{out}"
+    );
+    assert!(out.contains("y ↓\n  legend: W, R, B: the colour on a cube's top"));
+    assert!(out.contains("  start: the hole at (x,y) = (1,2)\n"));
     assert!(!html.contains("<script src"), "the page loads nothing");
 }
 

@@ -200,12 +200,18 @@ mod tests {
         // An empty square is a wall, not a wrong face.
         assert_eq!(
             check_tour(&maze, &[p(1, 1), p(1, 2), p(1, 3), p(2, 3)]),
-            Err(TourError::Blocked { step: 2, to: p(1, 3) })
+            Err(TourError::Blocked {
+                step: 2,
+                to: p(1, 3)
+            })
         );
         // So is a square off the grid.
         assert_eq!(
             check_tour(&maze, &[p(1, 1), p(2, 1), p(3, 1)]),
-            Err(TourError::Blocked { step: 2, to: p(3, 1) })
+            Err(TourError::Blocked {
+                step: 2,
+                to: p(3, 1)
+            })
         );
         // Back on the start before the end: the tour ended there.
         assert_eq!(

@@ -172,4 +172,32 @@ mod tests {
             Err(RouteError::MissesGoal { end: p(2, 1) })
         );
     }
+
+    #[test]
+    fn each_rule_broken_alone_is_named() {
+        // A column of three; the goal (2,1) has a sign that lets a walker
+        // arriving north go on to (1,1).
+        let mazes = parse("M\n3 1 N 2 1\n2 1 NF *\n0\nEND\n").expect("parses");
+        let maze = &mazes[0];
+        let p = |r, c| Pos::new(r, c);
+        assert_eq!(check_route(maze, &[p(3, 1), p(2, 1)]), Ok(1));
+        // Passing the goal ends the route there.
+        assert_eq!(
+            check_route(maze, &[p(3, 1), p(2, 1), p(1, 1)]),
+            Err(RouteError::ReachesGoalEarly { step: 1 })
+        );
+        assert_eq!(check_route(maze, &[p(3, 1)]), Err(RouteError::TooShort));
+        assert_eq!(
+            check_route(maze, &[p(2, 1), p(1, 1)]),
+            Err(RouteError::WrongStart { found: p(2, 1) })
+        );
+        assert_eq!(
+            check_route(maze, &[p(3, 1), p(1, 1)]),
+            Err(RouteError::NotANeighbour {
+                step: 1,
+                from: p(3, 1),
+                to: p(1, 1)
+            })
+        );
+    }
 }

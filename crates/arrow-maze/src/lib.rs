@@ -1,16 +1,4 @@
-//! Walk-through arrow mazes ("Abbott's Revenge", ICPC World Finals 2000):
-//! parse the judge input, find a shortest route from the entrance to the
-//! goal obeying every sign, and write the judge output.
-//!
-//! ```
-//! let mazes = arrow_maze::parse("M\n3 1 N 1 1\n2 1 SF NF *\n0\nEND\n").expect("valid input");
-//! let answer = arrow_maze::solve(&mazes[0]);
-//! assert_eq!(answer.to_string(), "M\n  (3,1) (2,1) (1,1)\n");
-//! ```
-//!
-//! [`Reader`] streams mazes from any `BufRead`; [`Solver`] keeps its buffers
-//! between mazes. Coordinates up to 4096 are accepted.
-
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 mod check;
@@ -27,3 +15,8 @@ pub use maze::{Maze, Signpost, Turn, to_judge_input};
 pub use parse::{ArrowFormat, Reader, parse};
 pub use solve::{LAYOUT, Solution, Solver, solve};
 pub use validate::{MAX_NAME_CHARS, validate};
+
+#[doc(inline)]
+pub use dice_core::text::{Datasets, InputError, ParseError};
+#[doc(inline)]
+pub use dice_core::{Heading, Pos};

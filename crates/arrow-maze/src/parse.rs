@@ -24,6 +24,17 @@ use std::io::BufRead;
 
 /// Reads mazes one at a time from a [`BufRead`] until `END`; every maze
 /// before a malformed one is still delivered.
+///
+/// `Reader::new(reader)` wraps any `BufRead`; the reader is an `Iterator`
+/// of `Result<Maze, InputError>` that ends after the end marker or the first
+/// error. Its methods are those of [`Datasets`].
+///
+/// ```
+/// let input = "M\n3 1 N 1 1\n2 1 SF NF *\n0\nEND\n".as_bytes();
+/// let mazes: Result<Vec<_>, _> = arrow_maze::Reader::new(input).collect();
+/// assert_eq!(mazes?[0].goal, arrow_maze::Pos::new(1, 1));
+/// # Ok::<(), arrow_maze::InputError>(())
+/// ```
 pub type Reader<R> = Datasets<R, ArrowFormat>;
 
 /// The arrow maze judge format, for [`Datasets`]. It keeps its buffer of
@@ -77,7 +88,15 @@ impl Format for ArrowFormat {
     }
 }
 
-/// Parses a whole input held in memory: every maze up to `END`.
+/// Parses a whole input held in memory: every maze up to `END`, or the
+/// first error with its line and column.
+///
+/// ```
+/// let mazes = arrow_maze::parse("M\n3 1 N 1 1\n2 1 SF NF *\n0\nEND\n")?;
+/// assert_eq!(mazes[0].start, arrow_maze::Pos::new(3, 1));
+/// assert_eq!(mazes[0].heading, arrow_maze::Heading::North);
+/// # Ok::<(), arrow_maze::ParseError>(())
+/// ```
 pub fn parse(text: &str) -> Result<Vec<Maze>, ParseError> {
     parse_all(text, ArrowFormat::default())
 }

@@ -15,7 +15,8 @@ use dice_core::{Grid, Heading};
 
 /// The answer to one maze: its name and its shortest route, if any;
 /// `Display` writes the judge output.
-pub type Solution = dice_core::judge::Solution;
+#[doc(inline)]
+pub use dice_core::judge::Solution;
 
 /// The judge output layout: 10 positions a line separated by one space.
 pub const LAYOUT: RouteLayout = RouteLayout {
@@ -25,6 +26,17 @@ pub const LAYOUT: RouteLayout = RouteLayout {
 };
 
 /// Solves mazes, keeping its search buffers from one maze to the next.
+///
+/// ```
+/// let input = "A\n3 1 N 1 1\n2 1 SF NF *\n0\nB\n3 1 N 1 1\n2 1 SF *\n0\nEND\n";
+/// let mut solver = arrow_maze::Solver::new();
+/// let answers: Vec<_> = arrow_maze::parse(input)?
+///     .iter()
+///     .map(|m| solver.solve(m).n_moves())
+///     .collect();
+/// assert_eq!(answers, [Some(2), None]);
+/// # Ok::<(), arrow_maze::ParseError>(())
+/// ```
 #[derive(Debug, Default)]
 pub struct Solver {
     bfs: Bfs,
@@ -68,6 +80,14 @@ impl Solver {
 }
 
 /// Solves one maze with fresh buffers; use a [`Solver`] for many.
+///
+/// ```
+/// let mazes = arrow_maze::parse("M\n3 1 N 1 1\n2 1 SF NF *\n0\nEND\n")?;
+/// let answer = arrow_maze::solve(&mazes[0]);
+/// assert_eq!(answer.n_moves(), Some(2));
+/// assert_eq!(answer.to_string(), "M\n  (3,1) (2,1) (1,1)\n");
+/// # Ok::<(), arrow_maze::ParseError>(())
+/// ```
 pub fn solve(maze: &Maze) -> Solution {
     Solver::new().solve(maze)
 }

@@ -33,3 +33,9 @@ pub use run::{
     run_main, run_main_files, run_main_with_options, solve_stream, solve_stream_with_options,
     transcript,
 };
+
+/// The workspace README's Rust examples, compiled and run as doctests so
+/// that they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+struct WorkspaceReadme;

@@ -16,6 +16,17 @@ use std::io::BufRead;
 
 /// Reads datasets one at a time from a [`BufRead`] until `0 0`; every
 /// dataset before a malformed one is still delivered.
+///
+/// `Reader::new(reader)` wraps any `BufRead`; the reader is an `Iterator`
+/// of `Result<Dataset, InputError>` that ends after the end marker or the first
+/// error. Its methods are those of [`Datasets`].
+///
+/// ```
+/// let input = "1 2\nW W W\nE W W\nW W W\n0 0\n".as_bytes();
+/// let datasets: Result<Vec<_>, _> = cube_puzzle::Reader::new(input).collect();
+/// assert_eq!(datasets?[0].start, cube_puzzle::Square::new(1, 2).expect("on the board"));
+/// # Ok::<(), cube_puzzle::InputError>(())
+/// ```
 pub type Reader<R> = Datasets<R, CubeFormat>;
 
 /// The Cubic Eight-Puzzle judge format, for [`Datasets`].
@@ -67,7 +78,16 @@ impl Format for CubeFormat {
     }
 }
 
-/// Parses a whole input held in memory: every dataset up to `0 0`.
+/// Parses a whole input held in memory: every dataset up to `0 0`, or the
+/// first error with its line and column.
+///
+/// ```
+/// let datasets = cube_puzzle::parse("1 2\nW W W\nE W W\nW W W\n0 0\n")?;
+/// assert_eq!(datasets.len(), 1);
+/// let error = cube_puzzle::parse("1 2\nW W W\nW W W\nW W W\n0 0\n").unwrap_err();
+/// assert_eq!(error.to_string(), "line 4, column 1: expected exactly one E in the pattern, found none");
+/// # Ok::<(), cube_puzzle::ParseError>(())
+/// ```
 pub fn parse(text: &str) -> Result<Vec<Dataset>, ParseError> {
     parse_all(text, CubeFormat)
 }

@@ -8,6 +8,13 @@ use std::fmt;
 pub const JUDGE_LIMIT: u32 = 30;
 
 /// The answer to one dataset.
+///
+/// ```
+/// let answer = cube_puzzle::Answer { rolls: Some(31) };
+/// assert_eq!(answer.judge_value(), -1);
+/// assert_eq!(answer.to_string(), "-1\n");
+/// assert_eq!(cube_puzzle::Answer { rolls: Some(30) }.to_string(), "30\n");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Answer {
     /// The true minimum number of rolls, or `None` when the pattern cannot
@@ -34,6 +41,17 @@ impl fmt::Display for Answer {
 
 /// Answers datasets from the three class tables, computing each the first
 /// time a dataset needs it (or when [`Solver::insert`] hands one over).
+///
+/// ```
+/// // One dataset of the statement's sample: 3 rolls, from the hole at (2,1).
+/// let input = "2 1\nR B W\nR W W\nE W W\n0 0\n";
+/// let datasets = cube_puzzle::parse(input)?;
+/// let mut solver = cube_puzzle::Solver::new();
+/// assert_eq!(solver.solve(&datasets[0]).rolls, Some(3));
+/// let rolls = solver.rolls(&datasets[0]).expect("the pattern can be made");
+/// assert_eq!(rolls.len(), 3);
+/// # Ok::<(), cube_puzzle::ParseError>(())
+/// ```
 #[derive(Debug, Default)]
 pub struct Solver {
     tables: [Option<Distances>; 3],
@@ -119,6 +137,12 @@ impl Solver {
 }
 
 /// Answers one dataset with a fresh solver; use a [`Solver`] for many.
+///
+/// ```
+/// let datasets = cube_puzzle::parse("1 2\nW W W\nE W W\nW W W\n0 0\n")?;
+/// assert_eq!(cube_puzzle::solve(&datasets[0]).judge_value(), 0);
+/// # Ok::<(), cube_puzzle::ParseError>(())
+/// ```
 pub fn solve(dataset: &Dataset) -> Answer {
     Solver::new().solve(dataset)
 }

@@ -14,6 +14,18 @@ pub const MAX_SIDE: u32 = 4096;
 ///
 /// Squares are addressed by a dense index (`cell_idx`), which the solvers use
 /// as part of their state numbers.
+///
+/// ```
+/// use dice_core::{Grid, Heading, Pos};
+/// let mut grid = Grid::new(2, 3, 0, -1);
+/// grid.set(Pos::new(2, 3), 7);
+/// assert_eq!(grid.get(Pos::new(2, 3)), Some(7));
+/// assert_eq!(grid.get(Pos::new(3, 3)), None);
+/// // A step off the edge lands on the border, which holds -1.
+/// let corner = grid.cell_idx(Pos::new(1, 1));
+/// assert_eq!(grid.at(grid.step(corner, Heading::North)), -1);
+/// assert_eq!(grid.pos(grid.step(corner, Heading::East)), Pos::new(1, 2));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid<T> {
     n_rows: u32,

@@ -115,6 +115,17 @@ const ROLLS: [[u8; 4]; 24] = {
 /// Made from the faces on top and facing south (towards the player); rolling
 /// is a table look-up. `index()` numbers the orientations 0 to 23 so that
 /// solver states can be dense.
+///
+/// ```
+/// use dice_core::{Heading, Orientation};
+/// let die = Orientation::new(5, 1).expect("5 on top, 1 facing south");
+/// // Rolling north brings the south face up; four rolls one way come back.
+/// assert_eq!(die.roll(Heading::North).top(), 1);
+/// let back = (0..4).fold(die, |d, _| d.roll(Heading::East));
+/// assert_eq!(back, die);
+/// assert!(Orientation::new(5, 2).is_none(), "5 and 2 are opposite faces");
+/// assert_eq!(Orientation::all().count(), 24);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Orientation(u8);
 

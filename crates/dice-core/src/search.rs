@@ -44,6 +44,32 @@ impl Route {
 }
 
 /// Reusable buffers for breadth-first searches over dense state numbers.
+///
+/// ```
+/// use dice_core::search::{Bfs, Graph};
+///
+/// /// A ring of `n` states; a move goes one step clockwise (label 0) or
+/// /// anticlockwise (label 1).
+/// struct Ring(u32);
+///
+/// impl Graph for Ring {
+///     fn n_states(&self) -> usize {
+///         self.0 as usize
+///     }
+///     fn for_each_successor(&self, s: u32, mut visit: impl FnMut(u8, u32)) {
+///         visit(0, (s + 1) % self.0);
+///         visit(1, (s + self.0 - 1) % self.0);
+///     }
+///     fn predecessor(&self, s: u32, label: u8) -> u32 {
+///         if label == 0 { (s + self.0 - 1) % self.0 } else { (s + 1) % self.0 }
+///     }
+/// }
+///
+/// let mut bfs = Bfs::new();
+/// let route = bfs.search(&Ring(10), 0, |s| s == 7).expect("every state is reachable");
+/// assert_eq!(route.states, [0, 9, 8, 7]);
+/// assert_eq!(route.n_moves(), 3);
+/// ```
 #[derive(Debug, Default)]
 pub struct Bfs {
     came_by: Vec<u8>,

@@ -1,17 +1,4 @@
-//! Dice mazes ("A Dicey Problem", ICPC World Finals 1999): parse the judge
-//! input, find the shortest tour of the die back to its start, and write the
-//! judge output.
-//!
-//! ```
-//! let mazes = dice_maze::parse("M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n").expect("valid input");
-//! let answer = dice_maze::solve(&mazes[0]);
-//! assert_eq!(answer.to_string(), "M\n  (1,1),(1,2),(1,1)\n");
-//! ```
-//!
-//! [`Reader`] streams mazes from any `BufRead`, so a huge file is answered
-//! maze by maze; [`Solver`] keeps its buffers between mazes. Sizes up to
-//! 4096 by 4096 are accepted.
-
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 mod check;
@@ -28,3 +15,8 @@ pub use maze::{Maze, SquareValue, to_judge_input};
 pub use parse::{DiceFormat, Reader, parse};
 pub use solve::{LAYOUT, ShortestTours, Solution, Solver, TourCount, count_shortest_tours, solve};
 pub use validate::{MAX_NAME_CHARS, validate};
+
+#[doc(inline)]
+pub use dice_core::text::{Datasets, InputError, ParseError};
+#[doc(inline)]
+pub use dice_core::{Heading, Orientation, Pos};

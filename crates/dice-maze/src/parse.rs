@@ -21,6 +21,18 @@ use std::io::BufRead;
 
 /// Reads mazes one at a time from a [`BufRead`] until `END`; every maze
 /// before a malformed one is still delivered.
+///
+/// `Reader::new(reader)` wraps any `BufRead`; the reader is an `Iterator`
+/// of `Result<Maze, InputError>` that ends after the end marker or the first
+/// error. Its methods are those of [`Datasets`].
+///
+/// ```
+/// let input = "A\n1 2 1 1 5 1\n-1 -1\nEND\n".as_bytes();
+/// let mut mazes = dice_maze::Reader::new(input);
+/// assert_eq!(mazes.next().expect("one maze")?.name, "A");
+/// assert!(mazes.next().is_none());
+/// # Ok::<(), dice_maze::InputError>(())
+/// ```
 pub type Reader<R> = Datasets<R, DiceFormat>;
 
 /// The dice maze judge format, for [`Datasets`].
@@ -61,7 +73,16 @@ impl Format for DiceFormat {
     }
 }
 
-/// Parses a whole input held in memory: every maze up to `END`.
+/// Parses a whole input held in memory: every maze up to `END`, or the
+/// first error with its line and column.
+///
+/// ```
+/// let mazes = dice_maze::parse("A\n1 2 1 1 5 1\n-1 -1\nEND\n")?;
+/// assert_eq!((mazes[0].grid.n_rows(), mazes[0].grid.n_cols()), (1, 2));
+/// let error = dice_maze::parse("A\n1 2 1 1 5 5\n").unwrap_err();
+/// assert_eq!(error.line, 2);
+/// # Ok::<(), dice_maze::ParseError>(())
+/// ```
 pub fn parse(text: &str) -> Result<Vec<Maze>, ParseError> {
     parse_all(text, DiceFormat)
 }

@@ -12,7 +12,8 @@ use dice_core::{Grid, Heading, N_ORIENTATIONS, Orientation};
 
 /// The answer to one maze: its name and its shortest tour, if any;
 /// `Display` writes the judge output.
-pub type Solution = dice_core::judge::Solution;
+#[doc(inline)]
+pub use dice_core::judge::Solution;
 
 /// The judge output format: 9 positions a line, comma-separated, two-space
 /// indent, or `No Solution Possible`.
@@ -23,6 +24,14 @@ pub const LAYOUT: dice_core::judge::RouteLayout = dice_core::judge::RouteLayout 
 };
 
 /// Solves mazes, keeping its search buffers from one maze to the next.
+///
+/// ```
+/// let mazes = dice_maze::parse("A\n1 2 1 1 5 1\n-1 -1\nB\n1 1 1 1 5 1\n-1\nEND\n")?;
+/// let mut solver = dice_maze::Solver::new();
+/// let answers: Vec<_> = mazes.iter().map(|m| solver.solve(m).n_moves()).collect();
+/// assert_eq!(answers, [Some(2), None]);
+/// # Ok::<(), dice_maze::ParseError>(())
+/// ```
 #[derive(Debug, Default)]
 pub struct Solver {
     bfs: Bfs,
@@ -57,6 +66,14 @@ impl Solver {
 }
 
 /// Solves one maze with fresh buffers; use a [`Solver`] for many.
+///
+/// ```
+/// use dice_maze::Pos;
+/// let mazes = dice_maze::parse("A\n1 2 1 1 5 1\n-1 -1\nEND\n")?;
+/// let tour = dice_maze::solve(&mazes[0]).route.expect("a tour");
+/// assert_eq!(tour, [Pos::new(1, 1), Pos::new(1, 2), Pos::new(1, 1)]);
+/// # Ok::<(), dice_maze::ParseError>(())
+/// ```
 pub fn solve(maze: &Maze) -> Solution {
     Solver::new().solve(maze)
 }

@@ -7,6 +7,18 @@ use super::word::square_parity;
 use crate::{Pattern, Square};
 
 /// The minimum number of rolls from one start square to every pattern.
+///
+/// ```
+/// use cube_puzzle::{Distances, Square};
+/// let start = Square::new(1, 2).expect("on the board");
+/// let table = Distances::from_start(start);
+/// let done = cube_puzzle::parse("1 2\nW W W\nE W W\nW W W\n0 0\n")?;
+/// assert_eq!(table.rolls(&done[0].pattern), Some(0));
+/// // How many patterns need each number of rolls: all 59,049 can be made.
+/// let counts = table.histogram();
+/// assert_eq!(counts.iter().sum::<u64>(), 59_049);
+/// # Ok::<(), cube_puzzle::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Distances {
     pub(super) start: Square,

@@ -1,5 +1,5 @@
 //! Reading judge-format input: a line reader that streams from any
-//! [`BufRead`], the error types every puzzle parser returns, and the small
+//! [`BufRead`](std::io::BufRead), the error types every puzzle parser returns, and the small
 //! nom 8 token parsers they are built from.
 //!
 //! Every judge format here is line-oriented, so parsers take one line at a

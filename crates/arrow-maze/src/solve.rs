@@ -11,7 +11,7 @@
 use crate::{Maze, Signpost, Turn};
 use dice_core::judge::RouteLayout;
 use dice_core::search::{Bfs, Graph};
-use dice_core::{Grid, Heading};
+use dice_core::{Grid, Heading, Pos};
 
 /// The answer to one maze: its name and its shortest route, if any;
 /// `Display` writes the judge output.
@@ -52,22 +52,14 @@ impl Solver {
     /// ends on the first arrival at the goal.
     pub fn solve(&mut self, maze: &Maze) -> Solution {
         let grid = &maze.signs;
-        let graph = ArrowGraph::new(grid);
         let route = if grid.contains(maze.start) && grid.contains(maze.goal) {
-            let goal = grid.cell_idx(maze.goal);
             let first = grid.step(grid.cell_idx(maze.start), maze.heading);
-            if first == goal {
-                Some(vec![maze.start, maze.goal])
+            let rest = if first == grid.cell_idx(maze.goal) {
+                Some(vec![maze.goal])
             } else {
-                let start = graph.state(first, maze.heading);
-                self.bfs
-                    .search(&graph, start, |s| s as usize / 4 == goal)
-                    .map(|r| {
-                        std::iter::once(maze.start)
-                            .chain(r.states.iter().map(|&s| grid.pos(s as usize / 4)))
-                            .collect()
-                    })
-            }
+                self.route_from(maze, first, maze.heading)
+            };
+            rest.map(|rest| std::iter::once(maze.start).chain(rest).collect())
         } else {
             None
         };
@@ -76,6 +68,46 @@ impl Solver {
             route,
             layout: LAYOUT,
         }
+    }
+
+    /// The shortest way for a walker standing on `pos`, having arrived
+    /// heading `arriving`, to reach the goal by the signs: from `pos` to the
+    /// goal, both included; `None` if it cannot. A walker on the goal must
+    /// leave and come back.
+    ///
+    /// This is what a hint needs mid-game:
+    ///
+    /// ```
+    /// use arrow_maze::{Heading, Pos};
+    /// let mazes = arrow_maze::parse("M\n3 1 N 1 1\n2 1 SF NF *\n0\nEND\n")?;
+    /// let way = arrow_maze::Solver::new().way_on(&mazes[0], Pos::new(2, 1), Heading::North);
+    /// assert_eq!(way, Some(vec![Pos::new(2, 1), Pos::new(1, 1)]));
+    /// # Ok::<(), arrow_maze::ParseError>(())
+    /// ```
+    pub fn way_on(&mut self, maze: &Maze, pos: Pos, arriving: Heading) -> Option<Vec<Pos>> {
+        let grid = &maze.signs;
+        if !grid.contains(pos) || !grid.contains(maze.goal) {
+            return None;
+        }
+        self.route_from(maze, grid.cell_idx(pos), arriving)
+    }
+
+    /// The shortest way from grid index `idx`, arrived heading `arriving`,
+    /// to the goal (after at least one move), both ends included.
+    fn route_from(&mut self, maze: &Maze, idx: usize, arriving: Heading) -> Option<Vec<Pos>> {
+        let grid = &maze.signs;
+        let goal = grid.cell_idx(maze.goal);
+        let graph = ArrowGraph::new(grid);
+        let route = self.bfs.search(&graph, graph.state(idx, arriving), |s| {
+            s as usize / 4 == goal
+        })?;
+        Some(
+            route
+                .states
+                .iter()
+                .map(|&s| grid.pos(s as usize / 4))
+                .collect(),
+        )
     }
 }
 

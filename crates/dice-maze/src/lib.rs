@@ -6,6 +6,7 @@ mod framing;
 pub mod generate;
 mod maze;
 mod parse;
+pub mod play;
 mod solve;
 mod validate;
 

@@ -8,7 +8,7 @@
 
 use crate::{Maze, SquareValue};
 use dice_core::search::{Bfs, Graph};
-use dice_core::{Grid, Heading, N_ORIENTATIONS, Orientation};
+use dice_core::{Grid, Heading, N_ORIENTATIONS, Orientation, Pos};
 
 /// The answer to one maze: its name and its shortest tour, if any;
 /// `Display` writes the judge output.
@@ -45,23 +45,42 @@ impl Solver {
 
     /// The shortest tour that leaves the start and ends on its first return.
     pub fn solve(&mut self, maze: &Maze) -> Solution {
-        let graph = DiceGraph::new(&maze.grid);
-        let start_idx = maze.grid.cell_idx(maze.start);
-        let route = maze.grid.contains(maze.start).then(|| {
-            let start = graph.state(start_idx, maze.die);
-            self.bfs.search(&graph, start, |s| cell_of(s) == start_idx)
-        });
-        let route = route.flatten().map(|r| {
-            r.states
-                .iter()
-                .map(|&s| maze.grid.pos(cell_of(s)))
-                .collect()
-        });
         Solution {
             name: maze.name.clone(),
-            route,
+            route: self.way_back(maze, maze.start, maze.die),
             layout: LAYOUT,
         }
+    }
+
+    /// The shortest way for a die lying `die` on `pos` to reach the maze's
+    /// start square, from `pos` to the start, both included; `None` if it
+    /// cannot. A way from the start itself is a tour: it must leave first.
+    ///
+    /// This is what a hint needs mid-game:
+    ///
+    /// ```
+    /// use dice_maze::{Orientation, Pos};
+    /// let mazes = dice_maze::parse("A\n1 3 1 1 5 1\n-1 -1 -1\nEND\n")?;
+    /// let die = Orientation::new(4, 1).expect("a die");
+    /// let way = dice_maze::Solver::new().way_back(&mazes[0], Pos::new(1, 3), die);
+    /// assert_eq!(way, Some(vec![Pos::new(1, 3), Pos::new(1, 2), Pos::new(1, 1)]));
+    /// # Ok::<(), dice_maze::ParseError>(())
+    /// ```
+    pub fn way_back(&mut self, maze: &Maze, pos: Pos, die: Orientation) -> Option<Vec<Pos>> {
+        if !maze.grid.contains(maze.start) || !maze.grid.contains(pos) {
+            return None;
+        }
+        let graph = DiceGraph::new(&maze.grid);
+        let start_idx = maze.grid.cell_idx(maze.start);
+        let from = graph.state(maze.grid.cell_idx(pos), die);
+        let route = self.bfs.search(&graph, from, |s| cell_of(s) == start_idx)?;
+        Some(
+            route
+                .states
+                .iter()
+                .map(|&s| maze.grid.pos(cell_of(s)))
+                .collect(),
+        )
     }
 }
 

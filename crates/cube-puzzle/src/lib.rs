@@ -7,6 +7,7 @@ mod framing;
 pub mod generate;
 mod parse;
 mod pattern;
+pub mod play;
 mod rolls;
 mod solve;
 mod tables;

@@ -76,6 +76,10 @@ pub enum Command {
     /// Draw every dataset with its answer: in the terminal, as SVG files,
     /// or as one HTML page with a step slider.
     Render(RenderArgs),
+    /// Play the datasets of a file by hand in the terminal: arrow keys
+    /// move, u undoes, r redoes, x restarts, h shows the first move of a
+    /// shortest way on, n/p switch datasets, q quits. Needs a terminal.
+    Play(PlayArgs),
     /// Solve the statements' sample inputs of every puzzle and print them.
     Demo,
     /// Print random puzzles in the judge input format.
@@ -111,6 +115,16 @@ pub struct RenderArgs {
     /// Write one self-contained HTML page with every dataset instead.
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
+}
+
+/// `abbott play PUZZLE [FILE]`.
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// Which puzzle.
+    pub puzzle: Puzzle,
+    /// The input file (judge format); the statement's sample when absent,
+    /// standard input for `-`.
+    pub file: Option<PathBuf>,
 }
 
 /// `abbott check PUZZLE INPUT OUTPUT [--allow-longer]`, or the judge

@@ -20,6 +20,7 @@ pub mod generate;
 pub mod json;
 pub mod output;
 pub mod package;
+pub mod play;
 pub mod progress;
 pub mod puzzle;
 pub mod render;

@@ -350,6 +350,11 @@ impl Game {
         self.hints.get_or_insert_with(|| HintTable::new(&pattern))
     }
 
+    /// Whether the hint table is there (searched or handed over).
+    pub fn has_hint_table(&self) -> bool {
+        self.hints.is_some()
+    }
+
     /// Hands over a hint table searched elsewhere (another thread, say);
     /// ignored unless `pattern` is the dataset's.
     pub fn set_hint_table(&mut self, pattern: &Pattern, table: HintTable) {

@@ -36,6 +36,7 @@ fn main() -> ExitCode {
         Command::Validate(request) => exit::finish(validate(&request)),
         Command::Package(request) => exit::finish(package(&request)),
         Command::Render(request) => exit::finish(render(&request)),
+        Command::Play(request) => exit::finish(play(&request)),
         Command::Census { .. } => exit::finish(census()),
     }
 }
@@ -182,6 +183,33 @@ fn files_or_stdin(files: &[PathBuf]) -> Vec<&Path> {
     } else {
         files.iter().map(PathBuf::as_path).collect()
     }
+}
+
+/// `abbott play`: refuses (exit 2) when standard output is not a terminal
+/// (keys are read from the terminal, so the input may come from a pipe);
+/// exit 1 on a malformed input, before playing.
+fn play(request: &cli::args::PlayArgs) -> Result<ExitCode, Failure> {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() {
+        return Err(
+            Failure::message("abbott play needs a terminal: standard output is not one")
+                .with_code(2),
+        );
+    }
+    let games = match &request.file {
+        Some(_) => {
+            let exit::Input { label, reader } = exit::open_input(request.file.as_deref())?;
+            cli::play::load(request.puzzle, reader).map_err(|e| Failure::input(&label, e))?
+        }
+        None => cli::play::load(request.puzzle, cli::demo::sample(request.puzzle).as_bytes())
+            .map_err(|e| Failure::input("the embedded sample", e))?,
+    };
+    let games = games.games();
+    if games.is_empty() {
+        return Err(Failure::message("no datasets to play").with_code(1));
+    }
+    cli::play::screen::play(games).map_err(Failure::message)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `abbott render`: exit 1 on a malformed input, after drawing what came

@@ -240,7 +240,7 @@ fn maze_scene(
 }
 
 /// The arrows for every way out of an intersection, whatever the arrival.
-fn exit_arrows(post: arrow_maze::Signpost) -> String {
+pub(crate) fn exit_arrows(post: arrow_maze::Signpost) -> String {
     use dice_core::Heading;
     let mut exits = [false; 4];
     for arriving in Heading::ALL {

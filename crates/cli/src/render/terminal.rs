@@ -15,7 +15,7 @@ const RESET: &str = "\x1b[0m";
 
 /// Draws one grid of cells with its rows and columns numbered from 1;
 /// `on_route[i]` marks the cells of the route.
-fn grid(
+pub(crate) fn grid(
     out: &mut impl Write,
     (n_rows, n_cols, axes): (u32, u32, Axes),
     cells: &[Cell],

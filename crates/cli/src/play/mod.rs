@@ -1,0 +1,232 @@
+//! `abbott play`: the puzzles played by hand in a full-screen terminal
+//! interface, with undo, redo, restart and optimal hints.
+//!
+//! Each puzzle's game (from the puzzle crates' `play` modules) is seen
+//! through [`Playable`]; [`screen`] draws it and reads keys; [`Keys`] says
+//! what each key does.
+
+mod arrow;
+mod cube;
+mod dice;
+pub mod screen;
+
+use crate::puzzle::Puzzle;
+use dice_core::Heading;
+use dice_core::text::InputError;
+use std::io::BufRead;
+
+pub use arrow::ArrowGame;
+pub use cube::CubeGame;
+pub use dice::DiceGame;
+
+/// One dataset being played, whatever the puzzle.
+pub trait Playable {
+    /// The dataset's name and what the goal is.
+    fn title(&self) -> String;
+    /// The board drawn in lines of text, the piece marked.
+    fn board(&self) -> Vec<String>;
+    /// The piece's state in words (the die's faces, the walker's heading
+    /// and the ways the signs allow, ...).
+    fn state(&self) -> Vec<String>;
+    /// What one move is called: `roll`, `step`.
+    fn verb(&self) -> &'static str;
+    /// Makes a move towards `heading`, or says why it is refused.
+    fn push(&mut self, heading: Heading) -> Result<(), String>;
+    /// Takes the last move back; false if there is none.
+    fn undo(&mut self) -> bool;
+    /// Makes the last undone move again; false if there is none.
+    fn redo(&mut self) -> bool;
+    /// Back to the start.
+    fn restart(&mut self);
+    /// Moves made so far.
+    fn moves(&self) -> usize;
+    /// Whether the goal is reached.
+    fn solved(&self) -> bool;
+    /// The fewest moves from the start, if the goal can be reached.
+    fn optimum(&self) -> Option<usize>;
+    /// The fewest moves from here, if the goal can be reached.
+    fn moves_left(&mut self) -> Option<usize>;
+    /// The first move of a shortest way on from here.
+    fn hint(&mut self) -> Option<Heading>;
+    /// Starts, in the background, whatever hints will need (the cube's
+    /// table), so that a hint is ready when asked for. Called whenever the
+    /// game is shown.
+    fn prepare(&mut self) {}
+}
+
+/// What a key asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// Move towards a heading.
+    Move(Heading),
+    /// Take the last move back.
+    Undo,
+    /// Make the last undone move again.
+    Redo,
+    /// Back to the start.
+    Restart,
+    /// Show the first move of a shortest way on.
+    Hint,
+    /// The next dataset.
+    Next,
+    /// The previous dataset.
+    Previous,
+    /// Leave.
+    Quit,
+}
+
+/// The help line shown under every board.
+pub const KEYS_HELP: &str =
+    "arrows move · u undo · r redo · x restart · h hint · n/p next/previous dataset · q quit";
+
+/// What the player is told after a key: the answer to a move, a hint or a
+/// solve.
+pub fn act(game: &mut dyn Playable, key: Keys) -> String {
+    match key {
+        Keys::Move(heading) => match game.push(heading) {
+            Ok(()) if game.solved() => solved_message(game),
+            Ok(()) => String::new(),
+            Err(reason) => format!("refused: {reason}"),
+        },
+        Keys::Undo if game.undo() => "undone".into(),
+        Keys::Undo => "nothing to undo".into(),
+        Keys::Redo if game.redo() => "redone".into(),
+        Keys::Redo => "nothing to redo".into(),
+        Keys::Restart => {
+            game.restart();
+            "back at the start".into()
+        }
+        Keys::Hint => match (game.solved(), game.hint(), game.moves_left()) {
+            (true, _, _) => solved_message(game),
+            (false, Some(h), Some(left)) => format!(
+                "hint: {} {} ({left} {} left at best)",
+                game.verb(),
+                heading_word(h),
+                if left == 1 { "move" } else { "moves" }
+            ),
+            _ => "no hint: the goal cannot be reached from here (undo or restart)".into(),
+        },
+        Keys::Next | Keys::Previous | Keys::Quit => String::new(),
+    }
+}
+
+/// `solved in 23 moves, the optimum is 19`.
+fn solved_message(game: &dyn Playable) -> String {
+    let optimum = game
+        .optimum()
+        .map_or_else(|| "unknown".into(), |n| n.to_string());
+    format!("solved in {} moves, the optimum is {optimum}", game.moves())
+}
+
+/// `north`, `east`, ...
+pub fn heading_word(h: Heading) -> &'static str {
+    match h {
+        Heading::North => "north",
+        Heading::East => "east",
+        Heading::South => "south",
+        Heading::West => "west",
+    }
+}
+
+/// Every dataset of `input` as a game, or the first input error.
+pub fn load(puzzle: Puzzle, input: impl BufRead) -> Result<Games, InputError> {
+    Ok(match puzzle {
+        Puzzle::DiceMaze => Games::Dice(dice_maze::Reader::new(input).collect::<Result<_, _>>()?),
+        Puzzle::ArrowMaze => {
+            Games::Arrow(arrow_maze::Reader::new(input).collect::<Result<_, _>>()?)
+        }
+        Puzzle::CubePuzzle => {
+            Games::Cube(cube_puzzle::Reader::new(input).collect::<Result<_, _>>()?)
+        }
+    })
+}
+
+/// The datasets of one input, before games are made of them.
+#[derive(Debug)]
+pub enum Games {
+    /// Dice mazes.
+    Dice(Vec<dice_maze::Maze>),
+    /// Arrow mazes.
+    Arrow(Vec<arrow_maze::Maze>),
+    /// Cube datasets.
+    Cube(Vec<cube_puzzle::Dataset>),
+}
+
+impl Games {
+    /// One game per dataset.
+    pub fn games(&self) -> Vec<Box<dyn Playable + '_>> {
+        match self {
+            Games::Dice(mazes) => mazes
+                .iter()
+                .map(|m| Box::new(DiceGame::new(m)) as Box<dyn Playable>)
+                .collect(),
+            Games::Arrow(mazes) => mazes
+                .iter()
+                .map(|m| Box::new(ArrowGame::new(m)) as Box<dyn Playable>)
+                .collect(),
+            Games::Cube(datasets) => datasets
+                .iter()
+                .enumerate()
+                .map(|(k, d)| Box::new(CubeGame::new(k + 1, *d)) as Box<dyn Playable>)
+                .collect(),
+        }
+    }
+}
+
+/// Draws cells with the render module's grid, one string per line.
+fn grid_lines(
+    shape: (u32, u32, crate::render::Axes),
+    cells: &[crate::render::Cell],
+    marked: usize,
+    colour: bool,
+) -> Vec<String> {
+    let mut mark = vec![false; cells.len()];
+    if let Some(slot) = mark.get_mut(marked) {
+        *slot = true;
+    }
+    let mut out = Vec::new();
+    // Writing into a Vec cannot fail.
+    let _ = crate::render::terminal::grid(&mut out, shape, cells, &mark, colour);
+    String::from_utf8_lossy(&out)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_answer_in_words() {
+        let games = load(
+            Puzzle::DiceMaze,
+            "M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n".as_bytes(),
+        )
+        .expect("valid");
+        let mut all = games.games();
+        let game = all[0].as_mut();
+        assert_eq!(act(game, Keys::Undo), "nothing to undo");
+        assert_eq!(
+            act(game, Keys::Move(Heading::North)),
+            "refused: there is no square to roll onto at (0,1)"
+        );
+        assert_eq!(
+            act(game, Keys::Hint),
+            "hint: roll east (2 moves left at best)"
+        );
+        assert_eq!(act(game, Keys::Move(Heading::East)), "");
+        assert_eq!(act(game, Keys::Move(Heading::East)), "");
+        assert_eq!(
+            act(game, Keys::Hint),
+            "hint: roll west (2 moves left at best)"
+        );
+        assert_eq!(act(game, Keys::Undo), "undone");
+        assert_eq!(
+            act(game, Keys::Move(Heading::West)),
+            "solved in 2 moves, the optimum is 2"
+        );
+        assert_eq!(act(game, Keys::Restart), "back at the start");
+        assert_eq!(game.moves(), 0);
+    }
+}

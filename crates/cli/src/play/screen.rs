@@ -1,0 +1,150 @@
+//! The full-screen terminal: raw mode and the alternate screen while
+//! playing, restored on every way out (quit, Ctrl-C, an error, a panic),
+//! the screen drawn from a [`Playable`], and keys read as [`Keys`].
+
+use super::{KEYS_HELP, Keys, Playable, act};
+use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::{cursor, execute, queue, terminal};
+use dice_core::Heading;
+use std::io::{self, Write};
+
+/// Raw mode and the alternate screen, left when dropped.
+struct Terminal;
+
+impl Terminal {
+    fn enter() -> io::Result<Terminal> {
+        terminal::enable_raw_mode()?;
+        let guard = Terminal;
+        execute!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;
+        Ok(guard)
+    }
+}
+
+/// Puts the terminal back as it was: cursor shown, main screen, cooked mode.
+fn restore() {
+    let _ = execute!(io::stdout(), cursor::Show, terminal::LeaveAlternateScreen);
+    let _ = terminal::disable_raw_mode();
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// The key's meaning, if it has one. Ctrl-C quits: in raw mode it arrives
+/// as a key, not a signal.
+pub fn key_meaning(key: KeyEvent) -> Option<Keys> {
+    if key.kind != KeyEventKind::Press {
+        return None;
+    }
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return (key.code == KeyCode::Char('c')).then_some(Keys::Quit);
+    }
+    Some(match key.code {
+        KeyCode::Up | KeyCode::Char('w') => Keys::Move(Heading::North),
+        KeyCode::Right | KeyCode::Char('d') => Keys::Move(Heading::East),
+        KeyCode::Down | KeyCode::Char('s') => Keys::Move(Heading::South),
+        KeyCode::Left | KeyCode::Char('a') => Keys::Move(Heading::West),
+        KeyCode::Char('u') | KeyCode::Backspace => Keys::Undo,
+        KeyCode::Char('r') => Keys::Redo,
+        KeyCode::Char('x') => Keys::Restart,
+        KeyCode::Char('h') | KeyCode::Char('?') => Keys::Hint,
+        KeyCode::Char('n') | KeyCode::PageDown => Keys::Next,
+        KeyCode::Char('p') | KeyCode::PageUp => Keys::Previous,
+        KeyCode::Char('q') | KeyCode::Esc => Keys::Quit,
+        _ => return None,
+    })
+}
+
+/// The whole screen for one game, line by line.
+pub fn screen_lines(
+    game: &mut dyn Playable,
+    (number, of): (usize, usize),
+    message: &str,
+) -> Vec<String> {
+    let mut lines = vec![
+        format!("abbott play · dataset {number} of {of}"),
+        game.title(),
+        String::new(),
+    ];
+    lines.extend(game.board());
+    lines.push(String::new());
+    lines.extend(game.state());
+    let optimum = game
+        .optimum()
+        .map_or_else(|| "none (no way to the goal)".into(), |n| n.to_string());
+    lines.push(format!(
+        "moves {} · optimum from the start {optimum}",
+        game.moves()
+    ));
+    lines.push(String::new());
+    lines.push(message.to_owned());
+    lines.push(KEYS_HELP.to_owned());
+    lines
+}
+
+/// Plays `games` until the player quits. The terminal is restored however
+/// this returns, and before a panic's message is printed.
+pub fn play(mut games: Vec<Box<dyn Playable + '_>>) -> io::Result<()> {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+    }));
+    let _terminal = Terminal::enter()?;
+    let mut current = 0;
+    let mut message = String::from("arrow keys move; h shows the first move of a shortest way on");
+    loop {
+        let n = games.len();
+        let Some(game) = games.get_mut(current) else {
+            return Ok(());
+        };
+        game.prepare();
+        let lines = screen_lines(game.as_mut(), (current + 1, n), &message);
+        let mut out = io::stdout().lock();
+        queue!(out, terminal::Clear(terminal::ClearType::All))?;
+        for (row, line) in lines.iter().enumerate() {
+            queue!(out, cursor::MoveTo(0, row as u16))?;
+            out.write_all(line.as_bytes())?;
+        }
+        out.flush()?;
+        drop(out);
+        let Event::Key(key) = event::read()? else {
+            continue;
+        };
+        let Some(meaning) = key_meaning(key) else {
+            continue;
+        };
+        message = match meaning {
+            Keys::Quit => return Ok(()),
+            Keys::Next => {
+                current = (current + 1) % n;
+                String::new()
+            }
+            Keys::Previous => {
+                current = (current + n - 1) % n;
+                String::new()
+            }
+            other => act(game.as_mut(), other),
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_mean_what_the_help_line_says() {
+        let press = |code| key_meaning(KeyEvent::new(code, KeyModifiers::NONE));
+        assert_eq!(press(KeyCode::Up), Some(Keys::Move(Heading::North)));
+        assert_eq!(press(KeyCode::Left), Some(Keys::Move(Heading::West)));
+        assert_eq!(press(KeyCode::Char('u')), Some(Keys::Undo));
+        assert_eq!(press(KeyCode::Char('h')), Some(Keys::Hint));
+        assert_eq!(press(KeyCode::Char('q')), Some(Keys::Quit));
+        assert_eq!(press(KeyCode::Char('z')), None);
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(key_meaning(ctrl_c), Some(Keys::Quit));
+    }
+}

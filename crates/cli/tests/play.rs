@@ -1,0 +1,199 @@
+//! `abbott play` driven through tmux as a player would: keys sent with
+//! `send-keys`, the screen read with `capture-pane`. Without tmux the tests
+//! say so and pass, except under CI (`CI=true`), where `.ci/run` installs
+//! it and its absence is a failure.
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const ABBOTT: &str = env!("CARGO_BIN_EXE_abbott");
+
+fn testdata(rel: &str) -> String {
+    format!("{}/../../testdata/{rel}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A tmux server of the test's own, with one window running a command.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    /// Starts `abbott args...` in a 120 x 40 window, or `None` without tmux.
+    fn start(name: &str, args: &[&str]) -> Option<Tmux> {
+        let found = Command::new("tmux")
+            .arg("-V")
+            .stdout(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !found {
+            assert!(
+                std::env::var("CI").is_err(),
+                "tmux is needed under CI (.ci/run installs it)"
+            );
+            eprintln!("tmux not found: the play test is skipped (apt-get install tmux)");
+            return None;
+        }
+        let tmux = Tmux {
+            socket: format!("abbott-play-{name}-{}", std::process::id()),
+        };
+        let command = std::iter::once(ABBOTT)
+            .chain(args.iter().copied())
+            .map(|a| format!("'{a}'"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let status = tmux
+            .command()
+            .args(["new-session", "-d", "-x", "120", "-y", "40", "-s", "play"])
+            .arg(format!("{command}; echo EXIT=$?; sleep 30"))
+            .status()
+            .expect("tmux runs");
+        assert!(status.success(), "tmux new-session");
+        Some(tmux)
+    }
+
+    fn command(&self) -> Command {
+        let mut command = Command::new("tmux");
+        command.args(["-L", &self.socket]);
+        command
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            let status = self
+                .command()
+                .args(["send-keys", "-t", "play", key])
+                .status()
+                .expect("tmux send-keys");
+            assert!(status.success());
+        }
+    }
+
+    fn screen(&self) -> String {
+        let out = self
+            .command()
+            .args(["capture-pane", "-p", "-t", "play"])
+            .output()
+            .expect("tmux capture-pane");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The screen once it shows `text`; fails after ten seconds.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "waited for {text:?}; the screen shows:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.command().arg("kill-server").status();
+    }
+}
+
+#[test]
+fn a_dice_maze_is_played_with_moves_refusals_hints_and_undo() {
+    let sample = testdata("dice-maze/sample.in");
+    let Some(tmux) = Tmux::start("dice", &["play", "dice-maze", &sample]) else {
+        return;
+    };
+    let screen = tmux.wait_for("moves 0 · optimum from the start 8");
+    assert!(screen.contains("  1 │ * │[2]│ 4 │"), "{screen}");
+    assert!(screen.contains("the die [ ] at (1,2): top 5"), "{screen}");
+    tmux.keys(&["h"]);
+    tmux.wait_for("hint: roll south (8 moves left at best)");
+    tmux.keys(&["Down"]);
+    let screen = tmux.wait_for("moves 1 · optimum");
+    assert!(screen.contains("  2 │ 5 │[5]│ 6 │"), "{screen}");
+    assert!(screen.contains("the die [ ] at (2,2): top 6"), "{screen}");
+    tmux.keys(&["Left"]);
+    tmux.wait_for("refused: the square (2,1) needs a 5 on top; the die shows 6");
+    tmux.keys(&["h"]);
+    tmux.wait_for("hint: roll east (7 moves left at best)");
+    tmux.keys(&["u"]);
+    let screen = tmux.wait_for("undone");
+    assert!(screen.contains("moves 0 · optimum"), "{screen}");
+    assert!(screen.contains("  1 │ * │[2]│ 4 │"), "{screen}");
+    // Follow the hints to the end.
+    for _ in 0..8 {
+        tmux.keys(&["h"]);
+        let screen = tmux.wait_for("hint: roll ");
+        let word = screen
+            .split("hint: roll ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .expect("a heading");
+        let key = match word {
+            "north" => "Up",
+            "east" => "Right",
+            "south" => "Down",
+            "west" => "Left",
+            other => panic!("not a heading: {other}"),
+        };
+        tmux.keys(&[key]);
+        let _ = tmux.wait_for("moves ");
+    }
+    tmux.wait_for("solved in 8 moves, the optimum is 8");
+    tmux.keys(&["q"]);
+    let screen = tmux.wait_for("EXIT=");
+    assert!(screen.contains("EXIT=0"), "{screen}");
+}
+
+#[test]
+fn the_cube_and_the_arrow_maze_are_played_too() {
+    let Some(tmux) = Tmux::start("cube", &["play", "cube-puzzle"]) else {
+        return;
+    };
+    tmux.wait_for("dataset 1 of 8");
+    tmux.keys(&["n"]);
+    tmux.wait_for("dataset 2 of 8");
+    tmux.keys(&["h"]);
+    tmux.wait_for("hint: roll a cube east (3 moves left at best)");
+    tmux.keys(&["Down"]);
+    tmux.wait_for(
+        "refused: no cube can roll S into the hole at (x,y) = (2,1): the hole is on the north edge",
+    );
+    tmux.keys(&["Right"]);
+    let screen = tmux.wait_for("moves 1 ·");
+    assert!(screen.contains("the hole at (x,y) = (1,1)"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
+    drop(tmux);
+
+    let sample = testdata("arrow-maze/sample.in");
+    let Some(tmux) = Tmux::start("arrow", &["play", "arrow-maze", &sample]) else {
+        return;
+    };
+    tmux.wait_for("moves 0 · optimum from the start 14");
+    tmux.keys(&["Right"]);
+    tmux.wait_for("refused: the walker must leave the entrance heading N");
+    tmux.keys(&["Up"]);
+    let screen = tmux.wait_for("moves 1 ·");
+    assert!(screen.contains("ways on: north"), "{screen}");
+    // Ctrl-C quits and gives the terminal back.
+    tmux.keys(&["C-c"]);
+    tmux.wait_for("EXIT=0");
+}
+
+#[test]
+fn play_refuses_to_start_without_a_terminal() {
+    let out = Command::new(ABBOTT)
+        .args(["play", "dice-maze"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("abbott runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: abbott play needs a terminal: standard output is not one\n"
+    );
+}

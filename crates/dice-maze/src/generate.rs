@@ -240,4 +240,98 @@ mod tests {
         let moves = solve(&maze).n_moves().expect("going round is a tour");
         assert!(moves > 100, "only {moves} moves");
     }
+
+    #[test]
+    fn random_squares_come_in_the_promised_mix() {
+        let maze = random(1, 200, 200);
+        let (mut empty, mut wild) = (0, 0);
+        for row in 1..=200 {
+            for square in maze.grid.row(row) {
+                match square.value() {
+                    0 => empty += 1,
+                    -1 => wild += 1,
+                    v => assert!((1..=6).contains(&v)),
+                }
+            }
+        }
+        // 40,000 squares: 15% and 10%, give or take 0.6% (over 3 standard
+        // deviations).
+        assert!((5760..=6240).contains(&empty), "{empty} empty");
+        assert!((3760..=4240).contains(&wild), "{wild} wild");
+        for seed in 0..200 {
+            for (rows, cols) in [(1, 1), (1, 5), (4, 1), (3, 7)] {
+                let maze = random(seed, rows, cols);
+                assert!(
+                    maze.grid.contains(maze.start),
+                    "seed {seed}: {}",
+                    maze.start
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_ring_carries_the_die_round_on_every_board_that_has_room() {
+        for seed in 0..20 {
+            for rows in 1..6 {
+                for cols in 1..6 {
+                    let maze = ringed(seed, rows, cols);
+                    if rows < 2 || cols < 2 {
+                        assert_eq!(maze, sparse(seed, rows, cols), "no room for a ring");
+                    } else {
+                        assert!(
+                            solve(&maze).route.is_some(),
+                            "seed {seed}, {rows} x {cols}\n{maze}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn long_unique_tours_are_found_in_a_few_tries() {
+        // Random squares alone give no 12-move unique tour on 8 x 8 in 20
+        // tries for any of these seeds; rings do for all.
+        for seed in 0..10 {
+            let maze = unique(seed, 8, 8, 12, 20);
+            assert!(
+                maze.is_some(),
+                "seed {seed}: no 12-move unique tour in 20 tries"
+            );
+        }
+    }
+
+    #[test]
+    fn without_a_minimum_both_kinds_of_maze_come() {
+        let counts: Vec<_> = (0..40)
+            .map(|seed| {
+                let maze = unique(seed, 5, 5, 0, 100_000).expect("found");
+                assert_eq!(maze.name, format!("UNIQUE{seed}"));
+                crate::count_shortest_tours(&maze)
+            })
+            .collect();
+        assert!(counts.iter().all(|c| c.shortest != ShortestTours::Several));
+        let with_tour = counts.iter().filter(|c| c.moves.is_some()).count();
+        assert!(
+            (8..=32).contains(&with_tour),
+            "{with_tour} of 40 have a tour"
+        );
+    }
+
+    #[test]
+    fn winding_tours_go_at_least_half_way_round() {
+        for seed in 0..12 {
+            let (rows, cols) = (6 + seed as u32 % 7, 8 + seed as u32 % 5);
+            let maze = winding(seed, rows, cols);
+            let corridor = (1..=maze.grid.n_rows())
+                .map(|r| maze.grid.row(r).iter().filter(|s| s.value() != 0).count())
+                .sum::<usize>();
+            let moves = solve(&maze).n_moves().expect("going round is a tour");
+            assert!(
+                2 * moves >= corridor,
+                "seed {seed}: {moves} moves round {corridor} squares"
+            );
+        }
+    }
 }

@@ -115,3 +115,29 @@ pub fn to_judge_input(mazes: &[Maze]) -> String {
     out.push_str("END\n");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faces_are_1_to_6() {
+        assert_eq!(SquareValue::face(0), None);
+        assert_eq!(SquareValue::face(7), None);
+        assert_eq!(SquareValue::face(1).map(SquareValue::value), Some(1));
+        assert_eq!(SquareValue::face(6).map(SquareValue::value), Some(6));
+    }
+
+    #[test]
+    fn a_maze_is_written_as_the_judge_reads_it() {
+        let die = Orientation::new(5, 1).expect("a die");
+        let mut maze = Maze::new("M", 2, 3, Pos::new(2, 1), die);
+        maze.grid.set(Pos::new(1, 2), SquareValue::WILD);
+        maze.grid
+            .set(Pos::new(2, 3), SquareValue::face(4).expect("a face"));
+        assert_eq!(
+            to_judge_input(&[maze]),
+            "M\n2 3 2 1 5 1\n0 -1 0\n0 0 4\nEND\n"
+        );
+    }
+}

@@ -119,12 +119,13 @@ pub enum ShortestTours {
 }
 
 impl ShortestTours {
-    /// The count for `ways` shortest tours, where 2 stands for two or more.
+    /// The count for `ways` (at least one) shortest tours, where 2 stands
+    /// for two or more.
     fn from_capped(ways: u8) -> ShortestTours {
-        match ways {
-            0 => ShortestTours::None,
-            1 => ShortestTours::One,
-            _ => ShortestTours::Several,
+        if ways == 1 {
+            ShortestTours::One
+        } else {
+            ShortestTours::Several
         }
     }
 }

@@ -104,10 +104,10 @@ fn promise_one_tour(lines: &mut StrictLines<'_>, name_line: usize, header_line: 
         .flat_map(|t| [t, "\n"])
         .chain(["END\n"])
         .collect();
-    let maze = match parse(&text) {
-        Ok(mut mazes) if mazes.len() == 1 => mazes.remove(0),
-        // The strict checks above accept only what the parser reads.
-        _ => {
+    // The strict checks above accept only what the parser reads.
+    let maze = match parse(&text).ok().and_then(|mazes| mazes.into_iter().next()) {
+        Some(maze) => maze,
+        None => {
             lines.violation(name_line, 1, "expected a maze the solver can read");
             return;
         }
@@ -151,6 +151,8 @@ mod tests {
             ["line 2, column 1: expected an integer from 1 to 10, found \"11\""]
         );
         assert!(validate(big.as_bytes(), Limits::Extended).is_empty());
+        let longest_name = "M".repeat(20);
+        assert!(messages(&format!("{longest_name}\n1 2 1 1 5 1\n-1 -1\nEND\n")).is_empty());
         let long_name = "M".repeat(21);
         assert_eq!(
             messages(&format!("{long_name}\n1 2 1 1 5 1\n-1 -1\nEND\n")),

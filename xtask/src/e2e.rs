@@ -1,7 +1,13 @@
 //! `cargo xtask e2e`: opens the page of `abbott render --html` in headless
 //! Chromium at a given step (the page reads `#scene=N&step=K` and moves its
-//! slider there, as a user would) and checks what the page then shows.
-//! With `--screenshot`, also writes `docs/render-demo.png` for README.
+//! slider there, as a user would) and checks what the page then shows; then
+//! plays the three puzzles' pages through Playwright (`xtask/e2e/play.cjs`:
+//! keys, clicks, refusals, undo, hints from a wrong start, the cube's hint
+//! table against abbott's optimum). With `--screenshot`, also writes
+//! `docs/render-demo.png` and `docs/play-demo.png` for README.
+//!
+//! Playwright's driver, `playwright-core`, is installed with npm into
+//! `~/.cache/abbott/e2e-node` (or `$ABBOTT_E2E_NODE`) the first time.
 
 use anyhow::{Context, bail};
 use std::path::Path;
@@ -81,16 +87,17 @@ pub(crate) fn run(screenshot: bool) -> anyhow::Result<()> {
     for (what, needle) in [
         (
             "the caption",
-            format!(r#"<div id="caption">{expected}</div>"#),
+            format!(r#"<div id="caption" class="watch-only">{expected}</div>"#),
         ),
         (
             "the slider position",
             r#"<span id="position">5 / 22</span>"#.to_string(),
         ),
-        // Step 5 is (3,2): row 2, column 1 counted from 0.
+        // Step 5 is (3,2): past the 24-unit margin of the axis numbers,
+        // column 2 and row 3 centre at 24 + 48 + 24 and 24 + 96 + 24.
         (
             "the piece",
-            r#"<circle id="piece" cx="73" cy="121""#.to_string(),
+            r#"<circle id="piece-mark" cx="96" cy="144""#.to_string(),
         ),
     ] {
         if !dom.contains(&needle) {
@@ -98,6 +105,7 @@ pub(crate) fn run(screenshot: bool) -> anyhow::Result<()> {
         }
     }
     println!("e2e: the page at step 5 shows {expected:?}");
+    play(&root, &abbott, &dir, screenshot)?;
     if screenshot {
         let png = root.join("docs/render-demo.png");
         let status = chromium(&dir.join("profile"))?
@@ -112,4 +120,68 @@ pub(crate) fn run(screenshot: bool) -> anyhow::Result<()> {
         println!("e2e: wrote {}", png.display());
     }
     Ok(())
+}
+
+/// The pinned Playwright driver the play test runs on.
+const PLAYWRIGHT: &str = "playwright-core@1.64.1";
+
+/// Renders the three samples as pages and plays them with `play.cjs`.
+fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Result<()> {
+    for (puzzle, page) in [
+        ("dice-maze", "dice.html"),
+        ("arrow-maze", "arrow.html"),
+        ("cube-puzzle", "cube.html"),
+    ] {
+        let status = Command::new(abbott)
+            .args(["render", puzzle])
+            .arg(root.join(format!("testdata/{puzzle}/sample.in")))
+            .arg("--html")
+            .arg(dir.join(page))
+            .status()?;
+        if !status.success() {
+            bail!("abbott render {puzzle} failed");
+        }
+    }
+    let node_dir = std::env::var_os("ABBOTT_E2E_NODE").map_or_else(
+        || {
+            let home = std::env::var_os("HOME").unwrap_or_default();
+            Path::new(&home).join(".cache/abbott/e2e-node")
+        },
+        Into::into,
+    );
+    let modules = node_dir.join("node_modules");
+    if !modules.join("playwright-core").exists() {
+        std::fs::create_dir_all(&node_dir)?;
+        let status = Command::new("npm")
+            .args(["install", "--no-audit", "--no-fund", "--silent", "--prefix"])
+            .arg(&node_dir)
+            .arg(PLAYWRIGHT)
+            .status()
+            .context("npm (Node.js) is needed for the play test")?;
+        if !status.success() {
+            bail!("npm install {PLAYWRIGHT} failed");
+        }
+    }
+    let mut node = Command::new("node");
+    node.env("NODE_PATH", &modules)
+        .env("CHROMIUM", which(browser()?)?)
+        .arg(root.join("xtask/e2e/play.cjs"))
+        .arg(dir);
+    if screenshot {
+        node.arg(root.join("docs/play-demo.png"));
+    }
+    if !node.status().context("node")?.success() {
+        bail!("playing the pages failed");
+    }
+    Ok(())
+}
+
+/// The full path of a program on the PATH.
+fn which(program: &str) -> anyhow::Result<std::path::PathBuf> {
+    std::env::var_os("PATH")
+        .iter()
+        .flat_map(std::env::split_paths)
+        .map(|dir| dir.join(program))
+        .find(|path| path.is_file())
+        .with_context(|| format!("{program} is not on the PATH"))
 }

@@ -498,6 +498,21 @@ fn render_draws_terminal_svg_and_html() {
     assert_eq!(code, 0);
     let html = std::fs::read_to_string(&page).expect("the page is written");
     assert!(html.contains("roll 3 of 3: the cube on (x,y) = (1,3) rolls into (1,2)"));
+    let (code, _, err) = run(
+        Command::new(ABBOTT).args([
+            "render",
+            "cube-puzzle",
+            &testdata("cube-puzzle/sample.in"),
+            "--html",
+            "/nonexistent-folder/page.html",
+        ]),
+        b"",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("error: /nonexistent-folder/page.html: "),
+        "{err}"
+    );
     assert!(html.contains("squares are (x,y) = (column,row)"));
     let (_, out, _) = run(
         Command::new(ABBOTT).args(["render", "cube-puzzle", &testdata("cube-puzzle/sample.in")]),

@@ -248,6 +248,7 @@ fn render(request: &cli::args::RenderArgs) -> Result<ExitCode, Failure> {
             .and_then(|p| p.file_name())
             .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned());
         std::fs::write(path, cli::render::html::page(&title, &scenes))
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
     } else {
         let stdout = std::io::stdout();
         let colour = stdout.is_terminal();

@@ -6,128 +6,17 @@
 //! the steps of the answer); the three outputs only draw scenes.
 
 pub mod html;
+mod scene;
 pub mod svg;
 pub mod terminal;
 
+pub use scene::{
+    ARROW_LEGEND, Axes, CUBE_LEGEND, Cell, DICE_LEGEND, Legend, PlayData, Scene, Step,
+};
+
 use crate::puzzle::Puzzle;
 use dice_core::text::InputError;
-use serde::Serialize;
 use std::io::BufRead;
-
-/// What a cell shows.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct Cell {
-    /// A short label (a number, arrows, a colour letter).
-    pub label: String,
-    /// Whether nothing can enter the cell (an empty dice square, the
-    /// cube's hole).
-    pub blocked: bool,
-    /// A longer description (an arrow maze's signs), for SVG and HTML.
-    pub detail: String,
-}
-
-/// One step of an answer: where the piece is and what to say about it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Step {
-    /// The cell the step is at, 0-based row and column.
-    pub at: [u32; 2],
-    /// A caption such as `step 3 of 8: (2,3), 6 on top`.
-    pub caption: String,
-    /// For the cube: the board after this step, replacing the scene's
-    /// cells.
-    pub cells: Option<Vec<Cell>>,
-}
-
-/// How a puzzle names its squares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Axes {
-    /// The mazes: `(row,column)`, rows counted down from the top.
-    RowColumn,
-    /// The cube puzzle: `(x,y)` = `(column,row)`, rows counted down.
-    ColumnRow,
-}
-
-impl Axes {
-    /// The sentence that says how squares are written.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Axes::RowColumn => "squares are (row,column), rows numbered down and columns across",
-            Axes::ColumnRow => "squares are (x,y) = (column,row), x numbered across and y down",
-        }
-    }
-
-    /// The names of the across and down axes.
-    pub fn names(self) -> (&'static str, &'static str) {
-        match self {
-            Axes::RowColumn => ("column", "row"),
-            Axes::ColumnRow => ("x", "y"),
-        }
-    }
-}
-
-/// One dataset drawn: a grid and the answer's steps.
-#[derive(Clone, Debug, Serialize)]
-pub struct Scene {
-    /// The dataset's name.
-    pub title: String,
-    /// A one-line summary of the answer.
-    pub summary: String,
-    /// Rows of the grid.
-    pub n_rows: u32,
-    /// Columns of the grid.
-    pub n_cols: u32,
-    /// The cells, row by row.
-    pub cells: Vec<Cell>,
-    /// The steps of the answer (empty when there is none).
-    pub steps: Vec<Step>,
-    /// How the captions write squares.
-    pub axes: Axes,
-    /// What the drawing's symbols mean, one line.
-    pub legend: Legend,
-}
-
-/// What a drawing's symbols mean; each output draws its own symbols for
-/// blocked cells and the route.
-#[derive(Clone, Copy, Debug, Serialize)]
-pub struct Legend {
-    /// What the cells' labels say.
-    pub labels: &'static str,
-    /// What a blocked cell is, where a puzzle has them.
-    pub blocked: Option<&'static str>,
-    /// What the marked cells are.
-    pub route: &'static str,
-}
-
-impl Legend {
-    /// The legend with the given symbols for blocked and marked cells.
-    pub fn line(&self, blocked: &str, route: &str) -> String {
-        let blocked = self
-            .blocked
-            .map(|meaning| format!("; {blocked}: {meaning}"))
-            .unwrap_or_default();
-        format!("{}{blocked}; {route}: {}", self.labels, self.route)
-    }
-}
-
-/// The legend of a dice maze drawing.
-pub const DICE_LEGEND: Legend = Legend {
-    labels: "1-6: the face the die must show on top to enter; *: any face",
-    blocked: Some("no square"),
-    route: "on the tour",
-};
-/// The legend of an arrow maze drawing.
-pub const ARROW_LEGEND: Legend = Legend {
-    labels: "arrows: the ways out of an intersection; S: start; G: goal",
-    blocked: None,
-    route: "on the route",
-};
-/// The legend of a cube puzzle drawing.
-pub const CUBE_LEGEND: Legend = Legend {
-    labels: "W, R, B: the colour on a cube's top (white, red, blue)",
-    blocked: Some("the hole"),
-    route: "the cube that just rolled",
-};
 
 /// The scenes of every dataset in `input`, or the first input error (with
 /// the scenes before it).
@@ -200,9 +89,27 @@ fn dice_scene(maze: &dice_maze::Maze, solution: &dice_maze::Solution) -> Scene {
         });
     }
     let summary = summary(solution, |n| format!("tour of {n} moves"));
+    let values = (1..=grid.n_rows())
+        .flat_map(|row| grid.row(row).iter().map(|s| s.value()))
+        .collect();
+    let faces = [
+        dice_core::Side::Top,
+        dice_core::Side::Facing(dice_core::Heading::North),
+        dice_core::Side::Facing(dice_core::Heading::East),
+        dice_core::Side::Facing(dice_core::Heading::South),
+        dice_core::Side::Facing(dice_core::Heading::West),
+        dice_core::Side::Bottom,
+    ]
+    .map(|side| maze.die.face(side));
+    let play = PlayData::Dice {
+        values,
+        start: [maze.start.row, maze.start.col],
+        faces,
+        optimum: solution.n_moves(),
+    };
     maze_scene(
         solution,
-        (summary, DICE_LEGEND),
+        (summary, DICE_LEGEND, play),
         (grid.n_rows(), grid.n_cols()),
         cells,
         steps,
@@ -222,7 +129,7 @@ fn summary(
 /// The scene of a maze answer over a grid of `(n_rows, n_cols)`.
 fn maze_scene(
     solution: &dice_core::judge::Solution,
-    (summary, legend): (String, Legend),
+    (summary, legend, play): (String, Legend, PlayData),
     (n_rows, n_cols): (u32, u32),
     cells: Vec<Cell>,
     steps: Vec<Step>,
@@ -236,6 +143,7 @@ fn maze_scene(
         steps,
         axes: Axes::RowColumn,
         legend,
+        play,
     }
 }
 
@@ -294,9 +202,20 @@ fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scen
             maze.start, maze.heading
         )
     });
+    let turns = (1..=grid.n_rows())
+        .flat_map(|row| grid.row(row).iter())
+        .map(|post| dice_core::Heading::ALL.map(|h| post.turns(h)))
+        .collect();
+    let play = PlayData::Arrow {
+        turns,
+        start: [maze.start.row, maze.start.col],
+        heading: maze.heading.index(),
+        goal: [maze.goal.row, maze.goal.col],
+        optimum: solution.n_moves(),
+    };
     maze_scene(
         solution,
-        (summary, ARROW_LEGEND),
+        (summary, ARROW_LEGEND, play),
         (grid.n_rows(), grid.n_cols()),
         cells,
         steps,
@@ -321,6 +240,22 @@ fn cube_cells(board: &cube_puzzle::Pattern) -> Vec<Cell> {
         }
     }
     cells
+}
+
+/// The heading each cube rolls in, when the hole starts on `hole` and the
+/// cubes on `rolls` roll into it one after the other.
+fn roll_headings(mut hole: cube_puzzle::Square, rolls: &[cube_puzzle::Square]) -> Vec<usize> {
+    rolls
+        .iter()
+        .map(|&from| {
+            let heading = dice_core::Heading::ALL
+                .into_iter()
+                .find(|&h| from.neighbour(h) == Some(hole))
+                .unwrap_or(dice_core::Heading::North);
+            hole = from;
+            heading.index()
+        })
+        .collect()
 }
 
 fn cube_scene(
@@ -369,5 +304,18 @@ fn cube_scene(
         steps,
         axes: Axes::ColumnRow,
         legend: CUBE_LEGEND,
+        play: PlayData::Cube {
+            hole: [dataset.start.x, dataset.start.y],
+            pattern: cube_puzzle::Square::all()
+                .map(|sq| {
+                    dataset
+                        .pattern
+                        .top(sq)
+                        .map_or('E', cube_puzzle::Colour::letter)
+                })
+                .collect(),
+            optimum: answer.rolls,
+            rolls: roll_headings(dataset.start, &rolls),
+        },
     }
 }

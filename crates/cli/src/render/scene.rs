@@ -1,0 +1,165 @@
+//! What the three outputs draw: a [`Scene`] per dataset (cells, steps, how
+//! squares are written, a legend) and the data the page's play mode needs.
+
+use serde::Serialize;
+
+/// What a cell shows.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Cell {
+    /// A short label (a number, arrows, a colour letter).
+    pub label: String,
+    /// Whether nothing can enter the cell (an empty dice square, the
+    /// cube's hole).
+    pub blocked: bool,
+    /// A longer description (an arrow maze's signs), for SVG and HTML.
+    pub detail: String,
+}
+
+/// One step of an answer: where the piece is and what to say about it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Step {
+    /// The cell the step is at, 0-based row and column.
+    pub at: [u32; 2],
+    /// A caption such as `step 3 of 8: (2,3), 6 on top`.
+    pub caption: String,
+    /// For the cube: the board after this step, replacing the scene's
+    /// cells.
+    pub cells: Option<Vec<Cell>>,
+}
+
+/// How a puzzle names its squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Axes {
+    /// The mazes: `(row,column)`, rows counted down from the top.
+    RowColumn,
+    /// The cube puzzle: `(x,y)` = `(column,row)`, rows counted down.
+    ColumnRow,
+}
+
+impl Axes {
+    /// The sentence that says how squares are written.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Axes::RowColumn => "squares are (row,column), rows numbered down and columns across",
+            Axes::ColumnRow => "squares are (x,y) = (column,row), x numbered across and y down",
+        }
+    }
+
+    /// The names of the across and down axes.
+    pub fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Axes::RowColumn => ("column", "row"),
+            Axes::ColumnRow => ("x", "y"),
+        }
+    }
+}
+
+/// One dataset drawn: a grid and the answer's steps.
+#[derive(Clone, Debug, Serialize)]
+pub struct Scene {
+    /// The dataset's name.
+    pub title: String,
+    /// A one-line summary of the answer.
+    pub summary: String,
+    /// Rows of the grid.
+    pub n_rows: u32,
+    /// Columns of the grid.
+    pub n_cols: u32,
+    /// The cells, row by row.
+    pub cells: Vec<Cell>,
+    /// The steps of the answer (empty when there is none).
+    pub steps: Vec<Step>,
+    /// How the captions write squares.
+    pub axes: Axes,
+    /// What the drawing's symbols mean, one line.
+    pub legend: Legend,
+    /// What the page needs to let the dataset be played.
+    pub play: PlayData,
+}
+
+/// A dataset as the page's play mode needs it: the rules' data, the start
+/// and the optimum abbott computed. Headings are numbered N, E, S, W from 0.
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PlayData {
+    /// A dice maze.
+    Dice {
+        /// Each square's number row by row (-1 wild, 0 empty).
+        values: Vec<i8>,
+        /// The start, row and column from 1.
+        start: [u32; 2],
+        /// The die's faces: top, north, east, south, west, bottom.
+        faces: [u8; 6],
+        /// The fewest moves of a tour, if there is one.
+        optimum: Option<usize>,
+    },
+    /// An arrow maze.
+    Arrow {
+        /// For each intersection row by row and each heading of arrival,
+        /// the turns allowed: bit 0 left, 1 forward, 2 right.
+        turns: Vec<[u8; 4]>,
+        /// The entrance, row and column from 1.
+        start: [u32; 2],
+        /// The heading the entrance is left in.
+        heading: usize,
+        /// The goal, row and column from 1.
+        goal: [u32; 2],
+        /// The fewest moves of a route, if there is one.
+        optimum: Option<usize>,
+    },
+    /// A cube dataset.
+    Cube {
+        /// The hole at the start, x and y from 1.
+        hole: [u8; 2],
+        /// The pattern's letters square by square (row by row), `E` for
+        /// its hole.
+        pattern: Vec<char>,
+        /// The fewest rolls, uncapped, if the pattern can be made.
+        optimum: Option<u32>,
+        /// abbott's shortest rolls: the heading each cube rolls in.
+        rolls: Vec<usize>,
+    },
+}
+
+/// What a drawing's symbols mean; each output draws its own symbols for
+/// blocked cells and the route.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Legend {
+    /// What the cells' labels say.
+    pub labels: &'static str,
+    /// What a blocked cell is, where a puzzle has them.
+    pub blocked: Option<&'static str>,
+    /// What the marked cells are.
+    pub route: &'static str,
+}
+
+impl Legend {
+    /// The legend with the given symbols for blocked and marked cells.
+    pub fn line(&self, blocked: &str, route: &str) -> String {
+        let blocked = self
+            .blocked
+            .map(|meaning| format!("; {blocked}: {meaning}"))
+            .unwrap_or_default();
+        format!("{}{blocked}; {route}: {}", self.labels, self.route)
+    }
+}
+
+/// The legend of a dice maze drawing.
+pub const DICE_LEGEND: Legend = Legend {
+    labels: "1-6: the face the die must show on top to enter; *: any face",
+    blocked: Some("no square"),
+    route: "on the tour",
+};
+/// The legend of an arrow maze drawing.
+pub const ARROW_LEGEND: Legend = Legend {
+    labels: "arrows: the ways out of an intersection; S: start; G: goal",
+    blocked: None,
+    route: "on the route",
+};
+/// The legend of a cube puzzle drawing.
+pub const CUBE_LEGEND: Legend = Legend {
+    labels: "W, R, B: the colour on a cube's top (white, red, blue)",
+    blocked: Some("the hole"),
+    route: "the cube that just rolled",
+};

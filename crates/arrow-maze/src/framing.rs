@@ -58,4 +58,15 @@ mod tests {
         assert_eq!(framing.next(b"0"), FrameStep::Complete);
         assert_eq!(framing.open(b"END"), FrameStep::EndMarker);
     }
+
+    #[test]
+    fn the_end_of_input_is_reported_as_the_parser_reports_it() {
+        let error = crate::parse("M\n3 1 N 3 3\n0\n").unwrap_err();
+        let expected = ArrowFraming::default().expected_at_end();
+        assert_eq!(expected, "expected a maze name or END");
+        assert_eq!(
+            error.to_string(),
+            format!("line 3, column 2: {expected}, found the end of the input")
+        );
+    }
 }

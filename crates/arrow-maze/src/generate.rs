@@ -4,8 +4,10 @@ use crate::{Maze, Signpost, Turn};
 use dice_core::rng::SplitMix64;
 use dice_core::{Heading, Pos};
 
-/// A maze where about 85% of the intersections have signs, each heading of
-/// arrival signed with even odds and a random non-empty set of turns. The
+/// A maze where about 80% of the intersections have signs: 85% are picked,
+/// each heading of arrival at them signed with even odds and a random
+/// non-empty set of turns (a picked one whose four headings all miss stays
+/// unsigned). The
 /// entrance, its heading and the goal are random. The corner intersection
 /// (`n_rows`, `n_cols`) always has a sign, so the maze spans the whole grid.
 pub fn random(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
@@ -254,5 +256,83 @@ mod tests {
             .n_moves()
             .expect("dense signs connect the corners");
         assert!(moves >= 118, "{moves}");
+    }
+
+    /// The headings a route leaves each square in, in order.
+    fn headings(route: &[Pos]) -> Vec<Heading> {
+        route
+            .windows(2)
+            .filter_map(|w| w[0].heading_to(w[1]))
+            .collect()
+    }
+
+    #[test]
+    fn walks_turn_both_ways_and_reach_every_edge() {
+        let (mut lefts, mut rights) = (0, 0);
+        let mut edges = [false; 4];
+        for seed in 0..60 {
+            let maze = with_route(seed, 5, 5, 3, 1_000).expect("found");
+            let route = solve(&maze).route.expect("a route");
+            for pair in headings(&route).windows(2) {
+                lefts += usize::from(pair[1] == pair[0].left());
+                rights += usize::from(pair[1] == pair[0].right());
+            }
+            let goal = maze.goal;
+            edges[0] |= goal.row == 1;
+            edges[1] |= goal.col == 5;
+            edges[2] |= goal.row == 5;
+            edges[3] |= goal.col == 1;
+        }
+        assert!(
+            lefts > 10 && rights > 10,
+            "{lefts} left and {rights} right turns"
+        );
+        assert_eq!(edges, [true; 4], "walks end on every edge");
+    }
+
+    #[test]
+    fn staircases_sign_every_intersection_once_or_twice_and_turn_often() {
+        for seed in 0..20 {
+            let maze = staircase(seed, 30, 40);
+            for row in 1..=30 {
+                for post in maze.signs.row(row) {
+                    let signed = Heading::ALL.iter().filter(|&&h| post.turns(h) != 0).count();
+                    // Two random signs, plus the staircase's own turn.
+                    assert!((1..=3).contains(&signed), "seed {seed}: {post}");
+                }
+            }
+            let route = solve(&maze).route.expect("the staircase is signed");
+            let turns = headings(&route).windows(2).filter(|w| w[0] != w[1]).count();
+            assert!(turns >= 3, "seed {seed}: the route turns {turns} times");
+        }
+    }
+
+    #[test]
+    fn random_mazes_sign_the_promised_share() {
+        let maze = random(5, 60, 60);
+        let (mut posts, mut headings) = (0, 0);
+        for row in 1..=60 {
+            for post in maze.signs.row(row) {
+                let n = Heading::ALL.iter().filter(|&&h| post.turns(h) != 0).count();
+                posts += usize::from(n > 0);
+                headings += n;
+            }
+        }
+        // 3,600 intersections, 85% picked and 15 in 16 of those signed:
+        // 2,869 expected, 24 the standard deviation.
+        assert!(
+            (2750..=2990).contains(&posts),
+            "{posts} signed intersections"
+        );
+        let share = headings as f64 / (4 * posts) as f64;
+        assert!(
+            (0.5..0.6).contains(&share),
+            "{share} of the headings signed"
+        );
+        for seed in 0..50 {
+            let maze = random(seed, 3, 4);
+            let corner = maze.signs.get(Pos::new(3, 4)).expect("inside");
+            assert!(!corner.is_empty(), "seed {seed}: the corner is signed");
+        }
     }
 }

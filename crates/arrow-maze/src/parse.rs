@@ -153,11 +153,11 @@ fn intersection(input: &str) -> PResult<'_, Option<(Pos, Signpost)>> {
     let (i, row) = coordinate(input)?;
     let (mut i, col) = next_coordinate(i)?;
     let mut post = Signpost::NONE;
-    let mut n_signs = 0;
+    let mut signed = false;
     loop {
         let n_blanks = i.bytes().take_while(|&b| b == b' ' || b == b'\t').count();
         if n_blanks == i.len() {
-            let what = if n_signs == 0 {
+            let what = if !signed {
                 "expected a sign such as NLF"
             } else {
                 "expected another sign or the * that ends the intersection"
@@ -169,7 +169,7 @@ fn intersection(input: &str) -> PResult<'_, Option<(Pos, Signpost)>> {
         }
         i = &i[n_blanks..];
         if let Some(rest) = i.strip_prefix('*') {
-            if n_signs == 0 {
+            if !signed {
                 return Err(nom::Err::Failure(Expected::new(
                     i,
                     "expected a sign such as NLF before the *",
@@ -179,7 +179,7 @@ fn intersection(input: &str) -> PResult<'_, Option<(Pos, Signpost)>> {
         }
         let (rest, (arriving, turns)) = sign(i)?;
         post.allow_turns(arriving, turns);
-        n_signs += 1;
+        signed = true;
         i = rest;
     }
 }
@@ -236,6 +236,10 @@ mod tests {
         assert_eq!((maze.signs.n_rows(), maze.signs.n_cols()), (3, 12));
         let post = maze.signs.get(Pos::new(1, 1)).expect("inside");
         assert_eq!(post.to_string(), "NR WLF");
+        // The same sign twice is the sign once.
+        let twice = parse("M\n1 1 N 1 2\n1 1 WL *\n1 1 WL *\n0\nEND").expect("valid");
+        let post = twice[0].signs.get(Pos::new(1, 1)).expect("inside");
+        assert_eq!(post.to_string(), "WL");
         assert!(
             maze.signs
                 .get(Pos::new(2, 12))
@@ -253,6 +257,18 @@ mod tests {
         assert_eq!(
             error_of("M\n3 1 N 3 3\n1 1 WLL *\n0\nEND\n"),
             "line 3, column 7: expected each of L, F, R at most once in a sign"
+        );
+        assert_eq!(
+            error_of("M\n3 1 N 3 3\n1 1 WFF *\n0\nEND\n"),
+            "line 3, column 7: expected each of L, F, R at most once in a sign"
+        );
+        assert_eq!(
+            error_of("M\n3 1 N 3 3\n1 1 WRLR *\n0\nEND\n"),
+            "line 3, column 8: expected each of L, F, R at most once in a sign"
+        );
+        assert_eq!(
+            error_of("M\n3 1 N 3 3\n1 1 WLX *\n0\nEND\n"),
+            "line 3, column 7: expected a turn (L, F, R) or a space"
         );
         assert_eq!(
             error_of("M\n3 1 N 3 3\n1 1 WL\n0\nEND\n"),

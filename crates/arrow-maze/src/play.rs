@@ -296,6 +296,7 @@ mod tests {
             "the signs at (2,1) let a walker arriving heading N go only N"
         );
         game.step(Heading::North).expect("forward");
+        assert_eq!(game.steps(), [Heading::North, Heading::North]);
         // (1,1) arriving north: only right, east.
         assert_eq!(game.allowed(), [Heading::East]);
         assert!(game.undo());

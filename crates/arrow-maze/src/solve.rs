@@ -199,6 +199,22 @@ mod tests {
     }
 
     #[test]
+    fn ends_outside_the_signs_have_no_route() {
+        use dice_core::Grid;
+        let mut maze = parse("M\n1 1 E 1 2\n0\nEND\n").expect("valid")[0].clone();
+        // A user may shrink the signs; the solver answers, never panics.
+        maze.signs = Grid::new(1, 1, Signpost::NONE, Signpost::NONE);
+        assert_eq!(solve(&maze).route, None, "the goal is off the signs");
+        maze.start = Pos::new(1, 2);
+        maze.goal = Pos::new(1, 1);
+        maze.heading = Heading::West;
+        assert_eq!(solve(&maze).route, None, "the entrance is off the signs");
+        let mut solver = Solver::new();
+        assert_eq!(solver.way_on(&maze, Pos::new(1, 2), Heading::West), None);
+        assert_eq!(solver.way_on(&maze, Pos::new(1, 1), Heading::West), None);
+    }
+
+    #[test]
     fn goal_one_step_away_and_start_equal_to_goal() {
         let mazes =
             parse("NEAR\n2 1 N 1 1\n0\nLOOP\n1 1 E 1 1\n1 2 ER *\n2 2 SR *\n2 1 WR *\n0\nEND\n")

@@ -4,6 +4,7 @@
 mod bench_inputs;
 mod e2e;
 mod judge;
+mod mutants;
 mod test_samples;
 mod tidy;
 
@@ -33,13 +34,41 @@ pub(crate) fn release_abbott() -> anyhow::Result<PathBuf> {
     Ok(root.join("target/release/abbott"))
 }
 
-/// Every task: its name, what it does, and how it runs (given whether a
-/// flag was passed on the command line).
-type Task = (
-    &'static str,
-    &'static str,
-    fn(&dyn Fn(&str) -> bool) -> anyhow::Result<()>,
-);
+/// Every task: its name, what it does, and how it runs (given the
+/// command-line arguments after the task's name).
+type Task = (&'static str, &'static str, fn(&Args) -> anyhow::Result<()>);
+
+/// The arguments after a task's name.
+pub(crate) struct Args(Vec<String>);
+
+impl Args {
+    /// Whether `flag` was given.
+    pub(crate) fn flag(&self, flag: &str) -> bool {
+        self.0.iter().any(|a| a == flag)
+    }
+
+    /// The value after `option` (`--shard 1/4`), if given.
+    pub(crate) fn value(&self, option: &str) -> Option<&str> {
+        let at = self.0.iter().position(|a| a == option)?;
+        self.0.get(at + 1).map(String::as_str)
+    }
+
+    /// The arguments that are neither options nor their values.
+    pub(crate) fn positional(&self, options_with_values: &[&str]) -> Vec<&str> {
+        let mut out = Vec::new();
+        let mut skip = false;
+        for a in &self.0 {
+            if skip {
+                skip = false;
+            } else if options_with_values.contains(&a.as_str()) {
+                skip = true;
+            } else if !a.starts_with("--") {
+                out.push(a.as_str());
+            }
+        }
+        out
+    }
+}
 
 const TASKS: &[Task] = &[
     (
@@ -50,7 +79,7 @@ const TASKS: &[Task] = &[
     (
         "e2e",
         "open the HTML page of abbott render in headless Chromium at a step and check it (--screenshot: docs/render-demo.png)",
-        |flag| e2e::run(flag("--screenshot")),
+        |args| e2e::run(args.flag("--screenshot")),
     ),
     (
         "tidy",
@@ -60,7 +89,12 @@ const TASKS: &[Task] = &[
     (
         "judge",
         "write the three problem packages into target/judge/ (twice, compared) and run problemtools' verifyproblem on each (--matrix: which cases reject each wrong submission)",
-        |flag| judge::run(flag("--matrix")),
+        |args| judge::run(args.flag("--matrix")),
+    ),
+    (
+        "mutants",
+        "run cargo-mutants on one crate with its own tests (CRATE [--shard K/N] [--file GLOB] [--iterate]); results in target/mutants/CRATE/",
+        mutants::run,
     ),
     (
         "bench-inputs",
@@ -75,9 +109,9 @@ fn main() -> ExitCode {
         print_tasks();
         return ExitCode::SUCCESS;
     };
-    let flag = |f: &str| args.iter().any(|a| a == f);
+    let task_args = Args(args[1..].to_vec());
     let res = match TASKS.iter().find(|(task, _, _)| task == name) {
-        Some((_, _, run)) => run(&flag),
+        Some((_, _, run)) => run(&task_args),
         None => Err(anyhow::anyhow!("unknown task `{name}`")),
     };
     match res {

@@ -5,6 +5,7 @@ mod grid;
 mod heading;
 pub mod judge;
 mod orientation;
+pub mod play;
 mod pos;
 pub mod rng;
 pub mod search;

@@ -1,16 +1,18 @@
-//! Playing a maze by hand: the die's state, moves checked against the
-//! rules with the reason for a refusal, undo and redo, and hints from a
-//! shortest way back from wherever the die lies.
+//! Playing a maze by hand: the dice maze's [`Rules`] (rolls checked with
+//! the reason for a refusal) and [`Hints`] from a shortest way back from
+//! wherever the die lies, for a [`dice_core::play::Game`] (undo, redo,
+//! restart).
 //!
 //! ```
-//! use dice_maze::{Heading, play::Game};
+//! use dice_maze::{Heading, play};
 //! let mazes = dice_maze::parse("M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n").expect("valid");
-//! let mut game = Game::new(&mazes[0]);
-//! game.roll(Heading::East).expect("a wild square takes any face");
+//! let mut game = play::game(&mazes[0]);
+//! game.play(Heading::East).expect("a wild square takes any face");
 //! assert_eq!(game.hint(), Some(Heading::West));
 //! ```
 
 use crate::{Maze, Solver};
+pub use dice_core::play::{Hints, Rules};
 use dice_core::{Heading, Orientation, Pos};
 use std::fmt;
 
@@ -50,76 +52,72 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
-/// One game on one maze: where the die is, how it lies, and the rolls made.
+/// Where the die is and how it lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Die {
+    /// The square under the die.
+    pub pos: Pos,
+    /// How the die lies.
+    pub die: Orientation,
+}
+
+/// A dice maze's rules: roll onto a square whose number is on top (or a
+/// wild one); the game ends when the die is back on its start.
 #[derive(Debug)]
-pub struct Game<'m> {
+pub struct DiceRules<'m> {
     maze: &'m Maze,
-    rolls: Vec<Heading>,
-    undone: Vec<Heading>,
-    pos: Pos,
-    die: Orientation,
     solver: Solver,
 }
 
-impl<'m> Game<'m> {
-    /// A game at the maze's start.
-    pub fn new(maze: &'m Maze) -> Game<'m> {
-        Game {
-            maze,
-            rolls: Vec::new(),
-            undone: Vec::new(),
-            pos: maze.start,
-            die: maze.die,
-            solver: Solver::new(),
-        }
-    }
+/// A game on a dice maze.
+pub type Game<'m> = dice_core::play::Game<DiceRules<'m>>;
 
+/// A game at the maze's start.
+pub fn game(maze: &Maze) -> Game<'_> {
+    Game::new(DiceRules {
+        maze,
+        solver: Solver::new(),
+    })
+}
+
+impl<'m> DiceRules<'m> {
     /// The maze played.
     pub fn maze(&self) -> &'m Maze {
         self.maze
     }
+}
 
-    /// Where the die is.
-    pub fn pos(&self) -> Pos {
-        self.pos
+/// The position one square towards `heading`, if its row and column are
+/// not below 1.
+fn towards(pos: Pos, heading: Heading) -> Option<Pos> {
+    let (dr, dc) = heading.delta();
+    let row = u32::try_from(i64::from(pos.row) + i64::from(dr)).ok()?;
+    let col = u32::try_from(i64::from(pos.col) + i64::from(dc)).ok()?;
+    Some(Pos::new(row, col))
+}
+
+impl Rules for DiceRules<'_> {
+    type State = Die;
+    type Refusal = Refusal;
+
+    fn start(&self) -> Die {
+        Die {
+            pos: self.maze.start,
+            die: self.maze.die,
+        }
     }
 
-    /// How the die lies.
-    pub fn die(&self) -> Orientation {
-        self.die
-    }
-
-    /// The rolls made so far, oldest first.
-    pub fn rolls(&self) -> &[Heading] {
-        &self.rolls
-    }
-
-    /// Whether the die has left its start and come back: the tour is done.
-    pub fn is_solved(&self) -> bool {
-        !self.rolls.is_empty() && self.pos == self.maze.start
-    }
-
-    /// The position one roll towards `heading`, if it exists.
-    fn target(&self, heading: Heading) -> Option<Pos> {
-        let (row, col) = (i64::from(self.pos.row), i64::from(self.pos.col));
-        let (row, col) = match heading {
-            Heading::North => (row - 1, col),
-            Heading::East => (row, col + 1),
-            Heading::South => (row + 1, col),
-            Heading::West => (row, col - 1),
-        };
-        Some(Pos::new(u32::try_from(row).ok()?, u32::try_from(col).ok()?))
-    }
-
-    /// Whether a roll towards `heading` is allowed, and why not.
-    pub fn check(&self, heading: Heading) -> Result<Pos, Refusal> {
-        if self.is_solved() {
+    fn play(&self, state: &Die, n_moves: usize, heading: Heading) -> Result<Die, Refusal> {
+        if self.is_solved(state, n_moves) {
             return Err(Refusal::Finished);
         }
-        let to = self.target(heading).unwrap_or(self.pos);
-        let top = self.die.top();
+        let to = towards(state.pos, heading).unwrap_or(state.pos);
+        let top = state.die.top();
         match self.maze.grid.get(to) {
-            Some(square) if square.admits(top) => Ok(to),
+            Some(square) if square.admits(top) => Ok(Die {
+                pos: to,
+                die: state.die.roll(heading),
+            }),
             Some(square) if square.value() > 0 => Err(Refusal::WrongFace {
                 to,
                 needs: square.value().unsigned_abs(),
@@ -129,62 +127,18 @@ impl<'m> Game<'m> {
         }
     }
 
-    /// Rolls the die one square towards `heading`, or says why it may not.
-    /// A roll clears what undo had taken back.
-    pub fn roll(&mut self, heading: Heading) -> Result<(), Refusal> {
-        self.apply(heading)?;
-        self.undone.clear();
-        Ok(())
+    fn is_solved(&self, state: &Die, n_moves: usize) -> bool {
+        n_moves > 0 && state.pos == self.maze.start
     }
+}
 
-    fn apply(&mut self, heading: Heading) -> Result<(), Refusal> {
-        self.pos = self.check(heading)?;
-        self.die = self.die.roll(heading);
-        self.rolls.push(heading);
-        Ok(())
-    }
-
-    /// Takes the last roll back; false if there is none.
-    pub fn undo(&mut self) -> bool {
-        let Some(heading) = self.rolls.pop() else {
-            return false;
-        };
-        self.die = self.die.roll(heading.reverse());
-        self.pos = self.target(heading.reverse()).unwrap_or(self.pos);
-        self.undone.push(heading);
-        true
-    }
-
-    /// Makes the last undone roll again; false if there is none.
-    pub fn redo(&mut self) -> bool {
-        match self.undone.pop() {
-            Some(heading) => self.apply(heading).is_ok(),
-            None => false,
-        }
-    }
-
-    /// Back to the start, every roll forgotten.
-    pub fn restart(&mut self) {
-        *self = Game::new(self.maze);
-    }
-
-    /// The fewest rolls from here to the end of a tour, if it can end.
-    pub fn moves_left(&mut self) -> Option<usize> {
-        if self.is_solved() {
+impl Hints for DiceRules<'_> {
+    fn moves_left(&mut self, state: &Die, n_moves: usize) -> Option<usize> {
+        if self.is_solved(state, n_moves) {
             return Some(0);
         }
-        let way = self.solver.way_back(self.maze, self.pos, self.die)?;
+        let way = self.solver.way_back(self.maze, state.pos, state.die)?;
         Some(way.len() - 1)
-    }
-
-    /// The first roll of a shortest way from here back to the start, if
-    /// there is one.
-    pub fn hint(&mut self) -> Option<Heading> {
-        if self.is_solved() {
-            return None;
-        }
-        let way = self.solver.way_back(self.maze, self.pos, self.die)?;
-        way.first()?.heading_to(*way.get(1)?)
     }
 }
 
@@ -200,17 +154,11 @@ mod tests {
     #[test]
     fn following_hints_from_anywhere_gives_a_shortest_tour() {
         for maze in &sample() {
-            let mut game = Game::new(maze);
+            let mut game = super::game(maze);
             let optimum = solve(maze).n_moves();
             assert_eq!(game.moves_left(), optimum);
-            let mut n = 0;
-            while let Some(h) = game.hint() {
-                let before = game.moves_left().expect("a hint means a way");
-                game.roll(h).expect("a hint is a legal roll");
-                assert_eq!(game.moves_left(), Some(before - 1));
-                n += 1;
-            }
-            assert_eq!(Some(n).filter(|_| game.is_solved()), optimum);
+            assert_eq!(game.follow_hints(), optimum);
+            assert_eq!(game.is_solved(), optimum.is_some());
         }
     }
 
@@ -218,15 +166,15 @@ mod tests {
     fn refusals_say_why_and_undo_redo_restore_the_die() {
         let mazes = sample();
         // DICEMAZE1: the die at (1,2) shows 5; (1,3) is 4, (1,1) is wild.
-        let mut game = Game::new(&mazes[0]);
+        let mut game = super::game(&mazes[0]);
         assert_eq!(
-            game.roll(Heading::North),
+            game.play(Heading::North),
             Err(Refusal::NoSquare { to: Pos::new(0, 2) })
         );
-        game.roll(Heading::South).expect("(2,2) holds 5, the top");
-        let (pos, die) = (game.pos(), game.die());
+        game.play(Heading::South).expect("(2,2) holds 5, the top");
+        let (pos, die) = (game.state().pos, game.state().die);
         assert_eq!(pos, Pos::new(2, 2));
-        let refusal = game.roll(Heading::West).unwrap_err();
+        let refusal = game.play(Heading::West).unwrap_err();
         assert_eq!(
             refusal,
             Refusal::WrongFace {
@@ -243,24 +191,27 @@ mod tests {
             )
         );
         assert!(game.undo());
-        assert_eq!((game.pos(), game.die()), (mazes[0].start, mazes[0].die));
+        assert_eq!(
+            (game.state().pos, game.state().die),
+            (mazes[0].start, mazes[0].die)
+        );
         assert!(!game.undo());
         assert!(game.redo());
-        assert_eq!((game.pos(), game.die()), (pos, die));
+        assert_eq!((game.state().pos, game.state().die), (pos, die));
         assert!(!game.redo());
         game.restart();
-        assert!(game.rolls().is_empty());
+        assert!(game.moves().is_empty());
     }
 
     #[test]
     fn a_finished_tour_takes_no_more_rolls() {
         let mazes = parse("M\n1 2 1 1 5 1\n-1 -1\nEND\n").expect("valid");
-        let mut game = Game::new(&mazes[0]);
-        game.roll(Heading::East).expect("wild");
+        let mut game = super::game(&mazes[0]);
+        game.play(Heading::East).expect("wild");
         assert!(!game.is_solved());
-        game.roll(Heading::West).expect("wild");
+        game.play(Heading::West).expect("wild");
         assert!(game.is_solved());
-        assert_eq!(game.roll(Heading::East), Err(Refusal::Finished));
+        assert_eq!(game.play(Heading::East), Err(Refusal::Finished));
         assert_eq!((game.hint(), game.moves_left()), (None, Some(0)));
     }
 }

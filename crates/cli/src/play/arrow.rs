@@ -1,93 +1,52 @@
-//! An arrow maze as a [`Playable`]: the signs with the walker marked, its
-//! heading and the ways the signs allow.
+//! What the terminal shows of an arrow maze: the signs with the walker
+//! marked, its heading and the ways the signs allow.
 
-use super::{Playable, grid_lines, heading_word};
-use crate::render::{Axes, Cell};
-use arrow_maze::play::Game;
-use dice_core::{Heading, Pos};
+use super::played::View;
+use super::{grid_lines, heading_word};
+use crate::render::{Axes, arrow_cells};
+use arrow_maze::play::{ArrowRules, Walker};
 
-/// An arrow maze being walked.
-#[derive(Debug)]
-pub struct ArrowGame<'m> {
-    game: Game<'m>,
-    optimum: Option<usize>,
-}
+impl View for ArrowRules<'_> {
+    type Prepared = ();
 
-impl<'m> ArrowGame<'m> {
-    /// A game with the walker at the entrance.
-    pub fn new(maze: &'m arrow_maze::Maze) -> ArrowGame<'m> {
-        ArrowGame {
-            game: Game::new(maze),
-            optimum: arrow_maze::solve(maze).n_moves(),
-        }
-    }
-}
-
-/// The signs at the walker's intersection, as the judge input writes them.
-fn maze_signs(game: &Game<'_>) -> String {
-    let post = game.maze().signs.get(game.pos()).unwrap_or_default();
-    if post.is_empty() {
-        "none".into()
-    } else {
-        post.to_string()
-    }
-}
-
-impl Playable for ArrowGame<'_> {
     fn title(&self) -> String {
-        let maze = self.game.maze();
+        let maze = self.maze();
         format!(
             "{}: walk from S {} (leaving heading {}) to G {}, turning only as the signs allow",
             maze.name, maze.start, maze.heading, maze.goal
         )
     }
 
-    fn board(&self) -> Vec<String> {
-        let maze = self.game.maze();
-        let grid = &maze.signs;
-        let mut cells = Vec::new();
-        for row in 1..=grid.n_rows() {
-            for (i, post) in grid.row(row).iter().enumerate() {
-                let pos = Pos::new(row, i as u32 + 1);
-                let mut label = crate::render::exit_arrows(*post);
-                if pos == maze.goal {
-                    label = format!("G{label}");
-                }
-                if pos == maze.start {
-                    label = format!("S{label}");
-                }
-                cells.push(Cell {
-                    label,
-                    ..Cell::default()
-                });
-            }
-        }
-        let pos = self.game.pos();
-        let at = ((pos.row - 1) * grid.n_cols() + pos.col - 1) as usize;
-        grid_lines(
-            (grid.n_rows(), grid.n_cols(), Axes::RowColumn),
-            &cells,
-            at,
-            false,
-        )
+    fn board(&self, state: &Walker) -> Vec<String> {
+        let grid = &self.maze().signs;
+        let shape = (grid.n_rows(), grid.n_cols(), Axes::RowColumn);
+        grid_lines(shape, &arrow_cells(self.maze()), Some(state.pos))
     }
 
-    fn state(&self) -> Vec<String> {
-        let ways: Vec<&str> = self.game.allowed().into_iter().map(heading_word).collect();
-        let heading = self.game.heading();
-        let came = if self.game.steps().is_empty() {
+    fn describe(&self, state: &Walker, n_moves: usize) -> Vec<String> {
+        let ways: Vec<&str> = self
+            .ways_on(state, n_moves)
+            .into_iter()
+            .map(heading_word)
+            .collect();
+        let came = if n_moves == 0 {
             format!(
                 "at the entrance, to leave heading {}",
-                heading_word(heading)
+                heading_word(state.heading)
             )
         } else {
-            format!("arrived heading {}", heading_word(heading))
+            format!("arrived heading {}", heading_word(state.heading))
+        };
+        let post = self.maze().signs.get(state.pos).unwrap_or_default();
+        let signs = if post.is_empty() {
+            "none".into()
+        } else {
+            post.to_string()
         };
         vec![
-            format!("the walker [ ] at {}, {came}", self.game.pos()),
+            format!("the walker [ ] at {}, {came}", state.pos),
             format!(
-                "signs here: {} (arrival heading, then the turns allowed: L left, F forward, R right)",
-                maze_signs(&self.game)
+                "signs here: {signs} (arrival heading, then the turns allowed: L left, F forward, R right)"
             ),
             if ways.is_empty() {
                 "no way on: undo or restart".into()
@@ -99,41 +58,5 @@ impl Playable for ArrowGame<'_> {
 
     fn verb(&self) -> &'static str {
         "step"
-    }
-
-    fn push(&mut self, heading: Heading) -> Result<(), String> {
-        self.game.step(heading).map_err(|r| r.to_string())
-    }
-
-    fn undo(&mut self) -> bool {
-        self.game.undo()
-    }
-
-    fn redo(&mut self) -> bool {
-        self.game.redo()
-    }
-
-    fn restart(&mut self) {
-        self.game.restart();
-    }
-
-    fn moves(&self) -> usize {
-        self.game.steps().len()
-    }
-
-    fn solved(&self) -> bool {
-        self.game.is_solved()
-    }
-
-    fn optimum(&self) -> Option<usize> {
-        self.optimum
-    }
-
-    fn moves_left(&mut self) -> Option<usize> {
-        self.game.moves_left()
-    }
-
-    fn hint(&mut self) -> Option<Heading> {
-        self.game.hint()
     }
 }

@@ -1,75 +1,25 @@
-//! A cube dataset as a [`Playable`]: the board now beside the pattern to
-//! make, every cube's top colour.
+//! What the terminal shows of a cube dataset: the board now beside the
+//! pattern to make, every cube's colours; the hint table is searched on
+//! another thread as soon as the dataset is shown.
 
-use super::{Playable, grid_lines};
-use crate::render::{Axes, Cell};
-use cube_puzzle::play::{Game, HintTable};
+use super::grid_lines;
+use super::played::View;
+use crate::render::{Axes, cube_cells};
+use cube_puzzle::play::{Board, CubeRules, HintTable};
 use cube_puzzle::{Pattern, Square};
-use dice_core::Heading;
 
-/// A cube dataset being played.
-#[derive(Debug)]
-pub struct CubeGame {
-    number: usize,
-    game: Game,
-    optimum: Option<usize>,
-    /// The hint table being searched on another thread.
-    pending: Option<std::thread::JoinHandle<HintTable>>,
-}
+impl View for CubeRules {
+    type Prepared = (Pattern, HintTable);
 
-impl CubeGame {
-    /// A game at the dataset's start board; `number` counts datasets from 1.
-    pub fn new(number: usize, dataset: cube_puzzle::Dataset) -> CubeGame {
-        CubeGame {
-            number,
-            game: Game::new(dataset),
-            optimum: cube_puzzle::solve(&dataset).rolls.map(|r| r as usize),
-            pending: None,
-        }
-    }
-
-    /// Takes over the table searched in the background, waiting for it if
-    /// it is not done yet.
-    fn collect(&mut self) {
-        if let Some(search) = self.pending.take() {
-            let pattern = self.game.dataset().pattern;
-            if let Ok(table) = search.join() {
-                self.game.set_hint_table(&pattern, table);
-            }
-        }
-    }
-}
-
-/// The cells of a pattern: top colours and the hole.
-fn cells(pattern: &Pattern) -> Vec<Cell> {
-    Square::all()
-        .map(|sq| match pattern.top(sq) {
-            Some(colour) => Cell {
-                label: colour.letter().to_string(),
-                ..Cell::default()
-            },
-            None => Cell {
-                blocked: true,
-                ..Cell::default()
-            },
-        })
-        .collect()
-}
-
-impl Playable for CubeGame {
     fn title(&self) -> String {
-        format!(
-            "dataset {}: roll cubes into the hole until the tops show the pattern; squares are (x,y) = (column,row)",
-            self.number
-        )
+        "roll cubes into the hole until the tops show the pattern; squares are (x,y) = (column,row)"
+            .into()
     }
 
-    fn board(&self) -> Vec<String> {
+    fn board(&self, board: &Board) -> Vec<String> {
         let shape = (3, 3, Axes::ColumnRow);
-        let now = self.game.board().pattern();
-        let goal = self.game.dataset().pattern;
-        let left = grid_lines(shape, &cells(&now), usize::MAX, false);
-        let right = grid_lines(shape, &cells(&goal), usize::MAX, false);
+        let left = grid_lines(shape, &cube_cells(&board.pattern()), None);
+        let right = grid_lines(shape, &cube_cells(&self.dataset().pattern), None);
         let width = left.iter().map(|l| l.chars().count()).max().unwrap_or(0);
         let mut lines = vec![format!("{:width$}     {}", "the board", "the pattern")];
         for (l, r) in left.iter().zip(&right) {
@@ -79,8 +29,7 @@ impl Playable for CubeGame {
         lines
     }
 
-    fn state(&self) -> Vec<String> {
-        let board = self.game.board();
+    fn describe(&self, board: &Board, _: usize) -> Vec<String> {
         let sides: Vec<String> = Square::all()
             .filter_map(|sq| {
                 board
@@ -102,48 +51,15 @@ impl Playable for CubeGame {
         "roll a cube"
     }
 
-    fn push(&mut self, heading: Heading) -> Result<(), String> {
-        self.game.roll(heading).map_err(|r| r.to_string())
-    }
-
-    fn undo(&mut self) -> bool {
-        self.game.undo()
-    }
-
-    fn redo(&mut self) -> bool {
-        self.game.redo()
-    }
-
-    fn restart(&mut self) {
-        self.game.restart();
-    }
-
-    fn moves(&self) -> usize {
-        self.game.rolls().len()
-    }
-
-    fn solved(&self) -> bool {
-        self.game.is_solved()
-    }
-
-    fn optimum(&self) -> Option<usize> {
-        self.optimum
-    }
-
-    fn moves_left(&mut self) -> Option<usize> {
-        self.collect();
-        self.game.moves_left().map(|r| r as usize)
-    }
-
-    fn hint(&mut self) -> Option<Heading> {
-        self.collect();
-        self.game.hint()
-    }
-
-    fn prepare(&mut self) {
-        if self.pending.is_none() && !self.game.has_hint_table() {
-            let pattern = self.game.dataset().pattern;
-            self.pending = Some(std::thread::spawn(move || HintTable::new(&pattern)));
+    fn background(&self) -> Option<Box<dyn FnOnce() -> (Pattern, HintTable) + Send>> {
+        if self.has_hint_table() {
+            return None;
         }
+        let pattern = self.dataset().pattern;
+        Some(Box::new(move || (pattern, HintTable::new(&pattern))))
+    }
+
+    fn take(&mut self, (pattern, table): (Pattern, HintTable)) {
+        self.set_hint_table(&pattern, table);
     }
 }

@@ -8,6 +8,7 @@
 mod arrow;
 mod cube;
 mod dice;
+pub mod played;
 pub mod screen;
 
 use crate::puzzle::Puzzle;
@@ -15,9 +16,7 @@ use dice_core::Heading;
 use dice_core::text::InputError;
 use std::io::BufRead;
 
-pub use arrow::ArrowGame;
-pub use cube::CubeGame;
-pub use dice::DiceGame;
+pub use played::{Played, View};
 
 /// One dataset being played, whatever the puzzle.
 pub trait Playable {
@@ -153,40 +152,55 @@ pub enum Games {
 }
 
 impl Games {
-    /// One game per dataset.
+    /// One game per dataset, each with abbott's optimum from its start.
     pub fn games(&self) -> Vec<Box<dyn Playable + '_>> {
         match self {
             Games::Dice(mazes) => mazes
                 .iter()
-                .map(|m| Box::new(DiceGame::new(m)) as Box<dyn Playable>)
+                .map(|m| {
+                    let optimum = dice_maze::solve(m).n_moves();
+                    Box::new(Played::new(dice_maze::play::game(m), optimum)) as Box<dyn Playable>
+                })
                 .collect(),
             Games::Arrow(mazes) => mazes
                 .iter()
-                .map(|m| Box::new(ArrowGame::new(m)) as Box<dyn Playable>)
+                .map(|m| {
+                    let optimum = arrow_maze::solve(m).n_moves();
+                    Box::new(Played::new(arrow_maze::play::game(m), optimum)) as Box<dyn Playable>
+                })
                 .collect(),
-            Games::Cube(datasets) => datasets
-                .iter()
-                .enumerate()
-                .map(|(k, d)| Box::new(CubeGame::new(k + 1, *d)) as Box<dyn Playable>)
-                .collect(),
+            Games::Cube(datasets) => {
+                let mut solver = cube_puzzle::Solver::new();
+                datasets
+                    .iter()
+                    .map(|d| {
+                        let optimum = solver.solve(d).rolls.map(|r| r as usize);
+                        Box::new(Played::new(cube_puzzle::play::game(*d), optimum))
+                            as Box<dyn Playable>
+                    })
+                    .collect()
+            }
         }
     }
 }
 
-/// Draws cells with the render module's grid, one string per line.
+/// Draws cells with the render module's grid, one string per line, the
+/// cell at `marked` (row and column from 1), if any, in brackets.
 fn grid_lines(
     shape: (u32, u32, crate::render::Axes),
     cells: &[crate::render::Cell],
-    marked: usize,
-    colour: bool,
+    marked: Option<dice_core::Pos>,
 ) -> Vec<String> {
     let mut mark = vec![false; cells.len()];
-    if let Some(slot) = mark.get_mut(marked) {
-        *slot = true;
+    if let Some(pos) = marked {
+        let at = ((pos.row - 1) * shape.1 + pos.col - 1) as usize;
+        if let Some(slot) = mark.get_mut(at) {
+            *slot = true;
+        }
     }
     let mut out = Vec::new();
     // Writing into a Vec cannot fail.
-    let _ = crate::render::terminal::grid(&mut out, shape, cells, &mark, colour);
+    let _ = crate::render::terminal::grid(&mut out, shape, cells, &mark, false);
     String::from_utf8_lossy(&out)
         .lines()
         .map(str::to_owned)

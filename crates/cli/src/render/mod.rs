@@ -46,27 +46,32 @@ pub fn scenes(puzzle: Puzzle, input: impl BufRead) -> (Vec<Scene>, Option<InputE
     (out, error)
 }
 
+/// A dice maze's cells: each square's number, `*` for wild, blocked when
+/// empty.
+pub(crate) fn dice_cells(maze: &dice_maze::Maze) -> Vec<Cell> {
+    let grid = &maze.grid;
+    (1..=grid.n_rows())
+        .flat_map(|row| grid.row(row).iter())
+        .map(|square| match square.value() {
+            0 => Cell {
+                blocked: true,
+                ..Cell::default()
+            },
+            -1 => Cell {
+                label: "*".into(),
+                ..Cell::default()
+            },
+            v => Cell {
+                label: v.to_string(),
+                ..Cell::default()
+            },
+        })
+        .collect()
+}
+
 fn dice_scene(maze: &dice_maze::Maze, solution: &dice_maze::Solution) -> Scene {
     let grid = &maze.grid;
-    let mut cells = Vec::new();
-    for row in 1..=grid.n_rows() {
-        for square in grid.row(row) {
-            cells.push(match square.value() {
-                0 => Cell {
-                    blocked: true,
-                    ..Cell::default()
-                },
-                -1 => Cell {
-                    label: "*".into(),
-                    ..Cell::default()
-                },
-                v => Cell {
-                    label: v.to_string(),
-                    ..Cell::default()
-                },
-            });
-        }
-    }
+    let cells = dice_cells(maze);
     let route = solution.route.as_deref().unwrap_or_default();
     let mut die = maze.die;
     let mut steps = Vec::new();
@@ -148,7 +153,7 @@ fn maze_scene(
 }
 
 /// The arrows for every way out of an intersection, whatever the arrival.
-pub(crate) fn exit_arrows(post: arrow_maze::Signpost) -> String {
+fn exit_arrows(post: arrow_maze::Signpost) -> String {
     use dice_core::Heading;
     let mut exits = [false; 4];
     for arriving in Heading::ALL {
@@ -166,7 +171,9 @@ pub(crate) fn exit_arrows(post: arrow_maze::Signpost) -> String {
         .collect()
 }
 
-fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scene {
+/// An arrow maze's cells: the ways out as arrows, `S` and `G` at the
+/// entrance and the goal, the signs as the detail.
+pub(crate) fn arrow_cells(maze: &arrow_maze::Maze) -> Vec<Cell> {
     let grid = &maze.signs;
     let mut cells = Vec::new();
     for row in 1..=grid.n_rows() {
@@ -186,6 +193,12 @@ fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scen
             });
         }
     }
+    cells
+}
+
+fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scene {
+    let grid = &maze.signs;
+    let cells = arrow_cells(maze);
     let route = solution.route.as_deref().unwrap_or_default();
     let steps = route
         .iter()
@@ -222,7 +235,8 @@ fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scen
     )
 }
 
-fn cube_cells(board: &cube_puzzle::Pattern) -> Vec<Cell> {
+/// A cube pattern's cells: the top colours' letters, the hole blocked.
+pub(crate) fn cube_cells(board: &cube_puzzle::Pattern) -> Vec<Cell> {
     let mut cells = Vec::new();
     for y in 1..=3 {
         for x in 1..=3 {

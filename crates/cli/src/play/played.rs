@@ -1,0 +1,136 @@
+//! Any puzzle's game as a [`Playable`]: the moves, undo, redo, restart and
+//! hints come from `dice_core::play`; a [`View`] adds what the terminal
+//! shows of the puzzle.
+
+use super::Playable;
+use dice_core::Heading;
+use dice_core::play::{Game, Hints};
+use std::fmt::Display;
+use std::thread::JoinHandle;
+
+/// What the terminal shows of a puzzle, and work that may run in the
+/// background before the first hint.
+pub trait View: Hints {
+    /// What the background work gives back.
+    type Prepared: Send + 'static;
+
+    /// The dataset's name and what the goal is.
+    fn title(&self) -> String;
+    /// The board drawn in lines of text, the piece marked.
+    fn board(&self, state: &Self::State) -> Vec<String>;
+    /// The piece's state in words.
+    fn describe(&self, state: &Self::State, n_moves: usize) -> Vec<String>;
+    /// What one move is called: `roll`, `step`.
+    fn verb(&self) -> &'static str;
+    /// Work for another thread before the first hint, if any is left.
+    fn background(&self) -> Option<Box<dyn FnOnce() -> Self::Prepared + Send>> {
+        None
+    }
+    /// Takes what the background work gave.
+    fn take(&mut self, _prepared: Self::Prepared) {}
+}
+
+/// A game with the optimum from its start and its background work.
+pub struct Played<R: View> {
+    game: Game<R>,
+    optimum: Option<usize>,
+    pending: Option<JoinHandle<R::Prepared>>,
+}
+
+impl<R: View> std::fmt::Debug for Played<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Played")
+            .field("moves", &self.game.moves())
+            .field("optimum", &self.optimum)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: View> Played<R> {
+    /// A game at its start, whose optimum from the start is `optimum`.
+    pub fn new(game: Game<R>, optimum: Option<usize>) -> Played<R> {
+        Played {
+            game,
+            optimum,
+            pending: None,
+        }
+    }
+
+    /// Takes over what the background work gave, waiting for it if needed.
+    fn collect(&mut self) {
+        if let Some(work) = self.pending.take()
+            && let Ok(prepared) = work.join()
+        {
+            self.game.rules_mut().take(prepared);
+        }
+    }
+}
+
+impl<R: View> Playable for Played<R>
+where
+    R::Refusal: Display,
+{
+    fn title(&self) -> String {
+        self.game.rules().title()
+    }
+
+    fn board(&self) -> Vec<String> {
+        self.game.rules().board(self.game.state())
+    }
+
+    fn state(&self) -> Vec<String> {
+        self.game
+            .rules()
+            .describe(self.game.state(), self.game.moves().len())
+    }
+
+    fn verb(&self) -> &'static str {
+        self.game.rules().verb()
+    }
+
+    fn push(&mut self, heading: Heading) -> Result<(), String> {
+        self.game.play(heading).map_err(|r| r.to_string())
+    }
+
+    fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    fn restart(&mut self) {
+        self.game.restart();
+    }
+
+    fn moves(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn solved(&self) -> bool {
+        self.game.is_solved()
+    }
+
+    fn optimum(&self) -> Option<usize> {
+        self.optimum
+    }
+
+    fn moves_left(&mut self) -> Option<usize> {
+        self.collect();
+        self.game.moves_left()
+    }
+
+    fn hint(&mut self) -> Option<Heading> {
+        self.collect();
+        self.game.hint()
+    }
+
+    fn prepare(&mut self) {
+        if self.pending.is_none()
+            && let Some(work) = self.game.rules().background()
+        {
+            self.pending = Some(std::thread::spawn(work));
+        }
+    }
+}

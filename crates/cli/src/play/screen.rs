@@ -84,6 +84,26 @@ pub fn screen_lines(
     lines
 }
 
+/// The screen's lines if they fit a terminal of `(columns, rows)`; else
+/// the first two, a note saying so, and the last two (the message and the
+/// keys), so that the player can still switch datasets or quit.
+pub fn fit(lines: Vec<String>, (columns, rows): (u16, u16)) -> Vec<String> {
+    let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    if width <= usize::from(columns) && lines.len() <= usize::from(rows) {
+        return lines;
+    }
+    let note = format!(
+        "this screen needs {width} x {} characters and the terminal has {columns} x {rows}: \
+         enlarge it, or play in the page (abbott render --html)",
+        lines.len()
+    );
+    let n = lines.len();
+    let mut out: Vec<String> = lines.iter().take(2).cloned().collect();
+    out.push(note);
+    out.extend(lines.into_iter().skip(n.saturating_sub(2)));
+    out
+}
+
 /// Plays `games` until the player quits. The terminal is restored however
 /// this returns, and before a panic's message is printed.
 pub fn play(mut games: Vec<Box<dyn Playable + '_>>) -> io::Result<()> {
@@ -102,6 +122,7 @@ pub fn play(mut games: Vec<Box<dyn Playable + '_>>) -> io::Result<()> {
         };
         game.prepare();
         let lines = screen_lines(game.as_mut(), (current + 1, n), &message);
+        let lines = fit(lines, terminal::size().unwrap_or((u16::MAX, u16::MAX)));
         let mut out = io::stdout().lock();
         queue!(out, terminal::Clear(terminal::ClearType::All))?;
         for (row, line) in lines.iter().enumerate() {
@@ -134,6 +155,20 @@ pub fn play(mut games: Vec<Box<dyn Playable + '_>>) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_screen_too_large_says_so_and_keeps_the_keys() {
+        let lines: Vec<String> = (0..30).map(|k| format!("line {k}")).collect();
+        assert_eq!(fit(lines.clone(), (80, 30)), lines);
+        let fitted = fit(lines, (80, 20));
+        assert_eq!(fitted.len(), 5);
+        assert_eq!(fitted[0], "line 0");
+        assert!(
+            fitted[2]
+                .starts_with("this screen needs 7 x 30 characters and the terminal has 80 x 20")
+        );
+        assert_eq!(fitted[4], "line 29");
+    }
 
     #[test]
     fn keys_mean_what_the_help_line_says() {

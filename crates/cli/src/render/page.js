@@ -13,6 +13,8 @@ const sceneSelect = $('scene'), slider = $('step'), board = $('board');
 const LETTER = ['N', 'E', 'S', 'W'], WORD = ['north', 'east', 'south', 'west'];
 const DR = [-1, 0, 1, 0], DC = [0, 1, 0, -1];
 const pos = (r, c) => `(${r},${c})`;
+// The largest maze, in states, whose hints the page searches.
+const HINT_STATES = 4000000;
 
 function el(name, attrs, text) {
   const e = document.createElementNS(ns, name);
@@ -222,7 +224,10 @@ function hint(game, st, answer) {
     };
     return job.table ? read() : job.waiting.push(read);
   }
-  // Dice and arrows: breadth first from here to the goal.
+  // Dice and arrows: breadth first from here to the goal, over at most a
+  // few million states (a 1000 x 1000 maze is played without hints).
+  const states = game.scene.n_rows * game.scene.n_cols * (game.kind === 'dice' ? 24 : 4);
+  if (states > HINT_STATES) return answer({tooLarge: states});
   const seen = new Map([[game.puzzle.key(st), null]]);
   let layer = [st];
   for (let depth = 1; layer.length; depth++) {
@@ -295,6 +300,7 @@ function askHint() {
     const ms = Math.round(performance.now() - asked);
     document.body.dataset.hintMs = ms;
     if (!a) return say('no hint: the goal cannot be reached from here (undo or restart)');
+    if (a.tooLarge) return say(`no hint: this maze has ${a.tooLarge} states and the page searches at most ${HINT_STATES} (abbott play in a terminal has hints)`);
     say(`hint: ${g.puzzle.verb} ${WORD[a.h]} (${a.left} ${a.left === 1 ? 'move' : 'moves'} left at best)`);
     document.body.dataset.hint = LETTER[a.h];
   });

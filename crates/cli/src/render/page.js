@@ -147,7 +147,11 @@ function cubeTable(holeSq, tops, rollX, rollY) {
 }
 const WORKER_SOURCE = `${cubeTable.toString()}
 onmessage = e => { const d = cubeTable(...e.data); postMessage(d, [d.buffer]); };`;
+// The tables of the last datasets shown (15 MB each): a dataset's table is
+// searched as soon as it is shown, watched or played, so that it is
+// usually ready by the first hint.
 const cubeTables = new Map();
+const KEPT_TABLES = 2;
 function cubeHints(s) {
   if (cubeTables.has(s)) return cubeTables.get(s);
   const p = s.play, holeSq = p.pattern.indexOf('E');
@@ -163,6 +167,7 @@ function cubeHints(s) {
   };
   try {
     const worker = new Worker(URL.createObjectURL(new Blob([WORKER_SOURCE], {type: 'text/javascript'})));
+    job.worker = worker;
     worker.onmessage = e => done(e.data);
     worker.onerror = () => done(cubeTable(holeSq, tops, ROLL_X, ROLL_Y));
     worker.postMessage([holeSq, tops, ROLL_X, ROLL_Y]);
@@ -170,6 +175,11 @@ function cubeHints(s) {
     done(cubeTable(holeSq, tops, ROLL_X, ROLL_Y));
   }
   cubeTables.set(s, job);
+  while (cubeTables.size > KEPT_TABLES) {
+    const [oldest, old] = cubeTables.entries().next().value;
+    if (old.worker && !old.table) old.worker.terminate();
+    cubeTables.delete(oldest);
+  }
   return job;
 }
 // What the table of the dataset being played says of its start board,
@@ -360,6 +370,7 @@ function drawPlay() {
 }
 function draw() {
   const s = scenes[+sceneSelect.value];
+  if (s.play.kind === 'cube') cubeHints(s);
   $('summary').textContent = `${s.title}: ${s.summary}`;
   $('legend').textContent = `${s.legend.labels}${s.legend.blocked ? '; dark: ' + s.legend.blocked : ''}; blue ring: ${s.steps.some(st => st.cells) ? s.legend.route : 'where the piece is'}. ${AXES[s.axes]}.`;
   if (game) drawPlay(); else drawWatch();

@@ -260,6 +260,26 @@ mod tests {
     }
 
     #[test]
+    fn ways_from_or_to_squares_off_the_grid_are_none() {
+        let mut maze = parse("M\n1 2 1 1 5 1\n-1 -1\nEND\n").expect("valid")[0].clone();
+        let die = maze.die;
+        let mut solver = Solver::new();
+        assert_eq!(
+            solver.way_back(&maze, Pos::new(1, 3), die),
+            None,
+            "off the grid"
+        );
+        assert_eq!(
+            solver.way_back(&maze, Pos::new(1, 2), die).map(|w| w.len()),
+            Some(2)
+        );
+        // A user may move the start off the grid; nothing panics.
+        maze.start = Pos::new(2, 1);
+        assert_eq!(solver.way_back(&maze, Pos::new(1, 2), die), None);
+        assert_eq!(solver.solve(&maze).route, None);
+    }
+
+    #[test]
     fn boxed_in_start_has_no_tour() {
         let mazes = parse("BOX\n3 3 2 2 5 1\n0 0 0\n0 5 0\n0 0 0\nEND\n").expect("parses");
         let solution = solve(&mazes[0]);

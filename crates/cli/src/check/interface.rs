@@ -73,6 +73,16 @@ impl Outcome {
 /// the datasets in `input`, after checking that the jury's `answer` is
 /// accepted.
 pub fn judge_team(puzzle: Puzzle, input: &[u8], answer: &[u8], team: impl Read) -> Outcome {
+    judge_team_capped(puzzle, (input, answer), team, MAX_OUTPUT_BYTES)
+}
+
+/// [`judge_team`] with a cap of `cap` bytes of team output.
+fn judge_team_capped(
+    puzzle: Puzzle,
+    (input, answer): (&[u8], &[u8]),
+    team: impl Read,
+    cap: u64,
+) -> Outcome {
     match first_rejection(puzzle, input, answer) {
         Ok(None) => {}
         Ok(Some(found)) => {
@@ -88,18 +98,16 @@ pub fn judge_team(puzzle: Puzzle, input: &[u8], answer: &[u8], team: impl Read) 
         Err(e) => return Outcome::Failed(e.to_string()),
     }
     let mut output = Vec::new();
-    if let Err(e) = team.take(MAX_OUTPUT_BYTES + 1).read_to_end(&mut output) {
+    if let Err(e) = team.take(cap + 1).read_to_end(&mut output) {
         return Outcome::Rejected {
             label: "output".to_string(),
             rejection: Rejection::Unreadable(format!("cannot read the output: {e}")),
         };
     }
-    if output.len() as u64 > MAX_OUTPUT_BYTES {
+    if output.len() as u64 > cap {
         return Outcome::Rejected {
             label: "output".to_string(),
-            rejection: Rejection::Unreadable(format!(
-                "more than {MAX_OUTPUT_BYTES} bytes of output"
-            )),
+            rejection: Rejection::Unreadable(format!("more than {cap} bytes of output")),
         };
     }
     match first_rejection(puzzle, input, &output) {
@@ -291,6 +299,56 @@ mod tests {
             "{}",
             found.message()
         );
+    }
+
+    #[test]
+    fn output_of_exactly_the_cap_is_read_whole() {
+        // The jury's answer, then blank lines (tolerated) up to exactly the
+        // cap: accepted; one byte more is over it.
+        let cap = DICE_ANS.len() as u64 + 3;
+        let judge =
+            |team: &[u8]| judge_team_capped(Puzzle::DiceMaze, (DICE_IN, DICE_ANS), team, cap);
+        let mut team = DICE_ANS.to_vec();
+        team.extend(b"\n\n\n");
+        assert_eq!(judge(&team), Outcome::Accepted);
+        team.push(b'\n');
+        assert_eq!(
+            judge(&team).message(),
+            format!("output: more than {cap} bytes of output")
+        );
+    }
+
+    #[test]
+    fn the_icpc_interface_writes_the_message_where_the_verdict_says() {
+        let dir = std::env::temp_dir().join(format!("abbott-icpc-{}", std::process::id()));
+        let feedback = dir.join("feedback");
+        std::fs::create_dir_all(&feedback).expect("a temporary folder");
+        let (input, answer) = (dir.join("in"), dir.join("ans"));
+        std::fs::write(&input, DICE_IN).expect("writable");
+        std::fs::write(
+            &answer,
+            b"A\n  No Solution Possible\nB\n  No Solution Possible\n",
+        )
+        .expect("writable");
+        // A jury answer that is wrong: a checker failure, in judgeerror.txt.
+        let found = icpc(Puzzle::DiceMaze, &input, &answer, &feedback, DICE_ANS);
+        assert_eq!(found.icpc_exit_code(), 1);
+        let error = std::fs::read_to_string(feedback.join("judgeerror.txt")).expect("written");
+        assert!(
+            error.starts_with("checker failure: the jury's answer is rejected"),
+            "{error}"
+        );
+        assert!(!feedback.join("judgemessage.txt").exists());
+        // A right jury answer and a wrong team: judgemessage.txt.
+        std::fs::write(&answer, DICE_ANS).expect("writable");
+        let found = icpc(Puzzle::DiceMaze, &input, &answer, &feedback, &b"A\n"[..]);
+        assert_eq!(found.icpc_exit_code(), 43);
+        let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).expect("written");
+        assert_eq!(
+            message,
+            "A: output line 1: no route and no \"No Solution Possible\" after the name\n"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     fn outcome_from(team: impl Read) -> Outcome {

@@ -204,6 +204,18 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_square_is_no_square_whatever_the_die_shows() {
+        let mazes = parse("M\n1 2 1 1 5 1\n-1 0\nEND\n").expect("valid");
+        let mut game = super::game(&mazes[0]);
+        let refusal = game.play(Heading::East).unwrap_err();
+        assert_eq!(refusal, Refusal::NoSquare { to: Pos::new(1, 2) });
+        assert_eq!(
+            refusal.to_string(),
+            "there is no square to roll onto at (1,2)"
+        );
+    }
+
+    #[test]
     fn a_finished_tour_takes_no_more_rolls() {
         let mazes = parse("M\n1 2 1 1 5 1\n-1 -1\nEND\n").expect("valid");
         let mut game = super::game(&mazes[0]);

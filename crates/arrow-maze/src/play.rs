@@ -217,6 +217,20 @@ mod tests {
     }
 
     #[test]
+    fn an_entrance_on_the_goal_is_not_solved_before_the_walker_comes_back() {
+        let mazes =
+            parse("LOOP\n1 1 E 1 1\n1 2 ER *\n2 2 SR *\n2 1 WR *\n0\nEND\n").expect("valid");
+        let mut game = super::game(&mazes[0]);
+        assert!(
+            !game.is_solved(),
+            "standing on the goal before the first move"
+        );
+        assert_eq!(game.moves_left(), Some(4));
+        assert_eq!(game.follow_hints(), Some(4));
+        assert!(game.is_solved());
+    }
+
+    #[test]
     fn refusals_say_why_and_undo_redo_restore_the_walker() {
         let mazes = sample();
         let mut game = super::game(&mazes[0]);

@@ -212,6 +212,11 @@ mod tests {
         let mut solver = Solver::new();
         assert_eq!(solver.way_on(&maze, Pos::new(1, 2), Heading::West), None);
         assert_eq!(solver.way_on(&maze, Pos::new(1, 1), Heading::West), None);
+        // Far off the signs, in any direction.
+        maze.signs = Grid::new(1, 2, Signpost::NONE, Signpost::NONE);
+        for far in [Pos::new(40, 1), Pos::new(1, 40), Pos::new(9, 9)] {
+            assert_eq!(solver.way_on(&maze, far, Heading::West), None, "{far:?}");
+        }
     }
 
     #[test]

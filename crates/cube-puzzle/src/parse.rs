@@ -193,6 +193,10 @@ mod tests {
             "line 1, column 1: expected x from 1 to 3 (0 0 ends the input)"
         );
         assert_eq!(
+            error_of("2  0\nE W W\nW W W\nW W W\n0 0\n"),
+            "line 1, column 4: expected y from 1 to 3 (0 0 ends the input)"
+        );
+        assert_eq!(
             error_of("1 1\nW W W\nW X W\n"),
             "line 3, column 3: expected B, W, R or E"
         );

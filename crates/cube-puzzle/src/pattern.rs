@@ -52,9 +52,10 @@ impl Pattern {
 
     /// The pattern with dense number `index % N_PATTERNS`.
     pub fn from_index(index: usize) -> Pattern {
-        let index = index % N_PATTERNS;
+        // Square::from_index takes the hole's number modulo 9, and the
+        // eight colours read only the eight lowest base-3 digits.
         let hole = Square::from_index(index / N_COLOURINGS);
-        let mut digits = index % N_COLOURINGS;
+        let mut digits = index;
         let mut tops = [Colour::White; N_SQUARES];
         for sq in Square::all().filter(|&sq| sq != hole) {
             tops[sq.index()] = Colour::ALL[digits % 3];
@@ -127,6 +128,8 @@ mod tests {
     fn pattern_numbers_round_trip() {
         for index in (0..N_PATTERNS).step_by(97) {
             assert_eq!(Pattern::from_index(index).index(), index);
+            let pattern = Pattern::from_index(index);
+            assert_eq!(Pattern::from_index(index + 5 * N_PATTERNS), pattern);
         }
     }
 

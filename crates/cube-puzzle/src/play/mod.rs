@@ -145,8 +145,19 @@ mod tests {
             .expect("the sample parses");
         let mut solver = Solver::new();
         // Two tables suffice to cover answers 0, 3 and the deepest ones.
-        for dataset in [datasets[1], datasets[datasets.len() - 1]] {
+        let pair = [datasets[1], datasets[datasets.len() - 1]];
+        assert_ne!(pair[0].pattern, pair[1].pattern);
+        for (dataset, other) in [(pair[0], pair[1]), (pair[1], pair[0])] {
             let mut game = super::game(dataset);
+            assert!(!game.rules().has_hint_table(), "searched on first use");
+            // A table handed over (as from another thread) is taken only
+            // for the dataset's own pattern.
+            let table = HintTable::new(&dataset.pattern);
+            game.rules_mut()
+                .set_hint_table(&other.pattern, table.clone());
+            assert!(!game.rules().has_hint_table(), "another pattern's table");
+            game.rules_mut().set_hint_table(&dataset.pattern, table);
+            assert!(game.rules().has_hint_table());
             let optimum = solver.solve(&dataset).rolls;
             assert_eq!(game.moves_left().map(|m| m as u32), optimum);
             let first = game.hint().expect("a hint");

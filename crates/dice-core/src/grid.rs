@@ -179,4 +179,30 @@ mod tests {
         assert_eq!(grid.get(Pos::new(4, 1)), None);
         assert_eq!(grid.row(2), &[1, 1, 1, 1]);
     }
+
+    #[test]
+    fn rows_are_written_in_place_and_sides_are_reported() {
+        let mut grid = Grid::new(3, 4, 0u8, 9u8);
+        assert_eq!((grid.n_rows(), grid.n_cols()), (3, 4));
+        for row in 1..=3 {
+            for (col, cell) in grid.row_mut(row).iter_mut().enumerate() {
+                *cell = row as u8 * 10 + col as u8 + 1;
+            }
+        }
+        for row in 1..=3 {
+            for col in 1..=4 {
+                let value = grid.get(Pos::new(row, col));
+                assert_eq!(value, Some(row as u8 * 10 + col as u8));
+            }
+        }
+        assert_eq!(grid.row(3), &[31, 32, 33, 34]);
+        // The border is untouched.
+        for idx in 0..grid.n_indices() {
+            if !grid.contains(grid.pos(idx)) {
+                assert_eq!(grid.at(idx), 9, "border index {idx}");
+            }
+        }
+        let tall = Grid::new(5, 2, 0u8, 0u8);
+        assert_eq!((tall.n_rows(), tall.n_cols()), (5, 2));
+    }
 }

@@ -110,4 +110,10 @@ mod tests {
         assert_eq!(Heading::North.right(), Heading::East);
         assert_eq!(Heading::from_letter('X'), None);
     }
+
+    #[test]
+    fn headings_print_as_their_letters() {
+        let printed: Vec<String> = Heading::ALL.iter().map(|h| h.to_string()).collect();
+        assert_eq!(printed, ["N", "E", "S", "W"]);
+    }
 }

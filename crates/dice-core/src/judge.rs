@@ -414,5 +414,76 @@ mod tests {
             .write_answer::<u8>(&mut out, "N", None)
             .expect("strings take any text");
         assert_eq!(out, "M\n  1 2\nN\n  No Solution Possible\n");
+        let mut out = String::new();
+        ARROW
+            .write_answer::<u8>(&mut out, "E", Some(&[]))
+            .expect("strings take any text");
+        assert_eq!(out, "E\n  No Solution Possible\n", "an empty route is none");
+    }
+
+    #[test]
+    fn solutions_count_moves_and_print_as_the_judge() {
+        let route = vec![Pos::new(1, 1), Pos::new(1, 2), Pos::new(2, 2)];
+        let found = Solution {
+            name: "M".into(),
+            route: Some(route),
+            layout: DICE,
+        };
+        assert_eq!(found.n_moves(), Some(2));
+        assert_eq!(found.to_string(), "M\n  (1,1),(1,2),(2,2)\n");
+        let none = Solution {
+            name: "N".into(),
+            route: None,
+            layout: DICE,
+        };
+        assert_eq!(none.n_moves(), None);
+        assert_eq!(none.to_string(), "N\n  No Solution Possible\n");
+    }
+
+    /// The layout error of each answer of `text`, printed.
+    fn layout_errors(text: &str) -> Vec<(String, Option<String>)> {
+        let mut reader = AnswerReader::new(text.as_bytes(), DICE_9);
+        let mut out = Vec::new();
+        while let Some(answer) = reader.next_answer().expect("readable") {
+            out.push((answer.name, answer.layout_error.map(|e| e.to_string())));
+        }
+        out
+    }
+
+    #[test]
+    fn a_body_without_its_indent_or_missing_is_named() {
+        assert_eq!(
+            layout_errors("\n\nA\n  (1,1),(1,2)\n\nB\n  No Solution Possible\n"),
+            [("A".into(), None), ("B".into(), None)],
+            "blank lines stand between answers"
+        );
+        let not_indented = Some("output line 2: expected the line indented by two spaces".into());
+        assert_eq!(
+            layout_errors("A\n(1,1),(1,2)\n")[0],
+            ("A".into(), not_indented.clone())
+        );
+        assert_eq!(
+            layout_errors("A\nNo Solution Possible\n")[0],
+            ("A".into(), not_indented)
+        );
+        let no_body =
+            Some("output line 1: no route and no \"No Solution Possible\" after the name".into());
+        assert_eq!(
+            layout_errors("A\nB\n  (1,1),(1,2)\n"),
+            [("A".into(), no_body), ("B".into(), None)]
+        );
+    }
+
+    #[test]
+    fn a_position_needs_both_numbers() {
+        let mut route = Vec::new();
+        assert_eq!(read_positions("(,1)", &mut route), Err(1));
+        assert_eq!(read_positions("(1,)", &mut route), Err(1));
+        // Each way of breaking a position, at a column other than the first.
+        for broken in ["  (x,1)", "  (1x1)", "  (1,x)", "  (1,1x", "  (1,1"] {
+            assert_eq!(read_positions(broken, &mut route), Err(3), "{broken}");
+        }
+        assert_eq!(read_positions(" (2,3) x", &mut route), Err(8));
+        assert_eq!(route, [Pos::new(2, 3)]);
     }
 }

@@ -80,7 +80,7 @@ const FACES: [Faces; 24] = {
         table[number_of(f[0], f[3])] = f;
         let mut h = 0;
         while h < 4 {
-            let g = roll_faces(f, Heading::from_index(h));
+            let g = roll_faces(f, Heading::ALL[h]);
             let n = number_of(g[0], g[3]);
             if !seen[n] {
                 seen[n] = true;
@@ -101,7 +101,7 @@ const ROLLS: [[u8; 4]; 24] = {
     while o < 24 {
         let mut h = 0;
         while h < 4 {
-            let g = roll_faces(FACES[o], Heading::from_index(h));
+            let g = roll_faces(FACES[o], Heading::ALL[h]);
             table[o][h] = number_of(g[0], g[3]) as u8;
             h += 1;
         }
@@ -266,6 +266,9 @@ mod tests {
         assert_eq!(Orientation::new(2, 5), None);
         assert_eq!(Orientation::new(0, 1), None);
         assert_eq!(Orientation::new(7, 1), None);
+        for (top, front) in [(7, 2), (9, 3), (2, 0), (2, 7), (3, 9), (0, 0)] {
+            assert_eq!(Orientation::new(top, front), None, "({top}, {front})");
+        }
         assert_eq!(Orientation::from_index(24), None);
     }
 }

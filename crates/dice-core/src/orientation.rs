@@ -270,5 +270,12 @@ mod tests {
             assert_eq!(Orientation::new(top, front), None, "({top}, {front})");
         }
         assert_eq!(Orientation::from_index(24), None);
+        for o in Orientation::all() {
+            assert_eq!(Orientation::from_index(o.index()), Some(o));
+        }
+        assert_eq!(
+            format!("{:?}", Orientation::REFERENCE),
+            "Orientation(top 5, front 1, east 3)"
+        );
     }
 }

@@ -261,6 +261,51 @@ mod tests {
         assert_eq!(game.moves(), [Heading::East, Heading::East]);
     }
 
+    /// A walker on 0 to 3 who must leave 0 and come back; north stands
+    /// still for a move.
+    struct Lap;
+
+    impl Rules for Lap {
+        type State = i32;
+        type Refusal = String;
+        fn start(&self) -> i32 {
+            0
+        }
+        fn play(&self, at: &i32, _: usize, heading: Heading) -> Result<i32, String> {
+            match heading {
+                Heading::North => Ok(*at),
+                Heading::East if *at < 3 => Ok(at + 1),
+                Heading::West if *at > 0 => Ok(at - 1),
+                _ => Err("off the line".into()),
+            }
+        }
+        fn is_solved(&self, at: &i32, n_moves: usize) -> bool {
+            n_moves > 0 && *at == 0
+        }
+    }
+
+    impl Hints for Lap {
+        fn moves_left(&mut self, at: &i32, n_moves: usize) -> Option<usize> {
+            Some(if n_moves == 0 && *at == 0 {
+                1
+            } else {
+                *at as usize
+            })
+        }
+    }
+
+    #[test]
+    fn hints_count_the_move_they_make() {
+        let mut game = Game::new(Lap);
+        assert!(!game.is_solved());
+        assert_eq!(
+            (game.moves_left(), game.hint()),
+            (Some(1), Some(Heading::North))
+        );
+        assert_eq!(game.follow_hints(), Some(1));
+        assert!(game.is_solved());
+    }
+
     #[test]
     fn undo_redo_and_restart_walk_the_history() {
         let mut game = Game::new(Line);

@@ -56,4 +56,51 @@ mod tests {
         }
         assert_eq!(a.below(0), 0);
     }
+
+    #[test]
+    fn matches_the_reference_splitmix64() {
+        // The first outputs of Vigna's splitmix64.c seeded with 1234567.
+        let mut rng = SplitMix64::new(1_234_567);
+        let first: Vec<u64> = (0..5).map(|_| rng.next_u64()).collect();
+        assert_eq!(
+            first,
+            [
+                6_457_827_717_110_365_317,
+                3_203_168_211_198_807_973,
+                9_817_491_932_198_370_423,
+                4_593_380_528_125_082_431,
+                16_408_922_859_458_223_821,
+            ]
+        );
+    }
+
+    #[test]
+    fn draws_are_uniform_over_their_ranges() {
+        let mut rng = SplitMix64::new(11);
+        let mut counts = [0u32; 6];
+        for _ in 0..12_000 {
+            counts[rng.below(6) as usize] += 1;
+        }
+        // 2,000 expected in each, 41 the standard deviation.
+        assert!(
+            counts.iter().all(|c| (1800..2200).contains(c)),
+            "{counts:?}"
+        );
+        let mut seen = [0u32; 5];
+        for _ in 0..5_000 {
+            let r = rng.range(-2, 2);
+            seen[(r + 2) as usize] += 1;
+        }
+        assert!(seen.iter().all(|c| (850..1150).contains(c)), "{seen:?}");
+        assert!((0..100).all(|_| rng.range(3, 3) == 3));
+        let (mut never, mut always, mut some) = (0, 0, 0);
+        for _ in 0..10_000 {
+            never += u32::from(rng.chance(0));
+            always += u32::from(rng.chance(100));
+            some += u32::from(rng.chance(30));
+        }
+        assert_eq!((never, always), (0, 10_000));
+        // 3,000 expected, 46 the standard deviation.
+        assert!((2800..3200).contains(&some), "{some} in 10,000 at 30%");
+    }
 }

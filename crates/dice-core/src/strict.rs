@@ -397,6 +397,17 @@ mod tests {
     }
 
     #[test]
+    fn lines_are_numbered_from_one_and_limits_name_their_side() {
+        let mut lines = StrictLines::new(b"a\nb\nc\n");
+        assert_eq!(lines.line_number(), 1);
+        let _ = lines.next_line("a");
+        let _ = lines.next_line("b");
+        assert_eq!(lines.line_number(), 3);
+        assert_eq!(Limits::Original.side(10), 10);
+        assert_eq!(Limits::Extended.side(10), i64::from(crate::MAX_SIDE));
+    }
+
+    #[test]
     fn missing_lines_and_trailing_lines_are_violations() {
         let mut lines = StrictLines::new(b"END\nmore\n");
         let _ = lines.next_line("a name");

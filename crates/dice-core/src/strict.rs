@@ -250,11 +250,14 @@ impl<'a> StrictLines<'a> {
             return None;
         }
         let column = tokens.get(n).map_or(line.text.len() + 1, |t| t.column);
-        let found = tokens.len();
+        let found = match tokens.len() {
+            1 => "1 field".to_string(),
+            k => format!("{k} fields"),
+        };
         self.violation(
             line.number,
             column,
-            format!("expected {what} ({n} fields), found {found} fields"),
+            format!("expected {what} ({n} fields), found {found}"),
         );
         None
     }
@@ -405,6 +408,25 @@ mod tests {
         assert_eq!(lines.line_number(), 3);
         assert_eq!(Limits::Original.side(10), 10);
         assert_eq!(Limits::Extended.side(10), i64::from(crate::MAX_SIDE));
+    }
+
+    #[test]
+    fn field_counts_are_checked_where_they_go_wrong() {
+        let mut lines = StrictLines::new(b"1 2\n1 2 3\n1\n");
+        for _ in 0..3 {
+            let line = lines.next_line("x").expect("a line");
+            let tokens = lines.exact_tokens(&line, 2, "a size");
+            let texts = tokens.map(|t| t.iter().map(|t| t.text).collect::<Vec<_>>());
+            assert_eq!(texts.is_some(), line.number == 1, "line {}", line.number);
+        }
+        let found: Vec<String> = lines.finish().iter().map(ToString::to_string).collect();
+        assert_eq!(
+            found,
+            [
+                "line 2, column 5: expected a size (2 fields), found 3 fields",
+                "line 3, column 2: expected a size (2 fields), found 1 field"
+            ]
+        );
     }
 
     #[test]

@@ -203,7 +203,7 @@ mod tests {
             ),
             (
                 "M\n1 2 1 1 5 1\n-1\nEND\n",
-                "line 3, column 3: expected a row of squares (2 fields), found 1 fields",
+                "line 3, column 3: expected a row of squares (2 fields), found 1 field",
             ),
             (
                 "M\n1 2 1 1 5 1\n-1 -1\n",

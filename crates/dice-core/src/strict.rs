@@ -430,6 +430,31 @@ mod tests {
     }
 
     #[test]
+    fn openings_end_at_the_terminator_after_a_dataset() {
+        let mut lines = StrictLines::new(b"3 4\n0 0\n");
+        let (line, tokens) = lines
+            .next_opening("a size", "rows and columns", 2, "0 0", 0)
+            .expect("an opening");
+        assert_eq!((line.number, tokens.len()), (1, 2));
+        assert!(
+            lines
+                .next_opening("a size", "rows and columns", 2, "0 0", 1)
+                .is_none()
+        );
+        assert!(lines.finish().is_empty(), "the terminator ends the file");
+        let mut lines = StrictLines::new(b"0 0\n");
+        assert!(
+            lines
+                .next_opening("a size", "rows and columns", 2, "0 0", 0)
+                .is_none()
+        );
+        assert_eq!(
+            lines.finish()[0].to_string(),
+            "line 1, column 1: expected at least one dataset before 0 0"
+        );
+    }
+
+    #[test]
     fn missing_lines_and_trailing_lines_are_violations() {
         let mut lines = StrictLines::new(b"END\nmore\n");
         let _ = lines.next_line("a name");

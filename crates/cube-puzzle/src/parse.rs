@@ -94,73 +94,99 @@ pub fn parse(text: &str) -> Result<Vec<Dataset>, ParseError> {
 
 /// `x y`, or `None` for the closing `0 0`.
 fn start_line(input: &str) -> PResult<'_, Option<Square>> {
-    let (i, x) = int_in(0, 3)(input)
-        .map_err(|e| renamed(e, "expected x from 1 to 3 (0 0 ends the input)"))?;
-    let y_at = i.trim_start_matches([' ', '\t']);
-    let (i, y) =
-        next_int(0, 3)(i).map_err(|e| renamed(e, "expected y from 1 to 3 (0 0 ends the input)"))?;
-    match (x, y) {
-        (0, 0) => Ok((i, None)),
-        (0, _) => Err(nom::Err::Failure(Expected::new(
-            input,
-            "expected x from 1 to 3 (0 0 ends the input)",
-        ))),
-        (_, 0) => Err(nom::Err::Failure(Expected::new(
-            y_at,
-            "expected y from 1 to 3 (0 0 ends the input)",
-        ))),
-        // Both are from 1 to 3 here.
-        _ => Ok((i, Square::new(x as u8, y as u8))),
+    let (i, start) = start_on(3, 3)(input)?;
+    // Both are from 1 to 3 here.
+    Ok((i, start.and_then(|(x, y)| Square::new(x, y))))
+}
+
+/// `x y` with x from 1 to `cols` and y from 1 to `rows`, or `None` for the
+/// closing `0 0`.
+pub(crate) fn start_on<'a>(
+    cols: u8,
+    rows: u8,
+) -> impl Fn(&'a str) -> PResult<'a, Option<(u8, u8)>> {
+    move |input| {
+        let expected_x = format!("expected x from 1 to {cols} (0 0 ends the input)");
+        let expected_y = format!("expected y from 1 to {rows} (0 0 ends the input)");
+        let (i, x) =
+            int_in(0, i64::from(cols))(input).map_err(|e| renamed(e, expected_x.clone()))?;
+        let y_at = i.trim_start_matches([' ', '\t']);
+        let (i, y) = next_int(0, i64::from(rows))(i).map_err(|e| renamed(e, expected_y.clone()))?;
+        match (x, y) {
+            (0, 0) => Ok((i, None)),
+            (0, _) => Err(nom::Err::Failure(Expected::new(input, expected_x))),
+            (_, 0) => Err(nom::Err::Failure(Expected::new(y_at, expected_y))),
+            _ => Ok((i, Some((x as u8, y as u8)))),
+        }
     }
 }
 
 /// The same failure, saying `what` was expected.
-fn renamed<'a>(e: nom::Err<Expected<'a>>, what: &'static str) -> nom::Err<Expected<'a>> {
+fn renamed<'a>(e: nom::Err<Expected<'a>>, what: String) -> nom::Err<Expected<'a>> {
     e.map(|e| Expected::new(e.rest, what))
 }
 
 /// Three cells separated by blanks: a colour, or `None` for `E`, each with
 /// its column.
 fn pattern_row(input: &str) -> PResult<'_, [(Option<Colour>, usize); 3]> {
-    let mut cells = [(None, 0); 3];
-    let mut rest = input;
-    for (k, cell) in cells.iter_mut().enumerate() {
-        if k > 0 {
-            if rest.is_empty() {
-                let message = format!("expected three cells on this row, found {k}");
-                return Err(nom::Err::Failure(Expected::new(rest, message)));
+    let (rest, cells) = pattern_cells(3)(input)?;
+    Ok((rest, [cells[0], cells[1], cells[2]]))
+}
+
+/// `n` cells separated by blanks: a colour, or `None` for `E`, each with
+/// its column.
+pub(crate) fn pattern_cells<'a>(
+    n: usize,
+) -> impl Fn(&'a str) -> PResult<'a, Vec<(Option<Colour>, usize)>> {
+    move |input| {
+        let how_many = [
+            "no cells",
+            "one cell",
+            "two cells",
+            "three cells",
+            "four cells",
+        ]
+        .get(n)
+        .copied()
+        .unwrap_or("all the cells");
+        let mut cells = Vec::with_capacity(n);
+        let mut rest = input;
+        for k in 0..n {
+            if k > 0 {
+                if rest.is_empty() {
+                    let message = format!("expected {how_many} on this row, found {k}");
+                    return Err(nom::Err::Failure(Expected::new(rest, message)));
+                }
+                rest = gap(rest)?.0;
             }
-            rest = gap(rest)?.0;
-        }
-        let column = input.len() - rest.len() + 1;
-        let mut chars = rest.chars();
-        let value = match chars.next() {
-            Some('E') => None,
-            Some(c) if Colour::from_letter(c).is_some() => Colour::from_letter(c),
-            _ => {
+            let column = input.len() - rest.len() + 1;
+            let mut chars = rest.chars();
+            let value = match chars.next() {
+                Some('E') => None,
+                Some(c) if Colour::from_letter(c).is_some() => Colour::from_letter(c),
+                _ => {
+                    return Err(nom::Err::Failure(Expected::new(
+                        rest,
+                        "expected B, W, R or E",
+                    )));
+                }
+            };
+            rest = chars.as_str();
+            if rest.starts_with(|c: char| !c.is_whitespace()) {
                 return Err(nom::Err::Failure(Expected::new(
                     rest,
-                    "expected B, W, R or E",
+                    "expected a space after the colour",
                 )));
             }
-        };
-        rest = chars.as_str();
-        if rest.starts_with(|c: char| !c.is_whitespace()) {
-            return Err(nom::Err::Failure(Expected::new(
-                rest,
-                "expected a space after the colour",
-            )));
+            cells.push((value, column));
         }
-        *cell = (value, column);
+        let trailing = rest.trim_start_matches([' ', '\t']);
+        if !trailing.is_empty() {
+            let message = format!("expected the end of the row after {how_many}");
+            return Err(nom::Err::Failure(Expected::new(trailing, message)));
+        }
+        Ok((rest, cells))
     }
-    let trailing = rest.trim_start_matches([' ', '\t']);
-    if !trailing.is_empty() {
-        return Err(nom::Err::Failure(Expected::new(
-            trailing,
-            "expected the end of the row after three cells",
-        )));
-    }
-    Ok((rest, cells))
 }
 
 #[cfg(test)]

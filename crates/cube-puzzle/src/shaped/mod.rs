@@ -1,0 +1,32 @@
+//! The cube puzzle on boards of other shapes: R rows by C columns, each
+//! from 1 to 4 ([`Shape`], written `RxC`), in the judge format with R
+//! pattern lines of C cells.
+//!
+//! Boards of up to nine squares (every shape up to 2 x 4, 4 x 2 and 3 x 3)
+//! are answered exactly by [`ShapedSolver`], which searches whole boards:
+//! the hole and every cube's orientation. The statement's 3 x 3 board keeps
+//! its own much faster solver ([`crate::Solver`]); on it the two agree,
+//! which the tests check pattern by pattern. Larger boards (3 x 4, 4 x 3,
+//! 4 x 4) are parsed but not answered yet.
+//!
+//! ```
+//! use cube_puzzle::shaped::{ShapedSolver, parse_shaped};
+//! let datasets = parse_shaped("1 1\nE W W\nW W W\n0 0\n", "2x3".parse()?)?;
+//! assert_eq!(ShapedSolver::new().solve(&datasets[0])?.rolls, Some(0));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod dataset;
+mod parse;
+mod shape;
+mod solve;
+mod whole;
+
+pub use dataset::{MAX_SQUARES, ShapedDataset, ShapedPattern};
+pub use parse::{ShapedFormat, ShapedReader, parse_shaped};
+pub use shape::{MAX_BOARD_SIDE, Shape, ShapeError};
+pub use solve::{ShapedCensus, ShapedSolver, TooManySquares};
+pub use whole::MAX_WHOLE_SQUARES;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,199 @@
+//! A board's shape: R rows by C columns, each from 1 to 4, with at least
+//! two squares, written `RxC`.
+
+use crate::Square;
+use dice_core::Heading;
+use std::fmt;
+use std::str::FromStr;
+
+/// The most rows or columns a board may have.
+pub const MAX_BOARD_SIDE: u8 = 4;
+
+/// A board of `rows` by `cols` squares. Squares are `(x,y)` as on the
+/// statement's board: x the column (growing east), y the row (growing
+/// south), both from 1; they are numbered row by row from 0.
+///
+/// ```
+/// use cube_puzzle::Shape;
+/// let shape: Shape = "2x4".parse()?;
+/// assert_eq!((shape.rows(), shape.cols(), shape.n_squares()), (2, 4, 8));
+/// assert_eq!(shape.square(4, 2).map(|sq| shape.index(sq)), Some(7));
+/// # Ok::<(), cube_puzzle::ShapeError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    rows: u8,
+    cols: u8,
+}
+
+impl Shape {
+    /// The statement's 3 x 3 board.
+    pub const STATEMENT: Shape = Shape { rows: 3, cols: 3 };
+
+    /// The board of `rows` by `cols` squares, if each is from 1 to
+    /// [`MAX_BOARD_SIDE`] and there are at least two squares.
+    pub const fn new(rows: u8, cols: u8) -> Option<Shape> {
+        if rows >= 1
+            && rows <= MAX_BOARD_SIDE
+            && cols >= 1
+            && cols <= MAX_BOARD_SIDE
+            && rows * cols >= 2
+        {
+            Some(Shape { rows, cols })
+        } else {
+            None
+        }
+    }
+
+    /// Every shape, by rows then columns.
+    pub fn all() -> impl Iterator<Item = Shape> {
+        (1..=MAX_BOARD_SIDE)
+            .flat_map(|rows| (1..=MAX_BOARD_SIDE).filter_map(move |cols| Shape::new(rows, cols)))
+    }
+
+    /// The number of rows (y from 1 to this).
+    pub const fn rows(self) -> u8 {
+        self.rows
+    }
+
+    /// The number of columns (x from 1 to this).
+    pub const fn cols(self) -> u8 {
+        self.cols
+    }
+
+    /// The number of squares: one hole and one cube on each of the others.
+    pub const fn n_squares(self) -> usize {
+        self.rows as usize * self.cols as usize
+    }
+
+    /// The square at column `x` and row `y`, if on the board.
+    pub const fn square(self, x: u8, y: u8) -> Option<Square> {
+        if x >= 1 && x <= self.cols && y >= 1 && y <= self.rows {
+            Some(Square { x, y })
+        } else {
+            None
+        }
+    }
+
+    /// The number of a square of this board, row by row from 0.
+    pub const fn index(self, sq: Square) -> usize {
+        (sq.y as usize - 1) * self.cols as usize + sq.x as usize - 1
+    }
+
+    /// The square with number `index` (row by row), taken modulo the
+    /// number of squares.
+    pub const fn square_at(self, index: usize) -> Square {
+        let i = index % self.n_squares();
+        Square {
+            x: (i % self.cols as usize) as u8 + 1,
+            y: (i / self.cols as usize) as u8 + 1,
+        }
+    }
+
+    /// Every square in number order.
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        (0..self.n_squares()).map(move |i| self.square_at(i))
+    }
+
+    /// The neighbouring square in `heading`, if on the board (east is +x,
+    /// south is +y).
+    pub fn neighbour(self, sq: Square, heading: Heading) -> Option<Square> {
+        let (dy, dx) = heading.delta();
+        let x = u8::try_from(i32::from(sq.x) + dx).ok()?;
+        let y = u8::try_from(i32::from(sq.y) + dy).ok()?;
+        self.square(x, y)
+    }
+}
+
+/// `RxC`, as `--board` takes it.
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols)
+    }
+}
+
+/// A board that is not `RxC` with R and C from 1 to 4 and at least two
+/// squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapeError {
+    text: String,
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected a board RxC (rows x columns, each from 1 to {MAX_BOARD_SIDE}, at least two squares), found {:?}",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+impl FromStr for Shape {
+    type Err = ShapeError;
+
+    fn from_str(text: &str) -> Result<Shape, ShapeError> {
+        let error = || ShapeError { text: text.into() };
+        let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(error)?;
+        let side = |s: &str| match s.as_bytes() {
+            [d @ b'1'..=b'9'] => Some(d - b'0'),
+            _ => None,
+        };
+        let (rows, cols) = (side(rows).ok_or_else(error)?, side(cols).ok_or_else(error)?);
+        Shape::new(rows, cols).ok_or_else(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes_read_and_print_as_rows_x_columns() {
+        for text in ["3x3", "1x2", "4x4", "2x3", "4x1"] {
+            let shape: Shape = text.parse().expect("a shape");
+            assert_eq!(shape.to_string(), text);
+        }
+        assert_eq!("2X3".parse::<Shape>().map(|s| s.cols()), Ok(3));
+        for bad in [
+            "1x1", "5x1", "0x3", "3x", "x3", "33", "3x3x", " 3x3", "3x10", "+3x3",
+        ] {
+            let error = bad.parse::<Shape>().expect_err(bad);
+            assert!(error.to_string().contains(&format!("{bad:?}")), "{error}");
+        }
+        assert_eq!(Shape::all().count(), 15);
+        assert_eq!("3x3".parse::<Shape>(), Ok(Shape::STATEMENT));
+    }
+
+    #[test]
+    fn squares_are_numbered_row_by_row_and_have_their_neighbours() {
+        let shape = Shape::new(2, 3).expect("a shape");
+        let squares: Vec<String> = shape.squares().map(|sq| sq.to_string()).collect();
+        assert_eq!(
+            squares,
+            ["(1,1)", "(2,1)", "(3,1)", "(1,2)", "(2,2)", "(3,2)"]
+        );
+        for (i, sq) in shape.squares().enumerate() {
+            assert_eq!(shape.index(sq), i);
+            assert_eq!(shape.square(sq.x, sq.y), Some(sq));
+        }
+        assert_eq!(shape.square(4, 1), None);
+        assert_eq!(shape.square(1, 3), None);
+        let corner = Square { x: 3, y: 2 };
+        assert_eq!(shape.neighbour(corner, Heading::East), None);
+        assert_eq!(shape.neighbour(corner, Heading::South), None);
+        assert_eq!(
+            shape.neighbour(corner, Heading::North),
+            Some(Square { x: 3, y: 1 })
+        );
+        assert_eq!(
+            shape.neighbour(corner, Heading::West),
+            Some(Square { x: 2, y: 2 })
+        );
+        let origin = Square { x: 1, y: 1 };
+        assert_eq!(shape.neighbour(origin, Heading::North), None);
+        assert_eq!(shape.neighbour(origin, Heading::West), None);
+    }
+}

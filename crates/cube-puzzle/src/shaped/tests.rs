@@ -1,0 +1,164 @@
+//! The whole-board solver against the statement's 3 x 3 solver, and
+//! against a plain search written from the statement alone on every board
+//! of up to six squares.
+
+use super::*;
+use crate::{Dataset, Pattern, Solver, Square};
+use std::collections::{HashMap, VecDeque};
+
+#[test]
+fn agrees_with_the_statement_solver_on_every_3x3_pattern_from_an_edge() {
+    let shape = Shape::STATEMENT;
+    let start = Square { x: 2, y: 1 };
+    let mut whole = ShapedSolver::new();
+    let mut solver = Solver::new();
+    for index in 0..ShapedPattern::count(shape) {
+        let pattern = ShapedPattern::from_index(shape, index);
+        let shaped = ShapedDataset { start, pattern };
+        let dataset = Dataset {
+            start,
+            pattern: Pattern::from_index(index),
+        };
+        assert_eq!(dataset.to_string(), shaped.to_string());
+        let answer = whole.solve(&shaped).expect("nine squares");
+        assert_eq!(answer, solver.solve(&dataset), "{dataset}");
+        if index % 997 == 0 {
+            let rolls = whole
+                .rolls(&shaped)
+                .expect("nine squares")
+                .expect("reachable");
+            assert_eq!(Some(rolls.len() as u32), answer.rolls);
+            assert_eq!(crate::replay(start, &rolls), Some(dataset.pattern));
+        }
+    }
+}
+
+/// A cube as (top, x-facing, y-facing) colour letters; a square holds a
+/// cube or nothing.
+type Cell = Option<[char; 3]>;
+
+/// The statement's rules, plainly: the cube beside the hole rolls into it;
+/// rolling along x swaps top and x, along y top and y.
+fn plain_rolls(shape: Shape, board: &[Cell]) -> Vec<(Square, Vec<Cell>)> {
+    let hole = board.iter().position(Option::is_none).expect("one hole");
+    let (hx, hy) = (
+        (hole % usize::from(shape.cols())) as i32,
+        (hole / usize::from(shape.cols())) as i32,
+    );
+    let mut out = Vec::new();
+    for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+        let (fx, fy) = (hx + dx, hy + dy);
+        if fx < 0 || fy < 0 || fx >= i32::from(shape.cols()) || fy >= i32::from(shape.rows()) {
+            continue;
+        }
+        let from = (fy * i32::from(shape.cols()) + fx) as usize;
+        let [t, x, y] = board[from].expect("a cube");
+        let rolled = if dx != 0 { [x, t, y] } else { [y, x, t] };
+        let mut next = board.to_vec();
+        next[hole] = Some(rolled);
+        next[from] = None;
+        let sq = Square {
+            x: fx as u8 + 1,
+            y: fy as u8 + 1,
+        };
+        out.push((sq, next));
+    }
+    out
+}
+
+/// The pattern a plain board shows, as the judge writes it.
+fn plain_pattern(shape: Shape, board: &[Cell]) -> String {
+    let mut out = String::new();
+    for (i, cell) in board.iter().enumerate() {
+        if i % usize::from(shape.cols()) > 0 {
+            out.push(' ');
+        }
+        out.push(cell.map_or('E', |c| c[0]));
+        if (i + 1) % usize::from(shape.cols()) == 0 {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[test]
+fn agrees_with_a_plain_search_on_every_board_of_up_to_six_squares() {
+    let mut whole = ShapedSolver::new();
+    let mut checked = 0;
+    for shape in Shape::all().filter(|s| s.n_squares() <= 6) {
+        for start in shape.squares() {
+            // Fewest rolls to every pattern shown, by plain breadth-first
+            // search over boards.
+            let mut first: Vec<Cell> = vec![Some(['W', 'B', 'R']); shape.n_squares()];
+            first[shape.index(start)] = None;
+            let mut seen = HashMap::from([(first.clone(), 0u32)]);
+            let mut fewest: HashMap<String, u32> = HashMap::new();
+            let mut queue = VecDeque::from([first]);
+            while let Some(board) = queue.pop_front() {
+                let depth = seen[&board];
+                fewest.entry(plain_pattern(shape, &board)).or_insert(depth);
+                for (_, next) in plain_rolls(shape, &board) {
+                    if !seen.contains_key(&next) {
+                        seen.insert(next.clone(), depth + 1);
+                        queue.push_back(next);
+                    }
+                }
+            }
+            for index in 0..ShapedPattern::count(shape) {
+                let pattern = ShapedPattern::from_index(shape, index);
+                let dataset = ShapedDataset { start, pattern };
+                let expected = fewest.get(&pattern.to_string()).copied();
+                let answer = whole.solve(&dataset).expect("small");
+                assert_eq!(answer.rolls, expected, "{shape}\n{dataset}");
+                // The rolls replay, by the plain rules, to the pattern.
+                let rolls = whole.rolls(&dataset).expect("small");
+                assert_eq!(rolls.as_ref().map(|r| r.len() as u32), expected);
+                let mut board: Vec<Cell> = vec![Some(['W', 'B', 'R']); shape.n_squares()];
+                board[shape.index(start)] = None;
+                for sq in rolls.unwrap_or_default() {
+                    let (_, next) = plain_rolls(shape, &board)
+                        .into_iter()
+                        .find(|(from, _)| *from == sq)
+                        .expect("a legal roll");
+                    board = next;
+                }
+                if expected.is_some() {
+                    assert_eq!(plain_pattern(shape, &board), pattern.to_string());
+                }
+                checked += 1;
+            }
+        }
+    }
+    // Every pattern from every start: squares x squares x 3^(squares - 1)
+    // on 1 x 2 and 2 x 1, 1 x 3 and 3 x 1, 1 x 4, 4 x 1 and 2 x 2, 2 x 3
+    // and 3 x 2.
+    assert_eq!(checked, 2 * 12 + 2 * 81 + 3 * 432 + 2 * 8748);
+}
+
+#[test]
+fn census_counts_every_pattern_once() {
+    let shape: Shape = "2x2".parse().expect("a shape");
+    let census = ShapedSolver::new().census(shape).expect("small");
+    assert_eq!(census.len(), 4);
+    for start in &census {
+        let reached: u64 = start.by_rolls.iter().sum();
+        assert_eq!(
+            reached + start.unreachable,
+            ShapedPattern::count(shape) as u64
+        );
+        assert_eq!(start.by_rolls[0], 1, "the start board's pattern");
+    }
+}
+
+#[test]
+fn boards_too_large_are_refused_with_their_size() {
+    let shape: Shape = "3x4".parse().expect("a shape");
+    let datasets = parse_shaped("1 1\nE W W W\nW W W W\nW W W W\n0 0\n", shape).expect("valid");
+    let refused = ShapedSolver::new()
+        .solve(&datasets[0])
+        .expect_err("twelve squares");
+    assert_eq!(
+        refused.to_string(),
+        "the 3x4 board has 12 squares: boards of more than 9 squares are not answered yet"
+    );
+}

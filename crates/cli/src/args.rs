@@ -2,6 +2,7 @@
 
 use crate::puzzle::Puzzle;
 use clap::{Parser, Subcommand};
+use cube_puzzle::Shape;
 use std::path::PathBuf;
 
 /// One puzzle's binary: `dice-maze [FILE]...`.
@@ -62,6 +63,11 @@ pub enum Command {
     Census {
         /// Which puzzle (only cube-puzzle has a census).
         puzzle: CensusPuzzle,
+        /// The board, R rows by C columns (each 1 to 4; boards of up to
+        /// nine squares for now); the statement's 3x3 by default. Patterns
+        /// no rolls make are counted on a row whose steps are `never`.
+        #[arg(long, value_name = "RxC", value_parser = parse_board)]
+        board: Option<Shape>,
     },
     /// Check a claimed judge output against its input, dataset by dataset,
     /// in abbott's form or as an ICPC/Kattis or testlib checker.
@@ -209,9 +215,19 @@ pub struct CubeArgs {
     /// the hole, as (x,y) = (column, row): `3 (1,1) (1,2) (1,3)`.
     #[arg(long)]
     pub moves: bool,
+    /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,
+    /// then R lines of C colours. Boards of up to nine squares are answered
+    /// (one thread); 3x3, the default, is the statement's.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
     /// Files, threads and format, as for the mazes.
     #[command(flatten)]
     pub batch: BatchArgs,
+}
+
+/// A board `RxC`, for `--board`.
+fn parse_board(text: &str) -> Result<Shape, cube_puzzle::ShapeError> {
+    text.parse()
 }
 
 /// The puzzles with a census.

@@ -618,6 +618,48 @@ fn census_counts_every_pattern_once_per_start() {
 }
 
 #[test]
+fn other_boards_are_answered_counted_and_refused_when_too_large() {
+    let abbott =
+        |args: &[&str], stdin: &str| run(Command::new(ABBOTT).args(args), stdin.as_bytes());
+    // 2 x 4: the hole at (4,2) starts, the cube west of it rolls east.
+    let input = "4 2\nW W W W\nW W E B\n4 2\nW W W W\nW W W E\n0 0\n";
+    assert_eq!(
+        abbott(&["cube-puzzle", "--board", "2x4"], input),
+        (0, "1\n0\n".into(), String::new())
+    );
+    assert_eq!(
+        abbott(&["cube-puzzle", "--board", "2x4", "--moves"], input).1,
+        "1 (3,2)\n0\n"
+    );
+    // The statement's board is the default, and byte for byte the same.
+    let sample = std::fs::read_to_string(testdata("cube-puzzle/sample.in")).expect("the sample");
+    let plain = abbott(&["cube-puzzle"], &sample);
+    assert_eq!(abbott(&["cube-puzzle", "--board", "3x3"], &sample), plain);
+    // A malformed dataset after a good one: its answer, then the error.
+    let (code, out, err) = abbott(&["cube-puzzle", "--board", "1x2"], "1 1\nE W\n2 1\nW\n");
+    assert_eq!((code, out.as_str()), (1, "0\n"));
+    assert_eq!(
+        err,
+        "error: <stdin>: line 4, column 2: expected two cells on this row, found 1\n"
+    );
+    let (code, out, err) = abbott(&["census", "cube-puzzle", "--board", "1x3"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("x,y,steps,patterns\n1,1,0,1\n"), "{out}");
+    assert!(out.ends_with("3,1,never,24\n"), "{out}");
+    for args in [
+        &["cube-puzzle", "--board", "4x4"][..],
+        &["census", "cube-puzzle", "--board", "3x4"][..],
+    ] {
+        let (code, out, err) = abbott(args, "1 1\n");
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(err.contains("squares are not answered yet"), "{err}");
+    }
+    let (code, _, err) = abbott(&["cube-puzzle", "--board", "5x1"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("expected a board RxC"), "{err}");
+}
+
+#[test]
 fn validate_exits_by_verdict_in_both_forms() {
     let valid = "M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n";
     let one_byte_off = "M\n1 3 1 1 5 1\n-1 -1 -1 \nEND\n";

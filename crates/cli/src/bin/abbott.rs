@@ -5,6 +5,7 @@ use cli::Puzzle;
 use cli::args::{AbbottArgs, BatchArgs, Command};
 use cli::exit::{self, Failure};
 use cli::output::OutputFormat;
+use cube_puzzle::Shape;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -14,6 +15,9 @@ fn main() -> ExitCode {
     match args.command {
         Command::DiceMaze(batch) => solve(Puzzle::DiceMaze, &batch),
         Command::ArrowMaze(batch) => solve(Puzzle::ArrowMaze, &batch),
+        Command::CubePuzzle(cube) if cube.board.is_some_and(|b| b != Shape::STATEMENT) => {
+            exit::finish(shaped(&cube))
+        }
         Command::CubePuzzle(cube) if cube.moves || cube.batch.format == OutputFormat::Json => {
             // Rolls come from each class's search layers, one dataset at a
             // time.
@@ -37,6 +41,9 @@ fn main() -> ExitCode {
         Command::Package(request) => exit::finish(package(&request)),
         Command::Render(request) => exit::finish(render(&request)),
         Command::Play(request) => exit::finish(play(&request)),
+        Command::Census {
+            board: Some(board), ..
+        } if board != Shape::STATEMENT => exit::finish(shaped_census(board)),
         Command::Census { .. } => exit::finish(census()),
     }
 }
@@ -65,6 +72,49 @@ fn census() -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
     cli::cube::census_csv(&mut out)?;
     out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott cube-puzzle --board RxC` on a board other than 3x3: each file's
+/// answers, then its error if it is malformed.
+fn shaped(cube: &cli::args::CubeArgs) -> Result<ExitCode, Failure> {
+    let shape = cube.board.unwrap_or(Shape::STATEMENT);
+    if shape.n_squares() > cube_puzzle::shaped::MAX_WHOLE_SQUARES {
+        let refused = cube_puzzle::shaped::TooManySquares { shape };
+        return Err(Failure::message(refused).with_code(2));
+    }
+    let options = cli::Options {
+        format: cube.batch.format,
+        moves: cube.moves,
+    };
+    for file in files_or_stdin(&cube.batch.files) {
+        let input = exit::open_input(Some(file))?;
+        let mut out = exit::stdout();
+        let res = cli::shaped::answer_stream(shape, input.reader, &mut out, options);
+        let flush = out.flush();
+        match res {
+            Ok(()) => flush.map_err(Failure::Output)?,
+            Err(cli::shaped::ShapedError::Run(e)) => {
+                return Err(Failure::from_run(&input.label, e));
+            }
+            Err(e @ cli::shaped::ShapedError::TooLarge(_)) => {
+                return Err(Failure::message(e).with_code(2));
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott census cube-puzzle --board RxC` on a board other than 3x3.
+fn shaped_census(board: Shape) -> Result<ExitCode, Failure> {
+    let mut out = exit::stdout();
+    match cli::shaped::census_csv(board, &mut out) {
+        Ok(()) => out.flush()?,
+        Err(cli::shaped::ShapedError::Run(e)) => return Err(Failure::from_run("census", e)),
+        Err(e @ cli::shaped::ShapedError::TooLarge(_)) => {
+            return Err(Failure::message(e).with_code(2));
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 

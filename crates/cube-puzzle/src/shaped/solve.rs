@@ -165,9 +165,28 @@ impl ShapedSolver {
 
     /// For every start square of `shape`, how many patterns need each
     /// number of rolls.
+    ///
+    /// A mirror image of the board (east for west, or north for south)
+    /// keeps every cube's colours where they face, so it carries boards,
+    /// rolls and patterns one to one: a start's counts are those of its
+    /// mirror images, which are searched once.
     pub fn census(&mut self, shape: Shape) -> Result<Vec<ShapedCensus>, TooManySquares> {
-        let mut out = Vec::new();
+        let mut out: Vec<ShapedCensus> = Vec::new();
         for start in shape.squares() {
+            let (x, y) = (shape.cols() + 1 - start.x, shape.rows() + 1 - start.y);
+            let images = [
+                Square { x, y: start.y },
+                Square { x: start.x, y },
+                Square { x, y },
+            ];
+            if let Some(image) = out.iter().find(|c| images.contains(&c.start)) {
+                let census = ShapedCensus {
+                    start,
+                    ..image.clone()
+                };
+                out.push(census);
+                continue;
+            }
             let table = self.table(shape, start)?;
             let mut census = ShapedCensus {
                 start,

@@ -136,6 +136,31 @@ fn agrees_with_a_plain_search_on_every_board_of_up_to_six_squares() {
 }
 
 #[test]
+fn mirror_images_of_a_start_have_its_census() {
+    // The census copies a start's counts to its mirror images: they must
+    // be what a search from each image finds.
+    let shape: Shape = "2x3".parse().expect("a shape");
+    let census = ShapedSolver::new().census(shape).expect("small");
+    for start in &census {
+        let mut alone = ShapedSolver::new();
+        let mut by_rolls = Vec::new();
+        for index in 0..ShapedPattern::count(shape) {
+            let pattern = ShapedPattern::from_index(shape, index);
+            let dataset = ShapedDataset {
+                start: start.start,
+                pattern,
+            };
+            if let Some(n) = alone.solve(&dataset).expect("small").rolls {
+                let n = n as usize;
+                by_rolls.resize(by_rolls.len().max(n + 1), 0);
+                by_rolls[n] += 1;
+            }
+        }
+        assert_eq!(start.by_rolls, by_rolls, "from {}", start.start);
+    }
+}
+
+#[test]
 fn census_counts_every_pattern_once() {
     let shape: Shape = "2x2".parse().expect("a shape");
     let census = ShapedSolver::new().census(shape).expect("small");

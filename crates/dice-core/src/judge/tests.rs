@@ -1,0 +1,146 @@
+//! Tests of the judge layouts and of reading answers back.
+
+use super::*;
+
+const DICE: RouteLayout = RouteLayout {
+    per_line: 3,
+    separator: ",",
+    separator_at_line_end: true,
+};
+const ARROW: RouteLayout = RouteLayout {
+    per_line: 3,
+    separator: " ",
+    separator_at_line_end: false,
+};
+
+fn laid_out(layout: RouteLayout, n: usize) -> String {
+    let items: Vec<usize> = (1..=n).collect();
+    let mut out = String::new();
+    layout
+        .write(&mut out, &items)
+        .expect("strings take any text");
+    out
+}
+
+#[test]
+fn wraps_with_and_without_trailing_separator() {
+    assert_eq!(laid_out(DICE, 3), "  1,2,3\n");
+    assert_eq!(laid_out(DICE, 4), "  1,2,3,\n  4\n");
+    assert_eq!(laid_out(DICE, 6), "  1,2,3,\n  4,5,6\n");
+    assert_eq!(laid_out(ARROW, 7), "  1 2 3\n  4 5 6\n  7\n");
+    assert_eq!(laid_out(ARROW, 0), "");
+}
+
+#[test]
+fn answers_read_back_with_their_layout_checked() {
+    let text = "A\n  (1,2),(2,2),(1,2)\nB\n  No Solution Possible\nC\n  (1,1), (1,2)\nD\n  (1,x)\n";
+    let mut reader = AnswerReader::new(text.as_bytes(), DICE_9);
+    let a = reader.next_answer().expect("readable").expect("an answer");
+    assert_eq!(
+        (a.name.as_str(), a.route.map(|r| r.len()), a.layout_error),
+        ("A", Some(3), None)
+    );
+    let b = reader.next_answer().expect("readable").expect("an answer");
+    assert_eq!((b.route, b.layout_error), (None, None));
+    let c = reader.next_answer().expect("readable").expect("an answer");
+    assert_eq!(c.route.map(|r| r.len()), Some(2));
+    assert_eq!(
+        c.layout_error.map(|e| e.to_string()).as_deref(),
+        Some("output line 6: expected \"  (1,1),(1,2)\"")
+    );
+    let d = reader.next_answer().expect("readable").expect("an answer");
+    assert_eq!(
+        d.layout_error.map(|e| e.to_string()).as_deref(),
+        Some("output line 8, column 3: expected a position (row,col)")
+    );
+    assert_eq!(reader.next_answer().expect("readable"), None);
+}
+
+const DICE_9: RouteLayout = RouteLayout {
+    per_line: 9,
+    separator: ",",
+    separator_at_line_end: true,
+};
+
+#[test]
+fn answers_name_then_route_or_no_solution() {
+    let mut out = String::new();
+    ARROW
+        .write_answer(&mut out, "M", Some(&[1, 2][..]))
+        .expect("strings take any text");
+    ARROW
+        .write_answer::<u8>(&mut out, "N", None)
+        .expect("strings take any text");
+    assert_eq!(out, "M\n  1 2\nN\n  No Solution Possible\n");
+    let mut out = String::new();
+    ARROW
+        .write_answer::<u8>(&mut out, "E", Some(&[]))
+        .expect("strings take any text");
+    assert_eq!(out, "E\n  No Solution Possible\n", "an empty route is none");
+}
+
+#[test]
+fn solutions_count_moves_and_print_as_the_judge() {
+    let route = vec![Pos::new(1, 1), Pos::new(1, 2), Pos::new(2, 2)];
+    let found = Solution {
+        name: "M".into(),
+        route: Some(route),
+        layout: DICE,
+    };
+    assert_eq!(found.n_moves(), Some(2));
+    assert_eq!(found.to_string(), "M\n  (1,1),(1,2),(2,2)\n");
+    let none = Solution {
+        name: "N".into(),
+        route: None,
+        layout: DICE,
+    };
+    assert_eq!(none.n_moves(), None);
+    assert_eq!(none.to_string(), "N\n  No Solution Possible\n");
+}
+
+/// The layout error of each answer of `text`, printed.
+fn layout_errors(text: &str) -> Vec<(String, Option<String>)> {
+    let mut reader = AnswerReader::new(text.as_bytes(), DICE_9);
+    let mut out = Vec::new();
+    while let Some(answer) = reader.next_answer().expect("readable") {
+        out.push((answer.name, answer.layout_error.map(|e| e.to_string())));
+    }
+    out
+}
+
+#[test]
+fn a_body_without_its_indent_or_missing_is_named() {
+    assert_eq!(
+        layout_errors("\n\nA\n  (1,1),(1,2)\n\nB\n  No Solution Possible\n"),
+        [("A".into(), None), ("B".into(), None)],
+        "blank lines stand between answers"
+    );
+    let not_indented = Some("output line 2: expected the line indented by two spaces".into());
+    assert_eq!(
+        layout_errors("A\n(1,1),(1,2)\n")[0],
+        ("A".into(), not_indented.clone())
+    );
+    assert_eq!(
+        layout_errors("A\nNo Solution Possible\n")[0],
+        ("A".into(), not_indented)
+    );
+    let no_body =
+        Some("output line 1: no route and no \"No Solution Possible\" after the name".into());
+    assert_eq!(
+        layout_errors("A\nB\n  (1,1),(1,2)\n"),
+        [("A".into(), no_body), ("B".into(), None)]
+    );
+}
+
+#[test]
+fn a_position_needs_both_numbers() {
+    let mut route = Vec::new();
+    assert_eq!(read_positions("(,1)", &mut route), Err(1));
+    assert_eq!(read_positions("(1,)", &mut route), Err(1));
+    // Each way of breaking a position, at a column other than the first.
+    for broken in ["  (x,1)", "  (1x1)", "  (1,x)", "  (1,1x", "  (1,1"] {
+        assert_eq!(read_positions(broken, &mut route), Err(3), "{broken}");
+    }
+    assert_eq!(read_positions(" (2,3) x", &mut route), Err(8));
+    assert_eq!(route, [Pos::new(2, 3)]);
+}

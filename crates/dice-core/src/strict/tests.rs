@@ -145,3 +145,32 @@ fn missing_lines_and_trailing_lines_are_violations() {
         ]
     );
 }
+
+#[test]
+fn fields_carry_their_columns_and_lines_can_be_read_again() {
+    let mut lines = StrictLines::new(b"12 3  45\n 1  2\n");
+    let line = lines.next_line("x").expect("a line");
+    let columns: Vec<(usize, &str)> = lines
+        .tokens(&line)
+        .iter()
+        .map(|t| (t.column, t.text))
+        .collect();
+    assert_eq!(columns, [(1, "12"), (4, "3"), (7, "45")]);
+    assert_eq!(lines.n_violations(), 1, "the double space");
+    let line = lines.next_line("x").expect("a line");
+    let _ = lines.tokens(&line);
+    assert_eq!(lines.n_violations(), 3);
+    assert_eq!(lines.line(2), Some(" 1  2"));
+    assert_eq!(lines.line(1), Some("12 3  45"));
+    assert_eq!(lines.line(3), None);
+    assert_eq!(lines.line(0), None);
+    let found: Vec<String> = lines.finish().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        found,
+        [
+            "line 1, column 5: expected a single space between fields",
+            "line 2, column 1: expected no space at the start of the line",
+            "line 2, column 3: expected a single space between fields"
+        ]
+    );
+}

@@ -102,3 +102,150 @@ fn over_long_lines_are_refused() {
     let mut reader = LineReader::new(text.as_bytes());
     assert!(reader.next_line().is_err());
 }
+
+/// A format of one integer per line, `0` ending the input.
+#[derive(Default)]
+struct Numbers;
+
+impl Format for Numbers {
+    type Dataset = i64;
+
+    fn read<R: std::io::BufRead>(
+        &mut self,
+        lines: &mut LineReader<R>,
+    ) -> Result<Option<i64>, InputError> {
+        let Some(line) = lines.next_non_blank()? else {
+            return Err(lines.end_of_input("expected a number or 0").into());
+        };
+        let n = line.parse(int_in(0, 99))?;
+        Ok((n != 0).then_some(n))
+    }
+}
+
+#[test]
+fn datasets_stream_until_the_end_marker_or_the_first_error() {
+    assert_eq!(parse_all("3\n\n  \n4\n0\n", Numbers), Ok(vec![3, 4]));
+    let mut datasets: Datasets<&[u8], Numbers> = Datasets::new(&b"3\nx\n5\n0\n"[..]);
+    assert_eq!(datasets.next().map(|d| d.ok()), Some(Some(3)));
+    let error = datasets
+        .next()
+        .expect("an item")
+        .expect_err("x is no number");
+    assert_eq!(
+        error.as_syntax().map(ToString::to_string).as_deref(),
+        Some("line 2, column 1: expected an integer from 0 to 99")
+    );
+    assert!(datasets.next().is_none(), "nothing after an error");
+    let mut datasets: Datasets<&[u8], Numbers> = Datasets::new(&b"0\n7\n"[..]);
+    assert!(datasets.next().is_none(), "nothing after the end marker");
+    assert!(datasets.next().is_none());
+    assert_eq!(
+        parse_all("3\n", Numbers).map_err(|e| e.to_string()),
+        Err("line 1, column 2: expected a number or 0, found the end of the input".into())
+    );
+}
+
+/// A reader whose every other call is interrupted, and which fails for
+/// good after `fail_after` bytes.
+struct Flaky {
+    data: Vec<u8>,
+    at: usize,
+    calls: usize,
+    fail_after: usize,
+}
+
+impl std::io::Read for Flaky {
+    fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+        unreachable!("read through BufRead")
+    }
+}
+
+impl std::io::BufRead for Flaky {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        self.calls += 1;
+        if self.calls % 2 == 1 {
+            return Err(std::io::ErrorKind::Interrupted.into());
+        }
+        if self.at >= self.fail_after {
+            return Err(std::io::Error::other("the disk is gone"));
+        }
+        // Three bytes at a time, so that lines span several chunks.
+        let end = (self.at + 3).min(self.data.len());
+        Ok(&self.data[self.at..end])
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.at += n;
+    }
+}
+
+#[test]
+fn interrupted_reads_are_retried_and_other_failures_reported() {
+    let data = b"first line\nsecond\n".to_vec();
+    let flaky = Flaky {
+        data: data.clone(),
+        at: 0,
+        calls: 0,
+        fail_after: usize::MAX,
+    };
+    let mut reader = LineReader::new(flaky);
+    let mut read = Vec::new();
+    while let Some(line) = reader.next_line().expect("interruptions are retried") {
+        read.push(line.text.to_string());
+    }
+    assert_eq!(read, ["first line", "second"]);
+    let broken = Flaky {
+        data,
+        at: 0,
+        calls: 0,
+        fail_after: 6,
+    };
+    let mut reader = LineReader::new(broken);
+    let error = reader.next_line().expect_err("the reader fails");
+    assert!(error.as_syntax().is_none());
+    assert_eq!(error.to_string(), "read error: the disk is gone");
+}
+
+#[test]
+fn lines_of_exactly_the_limit_are_read_across_chunks() {
+    let long = "x".repeat(MAX_LINE_BYTES);
+    let text = format!("{long}\nnext\n");
+    let small = std::io::BufReader::with_capacity(1000, text.as_bytes());
+    let mut reader = LineReader::new(small);
+    let first = reader.next_line().expect("at the limit").expect("a line");
+    assert_eq!(first.text.len(), MAX_LINE_BYTES);
+    assert_eq!(
+        reader
+            .next_line()
+            .expect("fine")
+            .map(|l| l.text.to_string()),
+        Some("next".into())
+    );
+    assert_eq!(reader.line_number(), 2);
+    let over = format!("{long}x\n");
+    let mut reader = LineReader::new(std::io::BufReader::with_capacity(1000, over.as_bytes()));
+    assert_eq!(
+        reader.next_line().expect_err("one byte over").to_string(),
+        format!("line 1, column 1: line longer than {MAX_LINE_BYTES} bytes")
+    );
+}
+
+#[test]
+fn blank_lines_are_skipped_before_a_dataset() {
+    let mut reader = LineReader::new(&b"\n  \t\nabc\n\n"[..]);
+    assert_eq!(reader.line_number(), 0);
+    let line = reader.next_non_blank().expect("readable").expect("a line");
+    assert_eq!((line.number, line.text), (3, "abc"));
+    assert!(reader.next_non_blank().expect("readable").is_none());
+    assert_eq!(reader.line_number(), 4);
+}
+
+#[test]
+fn whole_words_are_integers_only_entirely() {
+    assert_eq!(whole_int(b"12"), Some(12));
+    assert_eq!(whole_int(b"-3"), Some(-3));
+    assert_eq!(whole_int(b"+0"), Some(0));
+    assert_eq!(whole_int(b"12x"), None);
+    assert_eq!(whole_int(b""), None);
+    assert_eq!(whole_int(b"99999999999999999999"), None);
+}

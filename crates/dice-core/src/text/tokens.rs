@@ -184,3 +184,67 @@ pub fn word(input: &str) -> PResult<'_, &str> {
         Ok((&input[end..], &input[..end]))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nom_failures_are_named_and_the_one_further_in_is_kept() {
+        let what = |kind| Expected::from_error_kind("x", kind).what;
+        assert_eq!(what(ErrorKind::Space), "expected a space");
+        assert_eq!(what(ErrorKind::MultiSpace), "expected a space");
+        assert_eq!(what(ErrorKind::Digit), "expected a digit");
+        assert_eq!(what(ErrorKind::Eof), "expected the end of the line");
+        assert_eq!(what(ErrorKind::Tag), "unexpected text");
+        let near = || Expected::new("abc", "near");
+        let far = || Expected::new("c", "far");
+        assert_eq!(near().or(far()).what, "far");
+        assert_eq!(far().or(near()).what, "far");
+        assert_eq!(near().or(Expected::new("xyz", "other")).what, "near");
+    }
+
+    #[test]
+    fn expect_names_a_failure_where_it_starts_only() {
+        let line = |text| Line { number: 1, text };
+        let pair = || expect("expected a pair", (int_in(0, 9), gap, int_in(0, 9)));
+        assert_eq!(
+            line("q").parse(pair()).map_err(|e| e.to_string()),
+            Err("line 1, column 1: expected a pair".into())
+        );
+        assert_eq!(
+            line("1 q").parse(pair()).map_err(|e| e.to_string()),
+            Err("line 1, column 3: expected an integer from 0 to 9".into())
+        );
+    }
+
+    #[test]
+    fn names_next_integers_and_words() {
+        let line = Line {
+            number: 4,
+            text: " MAZE",
+        };
+        assert_eq!(name_line(&line, "a maze name"), Ok("MAZE".into()));
+        let spaced = Line {
+            number: 4,
+            text: "MY MAZE",
+        };
+        assert_eq!(
+            name_line(&spaced, "a maze name").map_err(|e| e.to_string()),
+            Err("line 4, column 3: expected a maze name without blanks".into())
+        );
+        assert_eq!(next_int(1, 3)(" 2"), Ok(("", 2)));
+        let what = |r: PResult<'_, i64>| match r {
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => e.what.into_owned(),
+            other => format!("{other:?}"),
+        };
+        assert_eq!(
+            what(next_int(1, 3)("  ")),
+            "expected an integer from 1 to 3"
+        );
+        assert_eq!(what(next_int(1, 3)("")), "expected an integer from 1 to 3");
+        assert_eq!(what(next_int(1, 3)("2")), "expected a space");
+        assert_eq!(word("ab cd"), Ok((" cd", "ab")));
+        assert!(matches!(word(" ab"), Err(nom::Err::Error(e)) if e.what == "expected a word"));
+    }
+}

@@ -650,7 +650,8 @@ fn other_boards_are_answered_counted_and_refused_when_too_large() {
         &["cube-puzzle", "--board", "4x4"][..],
         &["census", "cube-puzzle", "--board", "3x4"][..],
     ] {
-        let (code, out, err) = abbott(args, "1 1\n");
+        // Refused before any input is read (so none is sent).
+        let (code, out, err) = abbott(args, "");
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert!(err.contains("squares are not answered yet"), "{err}");
     }

@@ -41,6 +41,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_end_of_input_is_named_as_the_parser_names_it() {
+        let error = crate::parse("1 1\nE W W\nW W W\nW W W\n").expect_err("no 0 0");
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "line 4, column 6: {}, found the end of the input",
+                CubeFraming.expected_at_end()
+            )
+        );
+        assert!(CubeFraming.expected_at_end().contains("0 0"));
+    }
+
+    #[test]
     fn a_dataset_is_four_lines_and_0_0_ends_the_input() {
         let mut framing = CubeFraming;
         assert_eq!(framing.open(b"1 2"), FrameStep::Lines(3));

@@ -115,7 +115,7 @@ mod tests {
         assert_eq!(error.to_string(), "line 4, column 3: expected B, W, R or E");
         let shape = "4x4".parse().expect("a shape");
         let error = census_csv(shape, &mut Vec::new()).expect_err("too large");
-        assert!(error.to_string().contains("16 squares"), "{error}");
+        assert!(error.to_string().contains("16 squares: answers"), "{error}");
     }
 
     #[test]

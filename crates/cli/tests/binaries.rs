@@ -648,12 +648,14 @@ fn other_boards_are_answered_counted_and_refused_when_too_large() {
     assert!(out.ends_with("3,1,never,24\n"), "{out}");
     for args in [
         &["cube-puzzle", "--board", "4x4"][..],
-        &["census", "cube-puzzle", "--board", "3x4"][..],
+        &["census", "cube-puzzle", "--board", "4x4"][..],
+        &["cube-puzzle", "--board", "3x4", "--moves"][..],
+        &["cube-puzzle", "--board", "4x3", "--format", "json"][..],
     ] {
         // Refused before any input is read (so none is sent).
         let (code, out, err) = abbott(args, "");
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
-        assert!(err.contains("squares are not answered yet"), "{err}");
+        assert!(err.contains("squares are not given yet"), "{err}");
     }
     let (code, _, err) = abbott(&["cube-puzzle", "--board", "5x1"], "");
     assert_eq!(code, 2);

@@ -171,7 +171,9 @@ mod tests {
     fn census_counts_equal_counting_every_mapped_pattern() {
         let mut solver = Solver::new();
         let census = solver.census();
+        assert_eq!(census.len(), 9);
         for (start, counts) in census {
+            assert_eq!(counts.iter().sum::<u64>(), N_PATTERNS as u64, "{start}");
             let (class, sym) = StartClass::of(start);
             let table = solver.table(class);
             let mut direct = vec![0u64; counts.len()];
@@ -183,6 +185,37 @@ mod tests {
             }
             assert_eq!(counts, direct, "{start}");
         }
+    }
+
+    #[test]
+    fn tables_handed_over_serve_their_class_only() {
+        let mut solver = Solver::new();
+        let corner = Dataset {
+            start: Square::new(3, 3).expect("on the board"),
+            pattern: crate::Pattern::from_index(12_345),
+        };
+        assert!(!solver.has(StartClass::Corner));
+        assert_eq!(solver.answer_from_tables(&corner), None, "nothing computed");
+        // A table from a corner that does not represent the class is
+        // ignored; the representative's is taken.
+        solver.insert(Distances::from_start(corner.start));
+        assert!(!solver.has(StartClass::Corner));
+        solver.insert(Distances::from_start(StartClass::Corner.representative()));
+        assert!(solver.has(StartClass::Corner));
+        assert!(!solver.has(StartClass::Centre));
+        let expected = solve(&corner);
+        assert_eq!(solver.answer_from_tables(&corner), Some(expected));
+        assert!(expected.rolls.is_some());
+    }
+
+    #[test]
+    fn layers_end_at_the_deepest_answer() {
+        let corner = StartClass::Corner.representative();
+        let (distances, layers) = Distances::with_layers(corner);
+        let deepest = distances.histogram().len();
+        assert!(!layers.is_empty());
+        assert_eq!(layers.len(), deepest, "one layer for each answer, 0 to 32");
+        assert_eq!(layers.start(), corner);
     }
 
     #[test]

@@ -6,6 +6,7 @@ use cli::args::{AbbottArgs, BatchArgs, Command};
 use cli::exit::{self, Failure};
 use cli::output::OutputFormat;
 use cube_puzzle::Shape;
+use cube_puzzle::shaped::TooManySquares;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -79,9 +80,10 @@ fn census() -> Result<ExitCode, Failure> {
 /// answers, then its error if it is malformed.
 fn shaped(cube: &cli::args::CubeArgs) -> Result<ExitCode, Failure> {
     let shape = cube.board.unwrap_or(Shape::STATEMENT);
-    if shape.n_squares() > cube_puzzle::shaped::MAX_WHOLE_SQUARES {
-        let refused = cube_puzzle::shaped::TooManySquares { shape };
-        return Err(Failure::message(refused).with_code(2));
+    let refuse = |refused| Failure::message(refused).with_code(2);
+    TooManySquares::answers(shape).map_err(refuse)?;
+    if cube.moves || cube.batch.format == OutputFormat::Json {
+        TooManySquares::rolls(shape).map_err(refuse)?;
     }
     let options = cli::Options {
         format: cube.batch.format,

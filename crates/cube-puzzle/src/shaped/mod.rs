@@ -17,12 +17,14 @@
 //! ```
 
 mod dataset;
+mod parity;
 mod parse;
 mod shape;
 mod solve;
 mod whole;
 
 pub use dataset::{MAX_SQUARES, ShapedDataset, ShapedPattern};
+pub use parity::MAX_PARITY_SQUARES;
 pub use parse::{ShapedFormat, ShapedReader, parse_shaped};
 pub use shape::{MAX_BOARD_SIDE, Shape, ShapeError};
 pub use solve::{ShapedCensus, ShapedSolver, TooManySquares};

@@ -1,47 +1,89 @@
-//! Answers on boards of up to nine squares: one breadth-first search over
-//! whole boards per start square, kept for every dataset after.
+//! Answers on boards of other shapes: one search per start square (up to
+//! the board's mirror images), kept for every dataset after. Boards of up
+//! to nine squares are searched whole, which also gives the rolls; boards
+//! of ten to twelve squares by the bit-parallel search over patterns,
+//! which gives the answers.
 
 use super::whole::{UNREACHED, WholeBoards};
-use super::{Shape, ShapedDataset, ShapedPattern};
+use super::{MAX_PARITY_SQUARES, MAX_WHOLE_SQUARES, Shape, ShapedDataset, ShapedPattern};
 use crate::{Answer, Square};
 use std::fmt;
 
-/// A board too large to search whole.
+/// A board too large for what was asked of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooManySquares {
     /// The board asked for.
     pub shape: Shape,
+    /// `answers` or `rolls`.
+    pub what: &'static str,
+    /// The most squares a board may have for them.
+    pub limit: usize,
+}
+
+impl TooManySquares {
+    /// The refusal of answers on `shape`, if it is too large for them.
+    pub fn answers(shape: Shape) -> Result<(), TooManySquares> {
+        TooManySquares::check(shape, "answers", MAX_PARITY_SQUARES)
+    }
+
+    /// The refusal of rolls on `shape`, if it is too large for them.
+    pub fn rolls(shape: Shape) -> Result<(), TooManySquares> {
+        TooManySquares::check(shape, "rolls", MAX_WHOLE_SQUARES)
+    }
+
+    fn check(shape: Shape, what: &'static str, limit: usize) -> Result<(), TooManySquares> {
+        if shape.n_squares() > limit {
+            Err(TooManySquares { shape, what, limit })
+        } else {
+            Ok(())
+        }
+    }
 }
 
 impl fmt::Display for TooManySquares {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the {} board has {} squares: boards of more than {} squares are not answered yet",
+            "the {} board has {} squares: {} on boards of more than {} squares are not given yet",
             self.shape,
             self.shape.n_squares(),
-            super::MAX_WHOLE_SQUARES
+            self.what,
+            self.limit
         )
     }
 }
 
 impl std::error::Error for TooManySquares {}
 
-/// The fewest rolls from one start board to every board and every pattern.
+/// The fewest rolls from one start board to every pattern, and on boards
+/// searched whole to every board.
 #[derive(Debug)]
 struct StartTable {
     shape: Shape,
     start: Square,
-    boards: WholeBoards,
-    /// By board number.
-    board_depths: Vec<u8>,
+    /// The boards and the depth of each, on boards searched whole.
+    whole: Option<(WholeBoards, Vec<u8>)>,
     /// By pattern number: the least depth of the boards showing it.
     pattern_depths: Vec<u8>,
 }
 
 impl StartTable {
     fn new(shape: Shape, start: Square) -> Result<StartTable, TooManySquares> {
-        let boards = WholeBoards::new(shape).ok_or(TooManySquares { shape })?;
+        TooManySquares::answers(shape)?;
+        let Some(boards) = WholeBoards::new(shape) else {
+            let pattern_depths =
+                super::parity::pattern_depths(shape, start).ok_or(TooManySquares {
+                    shape,
+                    what: "answers",
+                    limit: MAX_PARITY_SQUARES,
+                })?;
+            return Ok(StartTable {
+                shape,
+                start,
+                whole: None,
+                pattern_depths,
+            });
+        };
         let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
         let mut pattern_depths = vec![UNREACHED; ShapedPattern::count(shape)];
         for (board, &depth) in board_depths.iter().enumerate() {
@@ -51,8 +93,7 @@ impl StartTable {
         Ok(StartTable {
             shape,
             start,
-            boards,
-            board_depths,
+            whole: Some((boards, board_depths)),
             pattern_depths,
         })
     }
@@ -112,6 +153,7 @@ impl ShapedSolver {
     /// The fewest rolls that make the dataset's pattern, uncapped (`None`
     /// when no rolls make it).
     pub fn solve(&mut self, dataset: &ShapedDataset) -> Result<Answer, TooManySquares> {
+        let (dataset, _) = Mirror::folding(dataset);
         let pattern = &dataset.pattern;
         let table = self.table(pattern.shape(), dataset.start)?;
         let depth = table.pattern_depths[pattern.index()];
@@ -126,9 +168,17 @@ impl ShapedSolver {
         &mut self,
         dataset: &ShapedDataset,
     ) -> Result<Option<Vec<Square>>, TooManySquares> {
+        TooManySquares::rolls(dataset.pattern.shape())?;
+        let (dataset, mirror) = Mirror::folding(dataset);
         let pattern = &dataset.pattern;
         let table = self.table(pattern.shape(), dataset.start)?;
-        let (boards, depths) = (&table.boards, &table.board_depths);
+        let Some((boards, depths)) = &table.whole else {
+            return Err(TooManySquares {
+                shape: table.shape,
+                what: "rolls",
+                limit: MAX_WHOLE_SQUARES,
+            });
+        };
         let want = table.pattern_depths[pattern.index()];
         if want == UNREACHED {
             return Ok(None);
@@ -156,7 +206,7 @@ impl ShapedSolver {
             let Some(previous) = back else {
                 return Ok(None);
             };
-            rolled_from.push(shape.square_at(hole));
+            rolled_from.push(mirror.square(shape, shape.square_at(hole)));
             board = previous;
         }
         rolled_from.reverse();
@@ -173,12 +223,7 @@ impl ShapedSolver {
     pub fn census(&mut self, shape: Shape) -> Result<Vec<ShapedCensus>, TooManySquares> {
         let mut out: Vec<ShapedCensus> = Vec::new();
         for start in shape.squares() {
-            let (x, y) = (shape.cols() + 1 - start.x, shape.rows() + 1 - start.y);
-            let images = [
-                Square { x, y: start.y },
-                Square { x: start.x, y },
-                Square { x, y },
-            ];
+            let images = Mirror::ALL.map(|m| m.square(shape, start));
             if let Some(image) = out.iter().find(|c| images.contains(&c.start)) {
                 let census = ShapedCensus {
                     start,
@@ -207,5 +252,76 @@ impl ShapedSolver {
             out.push(census);
         }
         Ok(out)
+    }
+}
+
+/// A mirror image of the board: east for west, north for south, or both.
+///
+/// Opposite faces of a cube share a colour, so a mirror keeps every cube's
+/// colours where they face: it carries boards to boards and rolls to rolls,
+/// and a dataset's answer is its image's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Mirror {
+    flip_x: bool,
+    flip_y: bool,
+}
+
+impl Mirror {
+    /// Every mirror, the identity first.
+    const ALL: [Mirror; 4] = [
+        Mirror {
+            flip_x: false,
+            flip_y: false,
+        },
+        Mirror {
+            flip_x: true,
+            flip_y: false,
+        },
+        Mirror {
+            flip_x: false,
+            flip_y: true,
+        },
+        Mirror {
+            flip_x: true,
+            flip_y: true,
+        },
+    ];
+
+    /// Where the mirror takes a square of `shape` (and back: each mirror
+    /// is its own inverse).
+    fn square(self, shape: Shape, sq: Square) -> Square {
+        Square {
+            x: if self.flip_x {
+                shape.cols() + 1 - sq.x
+            } else {
+                sq.x
+            },
+            y: if self.flip_y {
+                shape.rows() + 1 - sq.y
+            } else {
+                sq.y
+            },
+        }
+    }
+
+    /// The dataset's image whose start comes first in square order, and
+    /// the mirror that makes it.
+    fn folding(dataset: &ShapedDataset) -> (ShapedDataset, Mirror) {
+        let shape = dataset.pattern.shape();
+        let mirror = Mirror::ALL
+            .into_iter()
+            .min_by_key(|m| shape.index(m.square(shape, dataset.start)))
+            .unwrap_or(Mirror::ALL[0]);
+        let pattern = &dataset.pattern;
+        let image = ShapedPattern::new(shape, mirror.square(shape, pattern.hole()), |sq| {
+            pattern
+                .top(mirror.square(shape, sq))
+                .unwrap_or(crate::Colour::White)
+        });
+        let folded = ShapedDataset {
+            start: mirror.square(shape, dataset.start),
+            pattern: image.unwrap_or(*pattern),
+        };
+        (folded, mirror)
     }
 }

@@ -177,13 +177,24 @@ fn census_counts_every_pattern_once() {
 
 #[test]
 fn boards_too_large_are_refused_with_their_size() {
+    let shape: Shape = "4x4".parse().expect("a shape");
+    let text = "1 1\nE W W W\nW W W W\nW W W W\nW W W W\n0 0\n";
+    let datasets = parse_shaped(text, shape).expect("valid");
+    let refused = ShapedSolver::new()
+        .solve(&datasets[0])
+        .expect_err("sixteen squares");
+    assert_eq!(
+        refused.to_string(),
+        "the 4x4 board has 16 squares: answers on boards of more than 12 squares are not given yet"
+    );
+    // Rolls are refused before any search on 3 x 4.
     let shape: Shape = "3x4".parse().expect("a shape");
     let datasets = parse_shaped("1 1\nE W W W\nW W W W\nW W W W\n0 0\n", shape).expect("valid");
     let refused = ShapedSolver::new()
-        .solve(&datasets[0])
+        .rolls(&datasets[0])
         .expect_err("twelve squares");
     assert_eq!(
         refused.to_string(),
-        "the 3x4 board has 12 squares: boards of more than 9 squares are not answered yet"
+        "the 3x4 board has 12 squares: rolls on boards of more than 9 squares are not given yet"
     );
 }

@@ -194,23 +194,28 @@ fn interrupted_reads_are_retried_and_other_failures_reported() {
         read.push(line.text.to_string());
     }
     assert_eq!(read, ["first line", "second"]);
-    let broken = Flaky {
-        data,
-        at: 0,
-        calls: 0,
-        fail_after: 6,
-    };
-    let mut reader = LineReader::new(broken);
-    let error = reader.next_line().expect_err("the reader fails");
-    assert!(error.as_syntax().is_none());
-    assert_eq!(error.to_string(), "read error: the disk is gone");
+    // Failing at once, or in the middle of a line.
+    for fail_after in [0, 6] {
+        let broken = Flaky {
+            data: data.clone(),
+            at: 0,
+            calls: 0,
+            fail_after,
+        };
+        let mut reader = LineReader::new(broken);
+        let error = reader.next_line().expect_err("the reader fails");
+        assert!(error.as_syntax().is_none());
+        assert_eq!(error.to_string(), "read error: the disk is gone");
+    }
 }
 
 #[test]
 fn lines_of_exactly_the_limit_are_read_across_chunks() {
     let long = "x".repeat(MAX_LINE_BYTES);
     let text = format!("{long}\nnext\n");
-    let small = std::io::BufReader::with_capacity(1000, text.as_bytes());
+    // Chunks of 1,024 bytes: the line fills whole chunks up to the limit
+    // before its newline comes.
+    let small = std::io::BufReader::with_capacity(1024, text.as_bytes());
     let mut reader = LineReader::new(small);
     let first = reader.next_line().expect("at the limit").expect("a line");
     assert_eq!(first.text.len(), MAX_LINE_BYTES);

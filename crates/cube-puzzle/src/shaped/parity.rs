@@ -1,0 +1,280 @@
+//! The fewest rolls from one start board to every pattern of a board of up
+//! to twelve squares, by a bit-parallel breadth-first search over
+//! patterns.
+//!
+//! A board is a pattern (the hole and every cube's top colour) and each
+//! cube's parity (see [`CubeOrientation`](crate::CubeOrientation)): its
+//! other two colours one way round or the other. For every pattern the
+//! search keeps a word of 2^squares bits, bit `i` standing for the board
+//! with that pattern whose cube on square `k` has parity bit `k` of `i`
+//! (the hole's bit is always 0, so half the bits stay unused: the price of
+//! rolls that are plain shifts). The cube on square `s` rolling into the
+//! hole `h` flips its parity and changes its top colour, which depends on
+//! the parity: the half of a word whose bit `s` is 0 goes to one pattern
+//! with bit `h` set (a shift up by 2^h), the other half to another pattern
+//! with bit `s` cleared (a shift down by 2^s). A pattern's answer is the
+//! first layer at which its word is not empty.
+//!
+//! Memory: three words per pattern (the layer, the next one, every board
+//! seen): 3 x 2,125,764 patterns x 512 bytes = 3.3 GB on 3 x 4, 11 MB on
+//! 3 x 3.
+
+use super::{Shape, ShapedPattern, whole::UNREACHED};
+use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
+use dice_core::Heading;
+
+/// The most squares the search takes.
+pub const MAX_PARITY_SQUARES: usize = 12;
+
+/// A board's patterns and their rolls, for the search.
+struct PatternRolls {
+    n: usize,
+    /// 3^(squares - 1): the patterns with one hole.
+    per_hole: usize,
+    /// `new_top[c][parity][axis]`: the top colour of a cube with top `c`
+    /// and that parity after rolling along x (axis 0) or y (axis 1).
+    new_top: [[[u8; 2]; 2]; 3],
+    /// `behind[s][h]`: the square whose cube rolls towards `h` into a hole
+    /// on `s`.
+    behind: Vec<[Option<u8>; 4]>,
+}
+
+impl PatternRolls {
+    fn new(shape: Shape) -> PatternRolls {
+        let all = CubeOrientation::all();
+        let mut new_top = [[[0u8; 2]; 2]; 3];
+        for (o, cube) in all.iter().enumerate().take(N_CUBE_ORIENTATIONS) {
+            for (axis, h) in [Heading::East, Heading::South].into_iter().enumerate() {
+                new_top[o / 2][o % 2][axis] = cube.roll(h).top.index() as u8;
+            }
+        }
+        let behind = shape
+            .squares()
+            .map(|sq| {
+                Heading::ALL.map(|h| {
+                    let from = shape.neighbour(sq, h.reverse())?;
+                    Some(shape.index(from) as u8)
+                })
+            })
+            .collect();
+        let n = shape.n_squares();
+        PatternRolls {
+            n,
+            per_hole: 3usize.pow(n as u32 - 1),
+            new_top,
+            behind,
+        }
+    }
+
+    /// The hole and every square's top colour (0 at the hole).
+    fn decode(&self, pattern: usize) -> (usize, [u8; MAX_PARITY_SQUARES]) {
+        let hole = pattern / self.per_hole;
+        let mut digits = pattern % self.per_hole;
+        let mut tops = [0; MAX_PARITY_SQUARES];
+        for (s, top) in tops.iter_mut().enumerate().take(self.n) {
+            if s != hole {
+                *top = (digits % 3) as u8;
+                digits /= 3;
+            }
+        }
+        (hole, tops)
+    }
+
+    fn encode(&self, hole: usize, tops: &[u8; MAX_PARITY_SQUARES]) -> usize {
+        let mut colouring = 0;
+        for s in (0..self.n).rev() {
+            if s != hole {
+                colouring = colouring * 3 + usize::from(tops[s]);
+            }
+        }
+        hole * self.per_hole + colouring
+    }
+
+    /// Calls `visit(from, hole, pattern_if_parity_0, pattern_if_parity_1)`
+    /// for every roll out of `pattern`: the cube on `from` rolls into
+    /// `hole`.
+    fn each_roll(&self, pattern: usize, mut visit: impl FnMut(usize, usize, usize, usize)) {
+        let (hole, tops) = self.decode(pattern);
+        for h in Heading::ALL {
+            let Some(from) = self.behind[hole][h.index()] else {
+                continue;
+            };
+            let from = usize::from(from);
+            let axis = usize::from(matches!(h, Heading::North | Heading::South));
+            let top = usize::from(tops[from]);
+            let mut next = tops;
+            next[from] = 0;
+            next[hole] = self.new_top[top][0][axis];
+            let even = self.encode(from, &next);
+            next[hole] = self.new_top[top][1][axis];
+            let odd = self.encode(from, &next);
+            visit(from, hole, even, odd);
+        }
+    }
+}
+
+/// `MASKS[k]`: within one 64-bit piece of a word, the bits whose index
+/// has bit `k` clear (k < 6).
+const MASKS: [u64; 6] = [
+    0x5555_5555_5555_5555,
+    0x3333_3333_3333_3333,
+    0x0f0f_0f0f_0f0f_0f0f,
+    0x00ff_00ff_00ff_00ff,
+    0x0000_ffff_0000_ffff,
+    0x0000_0000_ffff_ffff,
+];
+
+/// ORs into `to` the bits of `from` whose index has bit `s` clear, moved
+/// up by 2^`h` (bit `h` of their index is clear: it is the hole's).
+fn move_even(from: &[u64], to: &mut [u64], s: usize, h: usize) {
+    for (j, &piece) in from.iter().enumerate() {
+        let kept = if s < 6 {
+            piece & MASKS[s]
+        } else if j >> (s - 6) & 1 == 0 {
+            piece
+        } else {
+            0
+        };
+        if kept == 0 {
+            continue;
+        }
+        if h < 6 {
+            to[j] |= kept << (1 << h);
+        } else {
+            to[j + (1 << (h - 6))] |= kept;
+        }
+    }
+}
+
+/// ORs into `to` the bits of `from` whose index has bit `s` set, moved
+/// down by 2^`s` (clearing it).
+fn move_odd(from: &[u64], to: &mut [u64], s: usize) {
+    for (j, &piece) in from.iter().enumerate() {
+        if s < 6 {
+            let kept = piece & !MASKS[s];
+            if kept != 0 {
+                to[j] |= kept >> (1 << s);
+            }
+        } else if j >> (s - 6) & 1 == 1 && piece != 0 {
+            to[j - (1 << (s - 6))] |= piece;
+        }
+    }
+}
+
+/// The fewest rolls from the start board with the hole on `start` to every
+/// pattern of `shape` ([`UNREACHED`] where none), indexed as
+/// [`ShapedPattern::index`]; `None` above [`MAX_PARITY_SQUARES`] squares.
+pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
+    let n = shape.n_squares();
+    if n > MAX_PARITY_SQUARES {
+        return None;
+    }
+    let rolls = PatternRolls::new(shape);
+    let n_patterns = ShapedPattern::count(shape);
+    let len = ((1usize << n) / 64).max(1);
+    let mut seen = vec![0u64; n_patterns * len];
+    let mut layer = vec![0u64; n_patterns * len];
+    let mut next = vec![0u64; n_patterns * len];
+    let mut depths = vec![UNREACHED; n_patterns];
+    let mut queued = vec![false; n_patterns];
+    let first = rolls.encode(shape.index(start), &[0; MAX_PARITY_SQUARES]);
+    seen[first * len] = 1;
+    layer[first * len] = 1;
+    depths[first] = 0;
+    let mut frontier = vec![first as u32];
+    let mut touched: Vec<u32> = Vec::new();
+    let mut depth = 0u8;
+    while !frontier.is_empty() {
+        depth += 1;
+        for &p in &frontier {
+            let p = p as usize;
+            let word = &layer[p * len..(p + 1) * len];
+            rolls.each_roll(p, |from, hole, even, odd| {
+                for (q, is_even) in [(even, true), (odd, false)] {
+                    let target = &mut next[q * len..(q + 1) * len];
+                    if is_even {
+                        move_even(word, target, from, hole);
+                    } else {
+                        move_odd(word, target, from);
+                    }
+                    if !queued[q] {
+                        queued[q] = true;
+                        touched.push(q as u32);
+                    }
+                }
+            });
+        }
+        for &p in &frontier {
+            layer[p as usize * len..(p as usize + 1) * len].fill(0);
+        }
+        frontier.clear();
+        for &q in &touched {
+            let q = q as usize;
+            queued[q] = false;
+            let mut any = false;
+            let range = q * len..(q + 1) * len;
+            for (fresh, old) in next[range.clone()].iter_mut().zip(&mut seen[range]) {
+                *fresh &= !*old;
+                *old |= *fresh;
+                any |= *fresh != 0;
+            }
+            if any {
+                frontier.push(q as u32);
+                if depths[q] == UNREACHED {
+                    depths[q] = depth;
+                }
+            }
+        }
+        touched.clear();
+        std::mem::swap(&mut layer, &mut next);
+    }
+    Some(depths)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shaped::whole::WholeBoards;
+
+    #[test]
+    fn agrees_with_the_whole_board_search_on_every_board_of_up_to_eight_squares() {
+        for shape in Shape::all().filter(|s| s.n_squares() <= 8) {
+            let boards = WholeBoards::new(shape).expect("nine squares at most");
+            // Two starts each: the first square and the last.
+            for start in [shape.square_at(0), shape.square_at(shape.n_squares() - 1)] {
+                let depths = pattern_depths(shape, start).expect("small");
+                let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
+                let mut expected = vec![UNREACHED; depths.len()];
+                for (board, &d) in board_depths.iter().enumerate() {
+                    let slot = &mut expected[boards.pattern_index(board as u32)];
+                    *slot = (*slot).min(d);
+                }
+                assert!(depths == expected, "{shape} from {start}");
+            }
+        }
+    }
+
+    #[test]
+    fn agrees_with_the_statement_solver_on_3x3_from_each_class_of_start() {
+        let shape = Shape::STATEMENT;
+        let mut solver = crate::Solver::new();
+        for start in [
+            Square { x: 1, y: 1 },
+            Square { x: 2, y: 1 },
+            Square { x: 2, y: 2 },
+        ] {
+            let depths = pattern_depths(shape, start).expect("nine squares");
+            for (index, &depth) in depths.iter().enumerate() {
+                let dataset = crate::Dataset {
+                    start,
+                    pattern: crate::Pattern::from_index(index),
+                };
+                let expected = solver.solve(&dataset).rolls;
+                assert_eq!(Some(u32::from(depth)), expected, "{dataset}");
+            }
+        }
+        assert!(
+            pattern_depths(Shape::new(4, 4).expect("a shape"), Square { x: 1, y: 1 }).is_none()
+        );
+    }
+}

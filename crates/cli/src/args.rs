@@ -63,8 +63,9 @@ pub enum Command {
     Census {
         /// Which puzzle (only cube-puzzle has a census).
         puzzle: CensusPuzzle,
-        /// The board, R rows by C columns (each 1 to 4; boards of up to
-        /// nine squares for now); the statement's 3x3 by default. Patterns
+        /// The board, R rows by C columns (each 1 to 4; up to twelve
+        /// squares for now, 3x4 takes minutes); the statement's 3x3 by
+        /// default. Patterns
         /// no rolls make are counted on a row whose steps are `never`.
         #[arg(long, value_name = "RxC", value_parser = parse_board)]
         board: Option<Shape>,
@@ -216,8 +217,9 @@ pub struct CubeArgs {
     #[arg(long)]
     pub moves: bool,
     /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,
-    /// then R lines of C colours. Boards of up to nine squares are answered
-    /// (one thread); 3x3, the default, is the statement's.
+    /// then R lines of C colours. Boards of up to twelve squares are
+    /// answered (one thread; 3x4 takes minutes), with --moves and JSON up
+    /// to nine; 3x3, the default, is the statement's.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
     /// Files, threads and format, as for the mazes.

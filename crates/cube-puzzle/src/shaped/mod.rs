@@ -2,12 +2,14 @@
 //! from 1 to 4 ([`Shape`], written `RxC`), in the judge format with R
 //! pattern lines of C cells.
 //!
-//! Boards of up to nine squares (every shape up to 2 x 4, 4 x 2 and 3 x 3)
-//! are answered exactly by [`ShapedSolver`], which searches whole boards:
-//! the hole and every cube's orientation. The statement's 3 x 3 board keeps
-//! its own much faster solver ([`crate::Solver`]); on it the two agree,
-//! which the tests check pattern by pattern. Larger boards (3 x 4, 4 x 3,
-//! 4 x 4) are parsed but not answered yet.
+//! [`ShapedSolver`] answers boards of up to twelve squares exactly. Boards
+//! of up to nine squares (every shape up to 2 x 4, 4 x 2 and 3 x 3) are
+//! searched whole (the hole and every cube's orientation), which also
+//! gives the rolls; 3 x 4 and 4 x 3 by a bit-parallel search over
+//! patterns (`parity`), which gives the answers only. The statement's
+//! 3 x 3 board keeps its own much faster solver ([`crate::Solver`]); on it
+//! the searches agree, which the tests check pattern by pattern. 4 x 4 is
+//! parsed but not answered yet.
 //!
 //! ```
 //! use cube_puzzle::shaped::{ShapedSolver, parse_shaped};

@@ -110,10 +110,13 @@ pub struct ShapedCensus {
     pub unreachable: u64,
 }
 
-/// Answers datasets on boards of any shape of up to nine squares, exactly:
-/// the first dataset from a start square searches every board reachable
-/// from it (2,239,488 boards on 2 x 4 at most, 15,116,544 on 3 x 3), and
-/// later datasets from the same square read the answer from that search.
+/// Answers datasets on boards of up to twelve squares, exactly: the first
+/// dataset from a start square (or one of its mirror images) searches
+/// every board reachable from it, and later datasets from those squares
+/// read the answer from that search. Up to nine squares the search is over
+/// whole boards (2,239,488 on 2 x 4, 15,116,544 on 3 x 3; well under a
+/// second) and gives rolls too; on 3 x 4 and 4 x 3 it is over patterns
+/// with a word of parity bits each (minutes, 2 GB), answers only.
 ///
 /// ```
 /// use cube_puzzle::shaped::{Shape, ShapedSolver, parse_shaped};

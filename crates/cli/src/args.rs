@@ -270,6 +270,10 @@ pub struct GenerateArgs {
     /// (0 to 30), or -1 for those that need more than 30.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-1..=30))]
     pub steps: Option<i64>,
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
+    /// default. With --steps, boards of up to twelve squares.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
 }
 
 #[cfg(test)]

@@ -2,6 +2,8 @@
 
 use crate::args::GenerateArgs;
 use crate::puzzle::Puzzle;
+use cube_puzzle::Shape;
+use cube_puzzle::shaped::{self, ShapedSolver};
 use std::io::{self, Write};
 
 /// How many random mazes are drawn for one that fits before giving up.
@@ -24,24 +26,49 @@ pub fn misfit(args: &GenerateArgs) -> Option<String> {
         .into_iter()
         .flatten()
         .collect(),
-        Puzzle::DiceMaze | Puzzle::ArrowMaze => {
-            given("--steps", args.steps.is_some()).into_iter().collect()
-        }
+        Puzzle::DiceMaze | Puzzle::ArrowMaze => [
+            given("--steps", args.steps.is_some()),
+            given("--board", args.board.is_some()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+    };
+    if let (Puzzle::CubePuzzle, Some(_), Some(shape)) = (args.puzzle, args.steps, args.board)
+        && let Err(refused) = cube_puzzle::shaped::TooManySquares::answers(shape)
+    {
+        return Some(format!("--steps: {refused}"));
+    }
+    let (applies, apply_not) = if misfits.len() == 1 {
+        ("applies", "does not apply")
+    } else {
+        ("apply", "do not apply")
     };
     (!misfits.is_empty()).then(|| match args.puzzle {
         Puzzle::CubePuzzle => format!(
-            "{} do not apply to the cube puzzle, whose board is always 3 x 3 (--steps picks the answer)",
+            "{} {apply_not} to the cube puzzle (--board picks the board, --steps the answer)",
             misfits.join(", ")
         ),
         _ => format!(
-            "{} applies to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)",
+            "{} {applies} to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)",
             misfits.join(", ")
         ),
     })
 }
 
-fn not_found(what: &str, rows: u32, cols: u32, k: usize) -> io::Error {
-    io::Error::other(format!(
+/// Why puzzles were not all written.
+#[derive(Debug, thiserror::Error)]
+pub enum GenerateError {
+    /// No puzzle has what was asked for (or none was found).
+    #[error("{0}")]
+    NoneFound(String),
+    /// Standard output could not be written.
+    #[error(transparent)]
+    Output(#[from] io::Error),
+}
+
+fn not_found(what: &str, rows: u32, cols: u32, k: usize) -> GenerateError {
+    GenerateError::NoneFound(format!(
         "no {rows}x{cols} {what} with a route of at least {k} moves in {TRIES} tries"
     ))
 }
@@ -54,7 +81,7 @@ fn maze_name(seed: u64, k: u64) -> String {
 
 /// Writes the puzzles `args` asks for to `out` (see [`misfit`] for the
 /// options that do not fit the puzzle, which are ignored here).
-pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
+pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), GenerateError> {
     let rows = args.rows.unwrap_or(DEFAULT_SIDE);
     let cols = args.cols.unwrap_or(DEFAULT_SIDE);
     let min_moves = args.min_moves.unwrap_or(0);
@@ -71,7 +98,28 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
                 maze.name = maze_name(args.seed, k + 1);
                 write!(out, "{maze}")?;
             }
-            writeln!(out, "END")
+            Ok(writeln!(out, "END")?)
+        }
+        Puzzle::CubePuzzle if args.board.is_some_and(|b| b != Shape::STATEMENT) => {
+            let shape = args.board.unwrap_or(Shape::STATEMENT);
+            let mut rng = dice_core::rng::SplitMix64::new(args.seed);
+            let mut solver = ShapedSolver::new();
+            for _ in 0..args.count {
+                let dataset = match args.steps {
+                    None => shaped::generate::random(&mut rng, shape),
+                    Some(steps) => {
+                        shaped::generate::with_answer(&mut rng, &mut solver, shape, steps)
+                            .map_err(|e| GenerateError::NoneFound(e.to_string()))?
+                            .ok_or_else(|| {
+                                GenerateError::NoneFound(format!(
+                                    "no dataset on the {shape} board has the answer {steps}"
+                                ))
+                            })?
+                    }
+                };
+                write!(out, "{dataset}")?;
+            }
+            Ok(writeln!(out, "0 0")?)
         }
         Puzzle::CubePuzzle => {
             let mut rng = dice_core::rng::SplitMix64::new(args.seed);
@@ -83,7 +131,7 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
                 };
                 write!(out, "{dataset}")?;
             }
-            writeln!(out, "0 0")
+            Ok(writeln!(out, "0 0")?)
         }
         Puzzle::ArrowMaze => {
             for k in 0..args.count {
@@ -101,7 +149,7 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> io::Result<()> {
                 maze.name = maze_name(args.seed, k + 1);
                 write!(out, "{maze}")?;
             }
-            writeln!(out, "END")
+            Ok(writeln!(out, "END")?)
         }
     }
 }
@@ -125,7 +173,7 @@ mod tests {
         assert_eq!(
             misfit(&request("abbott generate cube-puzzle --rows 5 --winding")).as_deref(),
             Some(
-                "--rows, --winding do not apply to the cube puzzle, whose board is always 3 x 3 (--steps picks the answer)"
+                "--rows, --winding do not apply to the cube puzzle (--board picks the board, --steps the answer)"
             )
         );
         assert_eq!(
@@ -135,7 +183,38 @@ mod tests {
             )
         );
         assert_eq!(
+            misfit(&request("abbott generate arrow-maze --steps 5 --board 2x3")).as_deref(),
+            Some(
+                "--steps, --board apply to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)"
+            )
+        );
+        assert_eq!(
+            misfit(&request("abbott generate cube-puzzle --min-moves 3")).as_deref(),
+            Some(
+                "--min-moves does not apply to the cube puzzle (--board picks the board, --steps the answer)"
+            )
+        );
+        assert_eq!(
             misfit(&request("abbott generate dice-maze --rows 5 --min-moves 3")),
+            None
+        );
+        assert_eq!(
+            misfit(&request(
+                "abbott generate cube-puzzle --board 2x4 --steps 3"
+            )),
+            None
+        );
+        assert_eq!(
+            misfit(&request(
+                "abbott generate cube-puzzle --board 4x4 --steps 3"
+            ))
+            .as_deref(),
+            Some(
+                "--steps: the 4x4 board has 16 squares: answers on boards of more than 12 squares are not given yet"
+            )
+        );
+        assert_eq!(
+            misfit(&request("abbott generate cube-puzzle --board 4x4")),
             None
         );
         assert!(
@@ -143,6 +222,17 @@ mod tests {
                 "abbott generate arrow-maze --winding --min-moves 5000".split(' ')
             )
             .is_err()
+        );
+    }
+
+    #[test]
+    fn a_maze_that_cannot_be_found_is_named_as_such() {
+        let request = request("abbott generate dice-maze --rows 2 --cols 2 --min-moves 50");
+        let error = generate(&request, &mut Vec::new()).expect_err("2 x 2 has no 50-move tour");
+        assert!(matches!(error, GenerateError::NoneFound(_)));
+        assert_eq!(
+            error.to_string(),
+            format!("no 2x2 dice maze with a route of at least 50 moves in {TRIES} tries")
         );
     }
 

@@ -657,6 +657,48 @@ fn other_boards_are_answered_counted_and_refused_when_too_large() {
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert!(err.contains("squares are not given yet"), "{err}");
     }
+    // Generated datasets on another board have the answer asked for.
+    let (code, generated, err) = abbott(
+        &[
+            "generate",
+            "cube-puzzle",
+            "--board",
+            "2x4",
+            "--steps",
+            "31",
+            "--count",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(code, 2, "--steps stops at 30");
+    assert!(err.contains("31 is not in -1..=30"), "{err}");
+    assert!(generated.is_empty());
+    let (code, generated, err) = abbott(
+        &[
+            "generate",
+            "cube-puzzle",
+            "--board",
+            "2x4",
+            "--steps",
+            "-1",
+            "--count",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let answered = abbott(&["cube-puzzle", "--board", "2x4"], &generated);
+    assert_eq!(answered, (0, "-1\n-1\n".into(), String::new()));
+    let (code, _, err) = abbott(
+        &["generate", "cube-puzzle", "--board", "1x2", "--steps", "5"],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("no dataset on the 1x2 board has the answer 5"),
+        "{err}"
+    );
     let (code, _, err) = abbott(&["cube-puzzle", "--board", "5x1"], "");
     assert_eq!(code, 2);
     assert!(err.contains("expected a board RxC"), "{err}");

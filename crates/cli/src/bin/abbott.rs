@@ -63,9 +63,13 @@ fn generate(request: &cli::args::GenerateArgs) -> Result<ExitCode, Failure> {
         return Err(Failure::message(misfit).with_code(2));
     }
     let mut out = exit::stdout();
-    cli::generate::generate(request, &mut out)?;
+    let res = cli::generate::generate(request, &mut out);
     out.flush()?;
-    Ok(ExitCode::SUCCESS)
+    match res {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(cli::generate::GenerateError::Output(e)) => Err(Failure::Output(e)),
+        Err(e @ cli::generate::GenerateError::NoneFound(_)) => Err(Failure::message(e)),
+    }
 }
 
 /// `abbott census cube-puzzle`: the CSV of answer counts.

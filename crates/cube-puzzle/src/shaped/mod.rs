@@ -19,6 +19,7 @@
 //! ```
 
 mod dataset;
+pub mod generate;
 mod parity;
 mod parse;
 mod shape;

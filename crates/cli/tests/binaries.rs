@@ -657,6 +657,28 @@ fn other_boards_are_answered_counted_and_refused_when_too_large() {
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert!(err.contains("squares are not given yet"), "{err}");
     }
+    // The checker on another board.
+    let input_file = temp_file("board-2x4.in", input.as_bytes());
+    let check = |output: &str| {
+        let output_file = temp_file("board-2x4.out", output.as_bytes());
+        let (code, out, err) = run(
+            Command::new(ABBOTT)
+                .args(["check", "cube-puzzle", "--board", "2x4"])
+                .arg(&input_file)
+                .arg(&output_file),
+            b"",
+        );
+        assert_eq!(err, "");
+        (code, out)
+    };
+    assert_eq!(check("1\n0\n"), (0, "2 passed, 0 failed\n".into()));
+    assert_eq!(
+        check("1\n1\n"),
+        (
+            1,
+            "dataset 2: expected 0, found 1\n1 passed, 1 failed\n".into()
+        )
+    );
     // Generated datasets on another board have the answer asked for.
     let (code, generated, err) = abbott(
         &[

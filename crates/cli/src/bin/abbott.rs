@@ -172,6 +172,12 @@ fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
 /// when any fails, 2 when the files cannot be read.
 fn report(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
     use cli::check::{CheckError, Length};
+    let board = request.board.unwrap_or(Shape::STATEMENT);
+    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
+        let message = "--board applies to the cube puzzle only";
+        return Err(Failure::message(message).with_code(2));
+    }
+    TooManySquares::answers(board).map_err(|e| Failure::message(e).with_code(2))?;
     let input = exit::open_input(Some(&request.input)).map_err(|e| e.with_code(2))?;
     let output = exit::open_input(Some(&request.second)).map_err(|e| e.with_code(2))?;
     let length = if request.allow_longer {
@@ -180,8 +186,9 @@ fn report(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
         Length::Shortest
     };
     let mut out = exit::stdout();
-    let res = cli::check::check(
+    let res = cli::check::check_on(
         request.puzzle,
+        board,
         input.reader,
         output.reader,
         length,

@@ -12,6 +12,7 @@ mod verdict;
 pub use verdict::{DatasetVerdict, Rejection};
 
 use crate::puzzle::Puzzle;
+use cube_puzzle::Shape;
 use dice_core::judge::{AnswerReader, RouteAnswer};
 use dice_core::text::{InputError, LineReader};
 use std::io::{self, BufRead, Write};
@@ -34,6 +35,9 @@ pub enum CheckError {
     /// The report could not be written.
     #[error("cannot write the report: {0}")]
     Report(io::Error),
+    /// The cube puzzle's board is too large to answer.
+    #[error(transparent)]
+    TooLarge(#[from] cube_puzzle::shaped::TooManySquares),
     /// A route passed every rule of a dataset the solver finds no route
     /// for: the checker itself cannot be trusted on this input.
     #[error("{label}: a legal {what} was given where the solver finds none")]
@@ -59,6 +63,18 @@ pub enum Length {
 /// there is any. Stops at the first error `each` returns.
 pub fn judge<E: From<CheckError>>(
     puzzle: Puzzle,
+    input: impl BufRead,
+    output: impl BufRead,
+    length: Length,
+    each: impl FnMut(DatasetVerdict) -> Result<(), E>,
+) -> Result<(), E> {
+    judge_on(puzzle, Shape::STATEMENT, input, output, length, each)
+}
+
+/// [`judge`] with the cube puzzle on `board` (the mazes ignore it).
+pub fn judge_on<E: From<CheckError>>(
+    puzzle: Puzzle,
+    board: Shape,
     input: impl BufRead,
     output: impl BufRead,
     length: Length,
@@ -99,28 +115,53 @@ pub fn judge<E: From<CheckError>>(
             };
             judge_routes(mazes, output, length, route_puzzle, &mut give)?;
         }
-        Puzzle::CubePuzzle => {
-            let mut lines = LineReader::new(output);
+        Puzzle::CubePuzzle if board == Shape::STATEMENT => {
             let mut solver = cube_puzzle::Solver::new();
-            let mut readable = true;
-            for (k, dataset) in cube_puzzle::Reader::new(input).enumerate() {
-                let dataset = dataset.map_err(CheckError::from)?;
-                let expected = solver.solve(&dataset).judge_value();
-                let verdict = match next_number(&mut lines, &mut readable) {
-                    Ok(Some(found)) if found == expected => Ok(()),
-                    Ok(Some(found)) => Err(Rejection::WrongNumber { expected, found }),
-                    Ok(None) => Err(Rejection::Missing),
-                    Err(rejection) => Err(rejection),
-                };
-                give(&format!("dataset {}", k + 1), verdict)?;
-            }
-            if readable && let Ok(Some(_)) = next_number(&mut lines, &mut readable) {
-                give(
-                    "output",
-                    Err(Rejection::Extra("more answers than datasets".into())),
-                )?;
-            }
+            let datasets = cube_puzzle::Reader::new(input);
+            judge_numbers(
+                datasets,
+                output,
+                |d| Ok(solver.solve(d).judge_value()),
+                &mut give,
+            )?;
         }
+        Puzzle::CubePuzzle => {
+            let mut solver = cube_puzzle::shaped::ShapedSolver::new();
+            let format = cube_puzzle::shaped::ShapedFormat { shape: board };
+            let datasets = cube_puzzle::shaped::ShapedReader::with_format(input, format);
+            let mut answer = |d: &_| Ok(solver.solve(d)?.judge_value());
+            judge_numbers(datasets, output, &mut answer, &mut give)?;
+        }
+    }
+    Ok(())
+}
+
+/// Judges the numbers in `output` (one per dataset, the judge's answer)
+/// for every dataset of `datasets`, then any number after the last.
+fn judge_numbers<D, E: From<CheckError>>(
+    datasets: impl Iterator<Item = Result<D, InputError>>,
+    output: impl BufRead,
+    mut answer: impl FnMut(&D) -> Result<i64, CheckError>,
+    give: &mut impl FnMut(&str, Result<(), Rejection>) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut lines = LineReader::new(output);
+    let mut readable = true;
+    for (k, dataset) in datasets.enumerate() {
+        let dataset = dataset.map_err(CheckError::from)?;
+        let expected = answer(&dataset)?;
+        let verdict = match next_number(&mut lines, &mut readable) {
+            Ok(Some(found)) if found == expected => Ok(()),
+            Ok(Some(found)) => Err(Rejection::WrongNumber { expected, found }),
+            Ok(None) => Err(Rejection::Missing),
+            Err(rejection) => Err(rejection),
+        };
+        give(&format!("dataset {}", k + 1), verdict)?;
+    }
+    if readable && let Ok(Some(_)) = next_number(&mut lines, &mut readable) {
+        give(
+            "output",
+            Err(Rejection::Extra("more answers than datasets".into())),
+        )?;
     }
     Ok(())
 }
@@ -180,25 +221,44 @@ pub fn check(
     length: Length,
     report: &mut impl Write,
 ) -> Result<Tally, CheckError> {
+    check_on(puzzle, Shape::STATEMENT, input, output, length, report)
+}
+
+/// [`check`] with the cube puzzle on `board` (the mazes ignore it).
+pub fn check_on(
+    puzzle: Puzzle,
+    board: Shape,
+    input: impl BufRead,
+    output: impl BufRead,
+    length: Length,
+    report: &mut impl Write,
+) -> Result<Tally, CheckError> {
     let mut tally = Tally::default();
     let (mut n_datasets, mut n_missing) = (0, 0);
-    judge(puzzle, input, output, length, |found: DatasetVerdict| {
-        if found.label != "output" {
-            n_datasets += 1;
-        }
-        match found.verdict {
-            Ok(()) => tally.passed += 1,
-            Err(Rejection::Missing) => {
-                tally.failed += 1;
-                n_missing += 1;
+    judge_on(
+        puzzle,
+        board,
+        input,
+        output,
+        length,
+        |found: DatasetVerdict| {
+            if found.label != "output" {
+                n_datasets += 1;
             }
-            Err(reason) => {
-                tally.failed += 1;
-                writeln!(report, "{}: {reason}", found.label).map_err(CheckError::Report)?;
+            match found.verdict {
+                Ok(()) => tally.passed += 1,
+                Err(Rejection::Missing) => {
+                    tally.failed += 1;
+                    n_missing += 1;
+                }
+                Err(reason) => {
+                    tally.failed += 1;
+                    writeln!(report, "{}: {reason}", found.label).map_err(CheckError::Report)?;
+                }
             }
-        }
-        Ok::<(), CheckError>(())
-    })?;
+            Ok::<(), CheckError>(())
+        },
+    )?;
     if n_missing > 0 {
         let n_answers = n_datasets - n_missing;
         writeln!(

@@ -680,35 +680,15 @@ fn other_boards_are_answered_counted_and_refused_when_too_large() {
         )
     );
     // Generated datasets on another board have the answer asked for.
-    let (code, generated, err) = abbott(
-        &[
-            "generate",
-            "cube-puzzle",
-            "--board",
-            "2x4",
-            "--steps",
-            "31",
-            "--count",
-            "2",
-        ],
-        "",
-    );
+    let generate = |steps: &str| {
+        let args = ["generate", "cube-puzzle", "--board", "2x4", "--count", "2"];
+        abbott(&[&args[..], &["--steps", steps]].concat(), "")
+    };
+    let (code, generated, err) = generate("31");
     assert_eq!(code, 2, "--steps stops at 30");
     assert!(err.contains("31 is not in -1..=30"), "{err}");
     assert!(generated.is_empty());
-    let (code, generated, err) = abbott(
-        &[
-            "generate",
-            "cube-puzzle",
-            "--board",
-            "2x4",
-            "--steps",
-            "-1",
-            "--count",
-            "2",
-        ],
-        "",
-    );
+    let (code, generated, err) = generate("-1");
     assert_eq!((code, err.as_str()), (0, ""));
     let answered = abbott(&["cube-puzzle", "--board", "2x4"], &generated);
     assert_eq!(answered, (0, "-1\n-1\n".into(), String::new()));

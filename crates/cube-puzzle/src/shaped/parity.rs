@@ -48,15 +48,7 @@ impl PatternRolls {
                 new_top[o / 2][o % 2][axis] = cube.roll(h).top.index() as u8;
             }
         }
-        let behind = shape
-            .squares()
-            .map(|sq| {
-                Heading::ALL.map(|h| {
-                    let from = shape.neighbour(sq, h.reverse())?;
-                    Some(shape.index(from) as u8)
-                })
-            })
-            .collect();
+        let behind = shape.rolls_into();
         let n = shape.n_squares();
         PatternRolls {
             n,

@@ -95,6 +95,20 @@ impl Shape {
         (0..self.n_squares()).map(move |i| self.square_at(i))
     }
 
+    /// For every square `s` (by number) and heading `h` (by index), the
+    /// number of the square whose cube rolls towards `h` into a hole on
+    /// `s`: the neighbour on the `h.reverse()` side, if on the board.
+    pub(crate) fn rolls_into(self) -> Vec<[Option<u8>; 4]> {
+        self.squares()
+            .map(|sq| {
+                Heading::ALL.map(|h| {
+                    let from = self.neighbour(sq, h.reverse())?;
+                    Some(self.index(from) as u8)
+                })
+            })
+            .collect()
+    }
+
     /// The neighbouring square in `heading`, if on the board (east is +x,
     /// south is +y).
     pub fn neighbour(self, sq: Square, heading: Heading) -> Option<Square> {

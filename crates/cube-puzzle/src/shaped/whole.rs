@@ -45,15 +45,7 @@ impl WholeBoards {
         }
         let all = CubeOrientation::all();
         let rolled = all.map(|o| Heading::ALL.map(|h| o.roll(h).index() as u8));
-        let behind = shape
-            .squares()
-            .map(|sq| {
-                Heading::ALL.map(|h| {
-                    let from = shape.neighbour(sq, h.reverse())?;
-                    Some(shape.index(from) as u8)
-                })
-            })
-            .collect();
+        let behind = shape.rolls_into();
         Some(WholeBoards {
             shape,
             per_hole: 6u32.pow(n as u32 - 1),

@@ -75,16 +75,23 @@ impl Pattern {
 }
 
 /// Writes the three pattern lines of the judge format: line y holds the
-/// squares (1,y) (2,y) (3,y), `E` at the hole (as any board's pattern).
+/// squares (1,y) (2,y) (3,y), `E` at the hole.
 impl fmt::Display for Pattern {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let shaped = crate::shaped::ShapedPattern::new(crate::Shape::STATEMENT, self.hole, |sq| {
-            self.tops[sq.index()]
-        });
-        match shaped {
-            Some(pattern) => write!(f, "{pattern}"),
-            None => Err(fmt::Error),
+        for y in 1..=3 {
+            for x in 1..=3 {
+                let sq = Square { x, y };
+                if x > 1 {
+                    f.write_str(" ")?;
+                }
+                match self.top(sq) {
+                    Some(c) => write!(f, "{c}")?,
+                    None => f.write_str("E")?,
+                }
+            }
+            f.write_str("\n")?;
         }
+        Ok(())
     }
 }
 

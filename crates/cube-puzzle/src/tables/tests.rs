@@ -14,6 +14,20 @@ fn word_moves_shift_the_right_bits() {
 }
 
 #[test]
+fn keep_takes_the_bits_whose_index_has_bit_j_as_asked() {
+    for i in 0..256usize {
+        let mut w = [0u64; 4];
+        w[i / 64] = 1 << (i % 64);
+        for j in 0..8 {
+            for set in [false, true] {
+                let expected = if ((i >> j) & 1 == 1) == set { w } else { [0; 4] };
+                assert_eq!(keep(&w, j, set), expected, "{i} bit {j} {set}");
+            }
+        }
+    }
+}
+
+#[test]
 fn index_bit_swaps_move_single_bits() {
     for i in 0..256usize {
         let mut w = [0u64; 4];

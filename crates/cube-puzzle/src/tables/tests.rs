@@ -28,6 +28,21 @@ fn keep_takes_the_bits_whose_index_has_bit_j_as_asked() {
 }
 
 #[test]
+fn raise_and_lower_move_a_bit_by_2_to_the_j() {
+    for i in 0..256usize {
+        let mut w = [0u64; 4];
+        w[i / 64] = 1 << (i % 64);
+        for j in 0..8 {
+            let moved = if i >> j & 1 == 0 { i + (1 << j) } else { i - (1 << j) };
+            let mut expected = [0u64; 4];
+            expected[moved / 64] = 1 << (moved % 64);
+            let got = if i >> j & 1 == 0 { raise(&w, j) } else { lower(&w, j) };
+            assert_eq!(got, expected, "{i} by bit {j}");
+        }
+    }
+}
+
+#[test]
 fn index_bit_swaps_move_single_bits() {
     for i in 0..256usize {
         let mut w = [0u64; 4];

@@ -20,7 +20,11 @@ fn keep_takes_the_bits_whose_index_has_bit_j_as_asked() {
         w[i / 64] = 1 << (i % 64);
         for j in 0..8 {
             for set in [false, true] {
-                let expected = if ((i >> j) & 1 == 1) == set { w } else { [0; 4] };
+                let expected = if ((i >> j) & 1 == 1) == set {
+                    w
+                } else {
+                    [0; 4]
+                };
                 assert_eq!(keep(&w, j, set), expected, "{i} bit {j} {set}");
             }
         }
@@ -33,10 +37,18 @@ fn raise_and_lower_move_a_bit_by_2_to_the_j() {
         let mut w = [0u64; 4];
         w[i / 64] = 1 << (i % 64);
         for j in 0..8 {
-            let moved = if i >> j & 1 == 0 { i + (1 << j) } else { i - (1 << j) };
+            let moved = if i >> j & 1 == 0 {
+                i + (1 << j)
+            } else {
+                i - (1 << j)
+            };
             let mut expected = [0u64; 4];
             expected[moved / 64] = 1 << (moved % 64);
-            let got = if i >> j & 1 == 0 { raise(&w, j) } else { lower(&w, j) };
+            let got = if i >> j & 1 == 0 {
+                raise(&w, j)
+            } else {
+                lower(&w, j)
+            };
             assert_eq!(got, expected, "{i} by bit {j}");
         }
     }
@@ -53,6 +65,29 @@ fn index_bit_swaps_move_single_bits() {
             let mut expected = [0u64; 4];
             expected[j / 64] = 1 << (j % 64);
             assert_eq!(swap_index_bits(&w, u, v), expected, "{i} ({u}, {v})");
+        }
+    }
+}
+
+#[test]
+fn index_bit_swaps_move_whole_words_bit_by_bit() {
+    // Random words, so that both bits of a swapped pair are often set.
+    let mut rng = dice_core::rng::SplitMix64::new(8);
+    for _ in 0..200 {
+        let w: Word = std::array::from_fn(|_| rng.next_u64());
+        for (u, v) in [(0, 1), (2, 5), (3, 6), (5, 7), (6, 7), (1, 7), (0, 5)] {
+            let mut expected = [0u64; 4];
+            for i in (0..256usize).filter(|&i| w[i / 64] >> (i % 64) & 1 == 1) {
+                let (bu, bv) = ((i >> u) & 1, (i >> v) & 1);
+                let j = (i & !(1 << u) & !(1 << v)) | (bv << u) | (bu << v);
+                expected[j / 64] |= 1 << (j % 64);
+            }
+            assert_eq!(swap_index_bits(&w, u, v), expected, "({u}, {v})");
+            if v < 7 {
+                let folded = fold(&w, 0);
+                let swapped = swap_folded(folded, u, v);
+                assert_eq!(swapped, fold(&swap_index_bits(&unfold(folded, 0), u, v), 0));
+            }
         }
     }
 }

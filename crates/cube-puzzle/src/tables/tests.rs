@@ -96,7 +96,15 @@ fn index_bit_swaps_move_whole_words_bit_by_bit() {
 fn for_each_bit_visits_the_set_bits_of_its_range_in_order() {
     let mut rng = dice_core::rng::SplitMix64::new(21);
     let bits: Vec<u64> = (0..5).map(|_| rng.next_u64()).collect();
-    for (from, to) in [(0, 320), (3, 317), (64, 128), (70, 200), (5, 6), (130, 130), (0, 63)] {
+    for (from, to) in [
+        (0, 320),
+        (3, 317),
+        (64, 128),
+        (70, 200),
+        (5, 6),
+        (130, 130),
+        (0, 63),
+    ] {
         let mut seen = Vec::new();
         for_each_bit(&bits, from, to, |i| seen.push(i));
         let expected: Vec<usize> = (from..to)

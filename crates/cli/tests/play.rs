@@ -123,10 +123,13 @@ fn a_dice_maze_is_played_with_moves_refusals_hints_and_undo() {
     let screen = tmux.wait_for("undone");
     assert!(screen.contains("moves 0 · optimum"), "{screen}");
     assert!(screen.contains("  1 │ * │[2]│ 4 │"), "{screen}");
-    // Follow the hints to the end.
-    for _ in 0..8 {
+    // Follow the hints to the end. Each wait names what only the new
+    // screen shows, so that a screen not yet redrawn is never read.
+    for played in 0..8 {
         tmux.keys(&["h"]);
-        let screen = tmux.wait_for("hint: roll ");
+        let left = 8 - played;
+        let unit = if left == 1 { "move" } else { "moves" };
+        let screen = tmux.wait_for(&format!("({left} {unit} left at best)"));
         let word = screen
             .split("hint: roll ")
             .nth(1)
@@ -140,7 +143,7 @@ fn a_dice_maze_is_played_with_moves_refusals_hints_and_undo() {
             other => panic!("not a heading: {other}"),
         };
         tmux.keys(&[key]);
-        let _ = tmux.wait_for("moves ");
+        let _ = tmux.wait_for(&format!("moves {} ·", played + 1));
     }
     tmux.wait_for("solved in 8 moves, the optimum is 8");
     tmux.keys(&["q"]);

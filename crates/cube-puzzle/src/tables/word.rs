@@ -134,7 +134,13 @@ pub(super) fn swap_index_bits(w: &Word, u: usize, v: usize) -> Word {
         }
         out
     } else {
-        [w[0], w[2], w[1], w[3]]
+        // Both bits pick among the four 64-bit pieces: swap them in the
+        // piece's index.
+        let (a, b) = (u - 6, v - 6);
+        std::array::from_fn(|j| {
+            let (ba, bb) = ((j >> a) & 1, (j >> b) & 1);
+            w[(j & !(1 << a) & !(1 << b)) | (bb << a) | (ba << b)]
+        })
     }
 }
 

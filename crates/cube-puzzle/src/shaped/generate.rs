@@ -35,23 +35,15 @@ pub fn with_answer(
             start,
             pattern: ShapedPattern::from_index(shape, index),
         };
-        let mut matching = 0u64;
+        let mut matching = Vec::new();
         for index in 0..ShapedPattern::count(shape) {
             if solver.solve(&dataset(index))?.judge_value() == wanted {
-                matching += 1;
+                matching.push(index);
             }
         }
-        if matching == 0 {
-            continue;
-        }
-        let mut pick = rng.below(matching);
-        for index in 0..ShapedPattern::count(shape) {
-            if solver.solve(&dataset(index))?.judge_value() == wanted {
-                if pick == 0 {
-                    return Ok(Some(dataset(index)));
-                }
-                pick -= 1;
-            }
+        if !matching.is_empty() {
+            let pick = rng.below(matching.len() as u64) as usize;
+            return Ok(Some(dataset(matching[pick])));
         }
     }
     Ok(None)

@@ -19,7 +19,7 @@
 //! seen): 3 x 2,125,764 patterns x 512 bytes = 3.3 GB on 3 x 4, 11 MB on
 //! 3 x 3.
 
-use super::{Shape, ShapedPattern, whole::UNREACHED};
+use super::{Shape, ShapedPattern, TooManySquares, whole::UNREACHED};
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
 use dice_core::Heading;
 
@@ -155,12 +155,10 @@ fn move_odd(from: &[u64], to: &mut [u64], s: usize) {
 
 /// The fewest rolls from the start board with the hole on `start` to every
 /// pattern of `shape` ([`UNREACHED`] where none), indexed as
-/// [`ShapedPattern::index`]; `None` above [`MAX_PARITY_SQUARES`] squares.
-pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
+/// [`ShapedPattern::index`]; refused above [`MAX_PARITY_SQUARES`] squares.
+pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Result<Vec<u8>, TooManySquares> {
+    TooManySquares::answers(shape)?;
     let n = shape.n_squares();
-    if n > MAX_PARITY_SQUARES {
-        return None;
-    }
     let rolls = PatternRolls::new(shape);
     let n_patterns = ShapedPattern::count(shape);
     let len = ((1usize << n) / 64).max(1);
@@ -220,7 +218,7 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
         touched.clear();
         std::mem::swap(&mut layer, &mut next);
     }
-    Some(depths)
+    Ok(depths)
 }
 
 #[cfg(test)]
@@ -236,11 +234,7 @@ mod tests {
             for start in [shape.square_at(0), shape.square_at(shape.n_squares() - 1)] {
                 let depths = pattern_depths(shape, start).expect("small");
                 let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
-                let mut expected = vec![UNREACHED; depths.len()];
-                for (board, &d) in board_depths.iter().enumerate() {
-                    let slot = &mut expected[boards.pattern_index(board as u32)];
-                    *slot = (*slot).min(d);
-                }
+                let expected = boards.pattern_depths(&board_depths);
                 assert!(depths == expected, "{shape} from {start}");
             }
         }
@@ -265,8 +259,6 @@ mod tests {
                 assert_eq!(Some(u32::from(depth)), expected, "{dataset}");
             }
         }
-        assert!(
-            pattern_depths(Shape::new(4, 4).expect("a shape"), Square { x: 1, y: 1 }).is_none()
-        );
+        assert!(pattern_depths(Shape::new(4, 4).expect("a shape"), Square { x: 1, y: 1 }).is_err());
     }
 }

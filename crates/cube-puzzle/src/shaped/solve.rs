@@ -71,12 +71,7 @@ impl StartTable {
     fn new(shape: Shape, start: Square) -> Result<StartTable, TooManySquares> {
         TooManySquares::answers(shape)?;
         let Some(boards) = WholeBoards::new(shape) else {
-            let pattern_depths =
-                super::parity::pattern_depths(shape, start).ok_or(TooManySquares {
-                    shape,
-                    what: "answers",
-                    limit: MAX_PARITY_SQUARES,
-                })?;
+            let pattern_depths = super::parity::pattern_depths(shape, start)?;
             return Ok(StartTable {
                 shape,
                 start,
@@ -85,11 +80,7 @@ impl StartTable {
             });
         };
         let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
-        let mut pattern_depths = vec![UNREACHED; ShapedPattern::count(shape)];
-        for (board, &depth) in board_depths.iter().enumerate() {
-            let slot = &mut pattern_depths[boards.pattern_index(board as u32)];
-            *slot = (*slot).min(depth);
-        }
+        let pattern_depths = boards.pattern_depths(&board_depths);
         Ok(StartTable {
             shape,
             start,

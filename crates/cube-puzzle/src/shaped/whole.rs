@@ -140,6 +140,17 @@ impl WholeBoards {
             .collect()
     }
 
+    /// For every pattern, the least of `board_depths` over the boards that
+    /// show it ([`UNREACHED`] where none was reached).
+    pub(crate) fn pattern_depths(&self, board_depths: &[u8]) -> Vec<u8> {
+        let mut depths = vec![UNREACHED; ShapedPattern::count(self.shape)];
+        for (board, &depth) in board_depths.iter().enumerate() {
+            let slot = &mut depths[self.pattern_index(board as u32)];
+            *slot = (*slot).min(depth);
+        }
+        depths
+    }
+
     /// The fewest rolls from `sources` to every board ([`UNREACHED`] where
     /// none leads), by breadth-first search.
     pub(crate) fn depths_from(&self, sources: &[u32]) -> Vec<u8> {

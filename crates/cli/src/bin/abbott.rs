@@ -98,29 +98,26 @@ fn shaped(cube: &cli::args::CubeArgs) -> Result<ExitCode, Failure> {
         let mut out = exit::stdout();
         let res = cli::shaped::answer_stream(shape, input.reader, &mut out, options);
         let flush = out.flush();
-        match res {
-            Ok(()) => flush.map_err(Failure::Output)?,
-            Err(cli::shaped::ShapedError::Run(e)) => {
-                return Err(Failure::from_run(&input.label, e));
-            }
-            Err(e @ cli::shaped::ShapedError::TooLarge(_)) => {
-                return Err(Failure::message(e).with_code(2));
-            }
-        }
+        res.map_err(|e| shaped_failure(&input.label, e))?;
+        flush.map_err(Failure::Output)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A failure on another board: the input's (exit 1) or the board's (too
+/// large, exit 2).
+fn shaped_failure(label: &str, e: cli::shaped::ShapedError) -> Failure {
+    match e {
+        cli::shaped::ShapedError::Run(e) => Failure::from_run(label, e),
+        e @ cli::shaped::ShapedError::TooLarge(_) => Failure::message(e).with_code(2),
+    }
 }
 
 /// `abbott census cube-puzzle --board RxC` on a board other than 3x3.
 fn shaped_census(board: Shape) -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
-    match cli::shaped::census_csv(board, &mut out) {
-        Ok(()) => out.flush()?,
-        Err(cli::shaped::ShapedError::Run(e)) => return Err(Failure::from_run("census", e)),
-        Err(e @ cli::shaped::ShapedError::TooLarge(_)) => {
-            return Err(Failure::message(e).with_code(2));
-        }
-    }
+    cli::shaped::census_csv(board, &mut out).map_err(|e| shaped_failure("census", e))?;
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -177,8 +177,8 @@ pub struct CheckArgs {
     /// Accept any legal route, not only shortest ones (abbott's form only).
     #[arg(long, conflicts_with_all = ["icpc", "testlib"])]
     pub allow_longer: bool,
-    /// Cube puzzle: the board, R rows by C columns (each 1 to 4, up to
-    /// twelve squares; abbott's form only); 3x3 by default.
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4; abbott's
+    /// form only); 3x3 by default.
     #[arg(long, value_name = "RxC", value_parser = parse_board, conflicts_with_all = ["icpc", "testlib"])]
     pub board: Option<Shape>,
 }
@@ -221,9 +221,10 @@ pub struct CubeArgs {
     #[arg(long)]
     pub moves: bool,
     /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,
-    /// then R lines of C colours. Boards of up to twelve squares are
-    /// answered (one thread; 3x4 takes minutes), with --moves and JSON up
-    /// to nine; 3x3, the default, is the statement's.
+    /// then R lines of C colours. Every board is answered exactly (one
+    /// thread; the first dataset from a start on 3x4 takes about a minute,
+    /// on 4x4 two seconds); rolls are given up to nine squares, and beyond
+    /// for answers of at most 30. 3x3, the default, is the statement's.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
     /// Files, threads and format, as for the mazes.
@@ -275,7 +276,8 @@ pub struct GenerateArgs {
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-1..=30))]
     pub steps: Option<i64>,
     /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
-    /// default. With --steps, boards of up to twelve squares.
+    /// default. With --steps on 4x4, datasets are drawn (random walks)
+    /// until one has the answer, at most 2000.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
 }

@@ -34,11 +34,6 @@ pub fn misfit(args: &GenerateArgs) -> Option<String> {
         .flatten()
         .collect(),
     };
-    if let (Puzzle::CubePuzzle, Some(_), Some(shape)) = (args.puzzle, args.steps, args.board)
-        && let Err(refused) = cube_puzzle::shaped::TooManySquares::answers(shape)
-    {
-        return Some(format!("--steps: {refused}"));
-    }
     let (applies, apply_not) = if misfits.len() == 1 {
         ("applies", "does not apply")
     } else {
@@ -54,6 +49,16 @@ pub fn misfit(args: &GenerateArgs) -> Option<String> {
             misfits.join(", ")
         ),
     })
+}
+
+/// Why no dataset with the answer `steps` was written on `shape`.
+fn none_with(shape: Shape, steps: i64) -> String {
+    if cube_puzzle::shaped::TooManySquares::census(shape).is_ok() {
+        format!("no dataset on the {shape} board has the answer {steps}")
+    } else {
+        let tries = shaped::generate::TRIES;
+        format!("no dataset on the {shape} board with the answer {steps} in {tries} tries")
+    }
 }
 
 /// Why puzzles were not all written.
@@ -109,12 +114,7 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Generat
                     None => shaped::generate::random(&mut rng, shape),
                     Some(steps) => {
                         shaped::generate::with_answer(&mut rng, &mut solver, shape, steps)
-                            .map_err(|e| GenerateError::NoneFound(e.to_string()))?
-                            .ok_or_else(|| {
-                                GenerateError::NoneFound(format!(
-                                    "no dataset on the {shape} board has the answer {steps}"
-                                ))
-                            })?
+                            .ok_or_else(|| GenerateError::NoneFound(none_with(shape, steps)))?
                     }
                 };
                 write!(out, "{dataset}")?;
@@ -207,11 +207,8 @@ mod tests {
         assert_eq!(
             misfit(&request(
                 "abbott generate cube-puzzle --board 4x4 --steps 3"
-            ))
-            .as_deref(),
-            Some(
-                "--steps: the 4x4 board has 16 squares: answers on boards of more than 12 squares are not given yet"
-            )
+            )),
+            None
         );
         assert_eq!(
             misfit(&request("abbott generate cube-puzzle --board 4x4")),

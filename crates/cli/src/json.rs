@@ -55,6 +55,44 @@ struct CubeJson {
     rolls: Vec<[u8; 2]>,
 }
 
+/// A cube answer on another board as JSON: the minimum is null both when
+/// no rolls make the pattern and when the search went no further than
+/// `more_than` rolls (4 x 4), and the rolls are left out where not given.
+#[derive(Debug, Serialize)]
+struct ShapedJson {
+    dataset: usize,
+    /// The judge's number: the minimum if at most 30, else -1.
+    answer: i64,
+    /// The true minimum number of rolls, without the cap, when known.
+    minimum: Option<u32>,
+    /// How many rolls the search proved too few, when it stopped there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    more_than: Option<u32>,
+    /// The squares whose cubes roll, as `[x, y]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rolls: Option<Vec<[u8; 2]>>,
+}
+
+/// A cube answer on another board as a JSON line.
+pub fn shaped_answer(
+    number: usize,
+    answer: cube_puzzle::shaped::ShapedAnswer,
+    rolls: Option<&[cube_puzzle::Square]>,
+) -> String {
+    let more_than = match answer {
+        cube_puzzle::shaped::ShapedAnswer::MoreThan(n) => Some(n),
+        _ => None,
+    };
+    let json = ShapedJson {
+        dataset: number,
+        answer: answer.judge_value(),
+        minimum: answer.minimum(),
+        more_than,
+        rolls: rolls.map(|r| r.iter().map(|s| [s.x, s.y]).collect()),
+    };
+    serde_json::to_string(&json).expect("strings, numbers and arrays always serialise")
+}
+
 /// A cube answer as a JSON line.
 pub fn cube_answer(
     number: usize,

@@ -4,7 +4,7 @@
 
 use crate::error::RunError;
 use crate::output::{Options, OutputFormat};
-use cube_puzzle::shaped::{Shape, ShapedReader, ShapedSolver, TooManySquares};
+use cube_puzzle::shaped::{Shape, ShapedAnswer, ShapedReader, ShapedSolver, TooManySquares};
 use std::io::{self, BufRead, Write};
 
 /// Why a board's datasets were not all answered.
@@ -13,7 +13,7 @@ pub enum ShapedError {
     /// The input could not be read or the answers written.
     #[error(transparent)]
     Run(#[from] RunError),
-    /// The board is too large to answer yet.
+    /// The board is too large for a census.
     #[error(transparent)]
     TooLarge(#[from] TooManySquares),
 }
@@ -21,7 +21,8 @@ pub enum ShapedError {
 /// Answers every dataset on `shape` in `input`, as the judge would on that
 /// board (fewest rolls, -1 beyond 30); with `moves` the rolls follow each
 /// answer of 1 to 30, and with JSON each answer is an object with the
-/// uncapped minimum and the rolls.
+/// uncapped minimum and the rolls (see [`ShapedSolver`] for where they are
+/// not known).
 pub fn answer_stream(
     shape: Shape,
     input: impl BufRead,
@@ -32,13 +33,18 @@ pub fn answer_stream(
     let reader = ShapedReader::with_format(input, cube_puzzle::shaped::ShapedFormat { shape });
     for (number, dataset) in (1..).zip(reader) {
         let dataset = dataset.map_err(RunError::from)?;
-        let answer = solver.solve(&dataset)?;
+        let answer = solver.solve(&dataset);
         let value = answer.judge_value();
         let written = if options.format == OutputFormat::Json {
-            let rolls = solver.rolls(&dataset)?.unwrap_or_default();
-            writeln!(out, "{}", crate::json::cube_answer(number, answer, &rolls))
+            let rolls = match answer {
+                ShapedAnswer::Rolls(_) => solver.rolls(&dataset),
+                ShapedAnswer::Never => Some(Vec::new()),
+                ShapedAnswer::MoreThan(_) => None,
+            };
+            let line = crate::json::shaped_answer(number, answer, rolls.as_deref());
+            writeln!(out, "{line}")
         } else if options.moves && value > 0 {
-            let rolls = solver.rolls(&dataset)?.unwrap_or_default();
+            let rolls = solver.rolls(&dataset).unwrap_or_default();
             let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
             writeln!(out, "{value} {}", line.join(" "))
         } else {
@@ -115,7 +121,10 @@ mod tests {
         assert_eq!(error.to_string(), "line 4, column 3: expected B, W, R or E");
         let shape = "4x4".parse().expect("a shape");
         let error = census_csv(shape, &mut Vec::new()).expect_err("too large");
-        assert!(error.to_string().contains("16 squares: answers"), "{error}");
+        assert!(
+            error.to_string().contains("16 squares: a census"),
+            "{error}"
+        );
     }
 
     #[test]

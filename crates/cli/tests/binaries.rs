@@ -618,7 +618,7 @@ fn census_counts_every_pattern_once_per_start() {
 }
 
 #[test]
-fn other_boards_are_answered_counted_and_refused_when_too_large() {
+fn other_boards_are_answered_counted_and_checked_and_4x4_is_refused_a_census() {
     let abbott =
         |args: &[&str], stdin: &str| run(Command::new(ABBOTT).args(args), stdin.as_bytes());
     // 2 x 4: the hole at (4,2) starts, the cube west of it rolls east.
@@ -646,17 +646,26 @@ fn other_boards_are_answered_counted_and_refused_when_too_large() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(out.starts_with("x,y,steps,patterns\n1,1,0,1\n"), "{out}");
     assert!(out.ends_with("3,1,never,24\n"), "{out}");
-    for args in [
-        &["cube-puzzle", "--board", "4x4"][..],
-        &["census", "cube-puzzle", "--board", "4x4"][..],
-        &["cube-puzzle", "--board", "3x4", "--moves"][..],
-        &["cube-puzzle", "--board", "4x3", "--format", "json"][..],
-    ] {
-        // Refused before any input is read (so none is sent).
-        let (code, out, err) = abbott(args, "");
-        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
-        assert!(err.contains("squares are not given yet"), "{err}");
-    }
+    // 4 x 4: one roll west, and an all-blue board that needs more than 30
+    // rolls (the meeting proves it and looks no further).
+    let fifteen = "1 1\nB E W W\nW W W W\nW W W W\nW W W W\n\
+                   1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n";
+    let (code, out, _) = abbott(&["cube-puzzle", "--board", "4x4", "--moves"], fifteen);
+    assert_eq!((code, out.as_str()), (0, "1 (2,1)\n-1\n"));
+    let json = abbott(
+        &["cube-puzzle", "--board", "4x4", "--format", "json"],
+        fifteen,
+    )
+    .1;
+    assert_eq!(
+        json,
+        "{\"dataset\":1,\"answer\":1,\"minimum\":1,\"rolls\":[[2,1]]}\n\
+         {\"dataset\":2,\"answer\":-1,\"minimum\":null,\"more_than\":30}\n"
+    );
+    // A census needs complete tables: refused before any work.
+    let (code, out, err) = abbott(&["census", "cube-puzzle", "--board", "4x4"], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("a census needs complete tables"), "{err}");
     // The checker on another board.
     let input_file = temp_file("board-2x4.in", input.as_bytes());
     let check = |output: &str| {

@@ -6,7 +6,6 @@ use cli::args::{AbbottArgs, BatchArgs, Command};
 use cli::exit::{self, Failure};
 use cli::output::OutputFormat;
 use cube_puzzle::Shape;
-use cube_puzzle::shaped::TooManySquares;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -84,11 +83,6 @@ fn census() -> Result<ExitCode, Failure> {
 /// answers, then its error if it is malformed.
 fn shaped(cube: &cli::args::CubeArgs) -> Result<ExitCode, Failure> {
     let shape = cube.board.unwrap_or(Shape::STATEMENT);
-    let refuse = |refused| Failure::message(refused).with_code(2);
-    TooManySquares::answers(shape).map_err(refuse)?;
-    if cube.moves || cube.batch.format == OutputFormat::Json {
-        TooManySquares::rolls(shape).map_err(refuse)?;
-    }
     let options = cli::Options {
         format: cube.batch.format,
         moves: cube.moves,
@@ -174,7 +168,6 @@ fn report(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
         let message = "--board applies to the cube puzzle only";
         return Err(Failure::message(message).with_code(2));
     }
-    TooManySquares::answers(board).map_err(|e| Failure::message(e).with_code(2))?;
     let input = exit::open_input(Some(&request.input)).map_err(|e| e.with_code(2))?;
     let output = exit::open_input(Some(&request.second)).map_err(|e| e.with_code(2))?;
     let length = if request.allow_longer {

@@ -35,9 +35,6 @@ pub enum CheckError {
     /// The report could not be written.
     #[error("cannot write the report: {0}")]
     Report(io::Error),
-    /// The cube puzzle's board is too large to answer.
-    #[error(transparent)]
-    TooLarge(#[from] cube_puzzle::shaped::TooManySquares),
     /// A route passed every rule of a dataset the solver finds no route
     /// for: the checker itself cannot be trusted on this input.
     #[error("{label}: a legal {what} was given where the solver finds none")]
@@ -129,7 +126,7 @@ pub fn judge_on<E: From<CheckError>>(
             let mut solver = cube_puzzle::shaped::ShapedSolver::new();
             let format = cube_puzzle::shaped::ShapedFormat { shape: board };
             let datasets = cube_puzzle::shaped::ShapedReader::with_format(input, format);
-            let mut answer = |d: &_| Ok(solver.solve(d)?.judge_value());
+            let mut answer = |d: &_| Ok(solver.solve(d).judge_value());
             judge_numbers(datasets, output, &mut answer, &mut give)?;
         }
     }

@@ -1,6 +1,8 @@
 //! Seeded generators of datasets on boards of other shapes.
 
-use super::{Shape, ShapedDataset, ShapedPattern, ShapedSolver, TooManySquares};
+use super::{MAX_SQUARES, Shape, ShapedDataset, ShapedPattern, ShapedSolver, TooManySquares};
+use crate::{CubeOrientation, Square};
+use dice_core::Heading;
 use dice_core::rng::SplitMix64;
 
 /// A dataset on `shape` with a random start square and a random pattern.
@@ -15,16 +17,24 @@ pub fn random(rng: &mut SplitMix64, shape: Shape) -> ShapedDataset {
 
 /// A dataset on `shape` whose judge answer is `steps` (0 to 30), or -1 (more
 /// than 30 rolls, or none at all) for `steps` of -1 or anything else out
-/// of 0..=30: the start square is random among those that have such a
-/// pattern, and the pattern is random among those. `None` when no start
-/// has one (on 1 x 2 nothing needs two rolls).
+/// of 0..=30; `None` when there is none (on 1 x 2 nothing needs two rolls)
+/// or, on boards too large for complete tables, none was found.
+///
+/// With complete tables, the start square is random among those that have
+/// such a pattern, and the pattern random among those. Beyond (4 x 4), up
+/// to [`TRIES`] datasets are drawn, a random pattern for -1 and otherwise
+/// the end of a random walk of `steps` to `2 * steps` rolls from a random
+/// start, and the first with the answer is taken.
 pub fn with_answer(
     rng: &mut SplitMix64,
     solver: &mut ShapedSolver,
     shape: Shape,
     steps: i64,
-) -> Result<Option<ShapedDataset>, TooManySquares> {
+) -> Option<ShapedDataset> {
     let wanted = if (0..=30).contains(&steps) { steps } else { -1 };
+    if TooManySquares::census(shape).is_err() {
+        return drawn_with_answer(rng, solver, shape, wanted);
+    }
     let mut starts: Vec<_> = shape.squares().collect();
     // Starts in random order (Fisher-Yates).
     for i in (1..starts.len()).rev() {
@@ -37,21 +47,75 @@ pub fn with_answer(
         };
         let mut matching = Vec::new();
         for index in 0..ShapedPattern::count(shape) {
-            if solver.solve(&dataset(index))?.judge_value() == wanted {
+            if solver.solve(&dataset(index)).judge_value() == wanted {
                 matching.push(index);
             }
         }
         if !matching.is_empty() {
             let pick = rng.below(matching.len() as u64) as usize;
-            return Ok(Some(dataset(matching[pick])));
+            return Some(dataset(matching[pick]));
         }
     }
-    Ok(None)
+    None
+}
+
+/// How many datasets [`with_answer`] draws on a board without complete
+/// tables before it gives up.
+pub const TRIES: usize = 2000;
+
+/// [`with_answer`] by drawing datasets.
+fn drawn_with_answer(
+    rng: &mut SplitMix64,
+    solver: &mut ShapedSolver,
+    shape: Shape,
+    wanted: i64,
+) -> Option<ShapedDataset> {
+    for _ in 0..TRIES {
+        let dataset = match u64::try_from(wanted) {
+            Ok(steps) => {
+                let start = shape.square_at(rng.below(shape.n_squares() as u64) as usize);
+                let length = steps + rng.below(steps + 1);
+                ShapedDataset {
+                    start,
+                    pattern: walk(rng, shape, start, length),
+                }
+            }
+            Err(_) => random(rng, shape),
+        };
+        if solver.solve(&dataset).judge_value() == wanted {
+            return Some(dataset);
+        }
+    }
+    None
+}
+
+/// The pattern after `length` random rolls from the start board with the
+/// hole on `start`, never undoing the roll before.
+fn walk(rng: &mut SplitMix64, shape: Shape, start: Square, length: u64) -> ShapedPattern {
+    let mut cubes = [CubeOrientation::START; MAX_SQUARES];
+    let mut hole = start;
+    let mut came_from = None;
+    for _ in 0..length {
+        let rolls: Vec<(Heading, Square)> = Heading::ALL
+            .into_iter()
+            .filter_map(|h| Some((h, shape.neighbour(hole, h.reverse())?)))
+            .filter(|&(_, from)| Some(from) != came_from || shape.n_squares() == 2)
+            .collect();
+        let (heading, from) = rolls[rng.below(rolls.len() as u64) as usize];
+        cubes[shape.index(hole)] = cubes[shape.index(from)].roll(heading);
+        came_from = Some(hole);
+        hole = from;
+    }
+    ShapedPattern::new(shape, hole, |sq| cubes[shape.index(sq)].top).unwrap_or_else(|| {
+        // `hole` is always on the board.
+        ShapedPattern::from_index(shape, 0)
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shaped::ShapedAnswer;
 
     #[test]
     fn datasets_with_an_answer_have_it_or_there_is_none() {
@@ -60,18 +124,17 @@ mod tests {
         let shape: Shape = "2x3".parse().expect("a shape");
         for steps in [0, 1, 14, 27] {
             let dataset = with_answer(&mut rng, &mut solver, shape, steps)
-                .expect("six squares")
                 .expect("2 x 3 has every answer up to 27");
-            assert_eq!(solver.solve(&dataset).expect("small").judge_value(), steps);
+            assert_eq!(solver.solve(&dataset).judge_value(), steps);
         }
-        let none = with_answer(&mut rng, &mut solver, shape, 28).expect("six squares");
+        let none = with_answer(&mut rng, &mut solver, shape, 28);
         assert_eq!(none, None, "nothing on 2 x 3 needs 28 rolls");
         // 2 x 2: most patterns cannot be made at all, which the judge
         // answers -1.
         let shape: Shape = "2x2".parse().expect("a shape");
-        let never = with_answer(&mut rng, &mut solver, shape, -1).expect("four squares");
+        let never = with_answer(&mut rng, &mut solver, shape, -1);
         let never = never.expect("80 patterns of 108 cannot be made");
-        assert_eq!(solver.solve(&never).expect("small").rolls, None);
+        assert_eq!(solver.solve(&never), ShapedAnswer::Never);
     }
 
     #[test]

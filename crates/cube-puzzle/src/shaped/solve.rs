@@ -2,91 +2,62 @@
 //! the board's mirror images), kept for every dataset after. Boards of up
 //! to nine squares are searched whole, which also gives the rolls; boards
 //! of ten to twelve squares by the bit-parallel search over patterns,
-//! which gives the answers.
+//! which gives the answers; 4 x 4 by meeting in the middle.
 
+use super::meet::{FAR, NEAR, NearStart};
 use super::whole::{UNREACHED, WholeBoards};
-use super::{MAX_PARITY_SQUARES, MAX_WHOLE_SQUARES, Shape, ShapedDataset, ShapedPattern};
-use crate::{Answer, Square};
-use std::fmt;
+use super::{Shape, ShapedAnswer, ShapedDataset, ShapedPattern, TooManySquares};
+use crate::Square;
 
-/// A board too large for what was asked of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooManySquares {
-    /// The board asked for.
-    pub shape: Shape,
-    /// `answers` or `rolls`.
-    pub what: &'static str,
-    /// The most squares a board may have for them.
-    pub limit: usize,
+/// The search from one start board: complete tables of every pattern's
+/// depth (and every board's, on boards searched whole), or the boards near
+/// the start to meet a search from each pattern.
+#[derive(Debug)]
+enum StartSearch {
+    /// Every board's depth and, by pattern number, the least depth of the
+    /// boards showing it.
+    Whole(WholeBoards, Vec<u8>, Vec<u8>),
+    /// By pattern number, the least depth of the boards showing it.
+    Patterns(Vec<u8>),
+    /// The boards within [`NEAR`] rolls.
+    Near(NearStart),
 }
 
-impl TooManySquares {
-    /// The refusal of answers on `shape`, if it is too large for them.
-    pub fn answers(shape: Shape) -> Result<(), TooManySquares> {
-        TooManySquares::check(shape, "answers", MAX_PARITY_SQUARES)
-    }
-
-    /// The refusal of rolls on `shape`, if it is too large for them.
-    pub fn rolls(shape: Shape) -> Result<(), TooManySquares> {
-        TooManySquares::check(shape, "rolls", MAX_WHOLE_SQUARES)
-    }
-
-    fn check(shape: Shape, what: &'static str, limit: usize) -> Result<(), TooManySquares> {
-        if shape.n_squares() > limit {
-            Err(TooManySquares { shape, what, limit })
-        } else {
-            Ok(())
-        }
-    }
-}
-
-impl fmt::Display for TooManySquares {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the {} board has {} squares: {} on boards of more than {} squares are not given yet",
-            self.shape,
-            self.shape.n_squares(),
-            self.what,
-            self.limit
-        )
-    }
-}
-
-impl std::error::Error for TooManySquares {}
-
-/// The fewest rolls from one start board to every pattern, and on boards
-/// searched whole to every board.
+/// A search from one start square.
 #[derive(Debug)]
 struct StartTable {
     shape: Shape,
     start: Square,
-    /// The boards and the depth of each, on boards searched whole.
-    whole: Option<(WholeBoards, Vec<u8>)>,
-    /// By pattern number: the least depth of the boards showing it.
-    pattern_depths: Vec<u8>,
+    search: StartSearch,
 }
 
 impl StartTable {
-    fn new(shape: Shape, start: Square) -> Result<StartTable, TooManySquares> {
-        TooManySquares::answers(shape)?;
-        let Some(boards) = WholeBoards::new(shape) else {
-            let pattern_depths = super::parity::pattern_depths(shape, start)?;
-            return Ok(StartTable {
-                shape,
-                start,
-                whole: None,
-                pattern_depths,
-            });
+    /// The complete tables up to
+    /// [`MAX_PARITY_SQUARES`](super::MAX_PARITY_SQUARES) squares, the boards
+    /// near the start beyond.
+    fn new(shape: Shape, start: Square) -> StartTable {
+        let search = if let Some(boards) = WholeBoards::new(shape) {
+            let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
+            let pattern_depths = boards.pattern_depths(&board_depths);
+            StartSearch::Whole(boards, board_depths, pattern_depths)
+        } else if let Some(depths) = super::parity::pattern_depths(shape, start) {
+            StartSearch::Patterns(depths)
+        } else {
+            StartSearch::Near(NearStart::new(shape, start, NEAR))
         };
-        let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
-        let pattern_depths = boards.pattern_depths(&board_depths);
-        Ok(StartTable {
+        StartTable {
             shape,
             start,
-            whole: Some((boards, board_depths)),
-            pattern_depths,
-        })
+            search,
+        }
+    }
+
+    /// The complete table of pattern depths, if there is one.
+    fn pattern_depths(&self) -> Option<&[u8]> {
+        match &self.search {
+            StartSearch::Whole(_, _, depths) | StartSearch::Patterns(depths) => Some(depths),
+            StartSearch::Near(_) => None,
+        }
     }
 }
 
@@ -101,25 +72,38 @@ pub struct ShapedCensus {
     pub unreachable: u64,
 }
 
-/// Answers datasets on boards of up to twelve squares, exactly: the first
-/// dataset from a start square (or one of its mirror images) searches
-/// every board reachable from it, and later datasets from those squares
-/// read the answer from that search. Up to nine squares the search is over
-/// whole boards (2,239,488 on 2 x 4, 15,116,544 on 3 x 3; well under a
-/// second) and gives rolls too; on 3 x 4 and 4 x 3 it is over patterns
-/// with a word of parity bits each (minutes, 2 GB), answers only.
+/// Answers datasets on every board up to 4 x 4 exactly. The first dataset
+/// from a start square (or one of its mirror images) makes the search from
+/// it, which later datasets from those squares reuse:
+///
+/// - up to nine squares (every shape up to 2 x 4, 4 x 2 and 3 x 3), every
+///   board reachable is searched (2,239,488 boards on 2 x 4, 15,116,544 on
+///   3 x 3; well under a second), which gives every answer and the rolls;
+/// - on 3 x 4 and 4 x 3, every pattern with a word of parity bits (about a
+///   minute and 3 GB per start), which gives every answer;
+/// - on 4 x 4, the boards within [`NEAR`] rolls of the start (4.8 million
+///   within 20; about two seconds), met by a search of up to [`FAR`] rolls
+///   back from each pattern: answers up to the judge's 30 exactly and
+///   [`ShapedAnswer::MoreThan`] beyond.
+///
+/// Rolls are given up to nine squares always, and beyond for answers of at
+/// most 30, from the meeting.
 ///
 /// ```
-/// use cube_puzzle::shaped::{Shape, ShapedSolver, parse_shaped};
+/// use cube_puzzle::shaped::{Shape, ShapedAnswer, ShapedSolver, parse_shaped};
 /// let shape: Shape = "2x2".parse()?;
 /// let datasets = parse_shaped("1 1\nB E\nW W\n0 0\n", shape)?;
-/// let mut solver = ShapedSolver::new();
-/// assert_eq!(solver.solve(&datasets[0])?.rolls, Some(1));
+/// assert_eq!(ShapedSolver::new().solve(&datasets[0]), ShapedAnswer::Rolls(1));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Default)]
 pub struct ShapedSolver {
     tables: Vec<StartTable>,
+    /// Boards near a start, for rolls on boards with complete tables of
+    /// patterns only.
+    near: Vec<(Shape, Square, NearStart)>,
+    /// How many sets of boards the last meeting reached.
+    last_reached: usize,
 }
 
 impl ShapedSolver {
@@ -129,92 +113,111 @@ impl ShapedSolver {
     }
 
     /// The search from `start` on `shape`, made on first use.
-    fn table(&mut self, shape: Shape, start: Square) -> Result<&StartTable, TooManySquares> {
+    fn table(&mut self, shape: Shape, start: Square) -> &StartTable {
         let found = self
             .tables
             .iter()
             .position(|t| t.shape == shape && t.start == start);
-        let at = match found {
-            Some(at) => at,
-            None => {
-                self.tables.push(StartTable::new(shape, start)?);
-                self.tables.len() - 1
-            }
-        };
-        Ok(&self.tables[at])
+        let at = found.unwrap_or_else(|| {
+            self.tables.push(StartTable::new(shape, start));
+            self.tables.len() - 1
+        });
+        &self.tables[at]
     }
 
-    /// The fewest rolls that make the dataset's pattern, uncapped (`None`
-    /// when no rolls make it).
-    pub fn solve(&mut self, dataset: &ShapedDataset) -> Result<Answer, TooManySquares> {
+    /// The boards within [`NEAR`] rolls of `start` on `shape`, made on
+    /// first use.
+    fn near(&mut self, shape: Shape, start: Square) -> &NearStart {
+        let own = self
+            .tables
+            .iter()
+            .position(|t| t.shape == shape && t.start == start);
+        if let Some(at) = own
+            && let StartSearch::Near(near) = &self.tables[at].search
+        {
+            return near;
+        }
+        let found = self
+            .near
+            .iter()
+            .position(|(s, sq, _)| *s == shape && *sq == start);
+        let at = found.unwrap_or_else(|| {
+            let near = NearStart::new(shape, start, NEAR);
+            self.near.push((shape, start, near));
+            self.near.len() - 1
+        });
+        &self.near[at].2
+    }
+
+    /// The fewest rolls that make the dataset's pattern, uncapped where
+    /// complete tables give it.
+    pub fn solve(&mut self, dataset: &ShapedDataset) -> ShapedAnswer {
         let (dataset, _) = Mirror::folding(dataset);
         let pattern = &dataset.pattern;
-        let table = self.table(pattern.shape(), dataset.start)?;
-        let depth = table.pattern_depths[pattern.index()];
-        Ok(Answer {
-            rolls: (depth != UNREACHED).then_some(u32::from(depth)),
-        })
+        let table = self.table(pattern.shape(), dataset.start);
+        if let Some(depths) = table.pattern_depths() {
+            return match depths[pattern.index()] {
+                UNREACHED => ShapedAnswer::Never,
+                depth => ShapedAnswer::Rolls(u32::from(depth)),
+            };
+        }
+        let near = self.near(pattern.shape(), dataset.start);
+        let meeting = near.meet(pattern, FAR, false).0;
+        self.last_reached = meeting.reached;
+        match meeting.rolls {
+            Some(depth) => ShapedAnswer::Rolls(u32::from(depth)),
+            None => ShapedAnswer::MoreThan(u32::from(NEAR + FAR)),
+        }
+    }
+
+    /// How many sets of boards the last answer's search back from its
+    /// pattern reached, on a board answered by meeting in the middle (the
+    /// work it did; 0 before any).
+    pub fn last_reached(&self) -> usize {
+        self.last_reached
+    }
+
+    /// How many boards the lists near the start squares searched so far
+    /// hold, on boards answered by meeting in the middle.
+    pub fn boards_near_starts(&self) -> usize {
+        let own = self.tables.iter().filter_map(|t| match &t.search {
+            StartSearch::Near(near) => Some(near.len()),
+            _ => None,
+        });
+        own.chain(self.near.iter().map(|(_, _, near)| near.len()))
+            .sum()
     }
 
     /// A shortest sequence of rolls, as the squares whose cubes roll into
-    /// the hole in turn; `None` when no rolls make the pattern.
-    pub fn rolls(
-        &mut self,
-        dataset: &ShapedDataset,
-    ) -> Result<Option<Vec<Square>>, TooManySquares> {
-        TooManySquares::rolls(dataset.pattern.shape())?;
+    /// the hole in turn; `None` when no rolls make the pattern, and on
+    /// boards of more than nine squares when it needs more than 30.
+    pub fn rolls(&mut self, dataset: &ShapedDataset) -> Option<Vec<Square>> {
         let (dataset, mirror) = Mirror::folding(dataset);
         let pattern = &dataset.pattern;
-        let table = self.table(pattern.shape(), dataset.start)?;
-        let Some((boards, depths)) = &table.whole else {
-            return Err(TooManySquares {
-                shape: table.shape,
-                what: "rolls",
-                limit: MAX_WHOLE_SQUARES,
-            });
+        let shape = pattern.shape();
+        let table = self.table(shape, dataset.start);
+        let indices = match &table.search {
+            StartSearch::Whole(boards, depths, pattern_depths) => {
+                whole_rolls(boards, depths, pattern_depths, pattern)?
+            }
+            StartSearch::Patterns(_) | StartSearch::Near(_) => {
+                let near = self.near(shape, dataset.start);
+                near.meet(pattern, FAR, true).1?
+            }
         };
-        let want = table.pattern_depths[pattern.index()];
-        if want == UNREACHED {
-            return Ok(None);
-        }
-        let Some(mut board) = boards
-            .showing(pattern)
-            .into_iter()
-            .find(|&b| depths[b as usize] == want)
-        else {
-            return Ok(None);
-        };
-        // Walk back to the start: rolls undo, so a board one roll nearer
-        // the start is a neighbour. Each step back names the square the
-        // cube rolled from going forward: the later board's hole.
-        let shape = table.shape;
-        let mut rolled_from = Vec::with_capacity(usize::from(want));
-        for depth in (0..want).rev() {
-            let (hole, _) = boards.decode(board);
-            let mut back = None;
-            boards.each_roll(board, |_, b| {
-                if back.is_none() && depths[b as usize] == depth {
-                    back = Some(b);
-                }
-            });
-            let Some(previous) = back else {
-                return Ok(None);
-            };
-            rolled_from.push(mirror.square(shape, shape.square_at(hole)));
-            board = previous;
-        }
-        rolled_from.reverse();
-        Ok(Some(rolled_from))
+        let image = |i| mirror.square(shape, shape.square_at(i));
+        Some(indices.into_iter().map(image).collect())
     }
 
     /// For every start square of `shape`, how many patterns need each
-    /// number of rolls.
+    /// number of rolls; refused on boards too large for complete tables.
     ///
     /// A mirror image of the board (east for west, or north for south)
     /// keeps every cube's colours where they face, so it carries boards,
     /// rolls and patterns one to one: a start's counts are those of its
     /// mirror images, which are searched once.
     pub fn census(&mut self, shape: Shape) -> Result<Vec<ShapedCensus>, TooManySquares> {
+        TooManySquares::census(shape)?;
         let mut out: Vec<ShapedCensus> = Vec::new();
         for start in shape.squares() {
             let images = Mirror::ALL.map(|m| m.square(shape, start));
@@ -226,13 +229,16 @@ impl ShapedSolver {
                 out.push(census);
                 continue;
             }
-            let table = self.table(shape, start)?;
             let mut census = ShapedCensus {
                 start,
                 by_rolls: Vec::new(),
                 unreachable: 0,
             };
-            for &depth in &table.pattern_depths {
+            for &depth in self
+                .table(shape, start)
+                .pattern_depths()
+                .unwrap_or_default()
+            {
                 if depth == UNREACHED {
                     census.unreachable += 1;
                 } else {
@@ -247,6 +253,41 @@ impl ShapedSolver {
         }
         Ok(out)
     }
+}
+
+/// A shortest sequence of rolls to `pattern` read from the depths of every
+/// board: the square numbers whose cubes roll, in turn.
+fn whole_rolls(
+    boards: &WholeBoards,
+    depths: &[u8],
+    pattern_depths: &[u8],
+    pattern: &ShapedPattern,
+) -> Option<Vec<usize>> {
+    let want = pattern_depths[pattern.index()];
+    if want == UNREACHED {
+        return None;
+    }
+    let mut board = boards
+        .showing(pattern)
+        .into_iter()
+        .find(|&b| depths[b as usize] == want)?;
+    // Walk back to the start: rolls undo, so a board one roll nearer the
+    // start is a neighbour. Each step back names the square the cube rolled
+    // from going forward: the later board's hole.
+    let mut rolled_from = Vec::with_capacity(usize::from(want));
+    for depth in (0..want).rev() {
+        let (hole, _) = boards.decode(board);
+        let mut back = None;
+        boards.each_roll(board, |_, b| {
+            if back.is_none() && depths[b as usize] == depth {
+                back = Some(b);
+            }
+        });
+        board = back?;
+        rolled_from.push(hole);
+    }
+    rolled_from.reverse();
+    Some(rolled_from)
 }
 
 /// A mirror image of the board: east for west, north for south, or both.

@@ -122,6 +122,11 @@ pub struct RenderArgs {
     /// Write one self-contained HTML page with every dataset instead.
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
+    /// default. Other boards are drawn with abbott's rolls where it gives
+    /// them (see `cube-puzzle --board`); the page plays 3x3 only.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
 }
 
 /// `abbott play PUZZLE [FILE]`.

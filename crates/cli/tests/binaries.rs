@@ -650,8 +650,6 @@ fn other_boards_are_answered_counted_and_checked_and_4x4_is_refused_a_census() {
     // rolls (the meeting proves it and looks no further).
     let fifteen = "1 1\nB E W W\nW W W W\nW W W W\nW W W W\n\
                    1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n";
-    let (code, out, _) = abbott(&["cube-puzzle", "--board", "4x4", "--moves"], fifteen);
-    assert_eq!((code, out.as_str()), (0, "1 (2,1)\n-1\n"));
     let json = abbott(
         &["cube-puzzle", "--board", "4x4", "--format", "json"],
         fifteen,
@@ -662,6 +660,11 @@ fn other_boards_are_answered_counted_and_checked_and_4x4_is_refused_a_census() {
         "{\"dataset\":1,\"answer\":1,\"minimum\":1,\"rolls\":[[2,1]]}\n\
          {\"dataset\":2,\"answer\":-1,\"minimum\":null,\"more_than\":30}\n"
     );
+    // Drawn on its own board, with the rolls.
+    let (code, out, _) = abbott(&["render", "cube-puzzle", "--board", "4x4"], fifteen);
+    assert_eq!(code, 0);
+    assert!(out.contains("roll 1 of 1: the cube on (x,y) = (2,1) rolls into (1,1)"), "{out}");
+    assert!(out.contains("dataset 2: more than 30 rolls (judge answer -1)"), "{out}");
     // A census needs complete tables: refused before any work.
     let (code, out, err) = abbott(&["census", "cube-puzzle", "--board", "4x4"], "");
     assert_eq!((code, out.as_str()), (2, ""));

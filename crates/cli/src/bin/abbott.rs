@@ -270,7 +270,12 @@ fn play(request: &cli::args::PlayArgs) -> Result<ExitCode, Failure> {
 fn render(request: &cli::args::RenderArgs) -> Result<ExitCode, Failure> {
     use std::io::IsTerminal;
     let exit::Input { label, reader } = exit::open_input(request.file.as_deref())?;
-    let (scenes, error) = cli::render::scenes(request.puzzle, reader);
+    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
+        let message = "--board applies to the cube puzzle only";
+        return Err(Failure::message(message).with_code(2));
+    }
+    let board = request.board.unwrap_or(Shape::STATEMENT);
+    let (scenes, error) = cli::render::scenes(request.puzzle, board, reader);
     let written = if let Some(dir) = &request.svg {
         let in_dir =
             |e: std::io::Error| std::io::Error::new(e.kind(), format!("{}: {e}", dir.display()));

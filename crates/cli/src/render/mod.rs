@@ -7,6 +7,7 @@
 
 pub mod html;
 mod scene;
+mod shaped;
 pub mod svg;
 pub mod terminal;
 
@@ -15,12 +16,17 @@ pub use scene::{
 };
 
 use crate::puzzle::Puzzle;
+use cube_puzzle::shaped::Shape;
 use dice_core::text::InputError;
 use std::io::BufRead;
 
-/// The scenes of every dataset in `input`, or the first input error (with
-/// the scenes before it).
-pub fn scenes(puzzle: Puzzle, input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
+/// The scenes of every dataset in `input` (cube datasets on `board`), or
+/// the first input error (with the scenes before it).
+pub fn scenes(
+    puzzle: Puzzle,
+    board: Shape,
+    input: impl BufRead,
+) -> (Vec<Scene>, Option<InputError>) {
     let mut out = Vec::new();
     let error = match puzzle {
         Puzzle::DiceMaze => {
@@ -33,6 +39,14 @@ pub fn scenes(puzzle: Puzzle, input: impl BufRead) -> (Vec<Scene>, Option<InputE
             let mut solver = arrow_maze::Solver::new();
             arrow_maze::Reader::new(input)
                 .map(|m| m.map(|maze| out.push(arrow_scene(&maze, &solver.solve(&maze)))))
+                .find_map(Result::err)
+        }
+        Puzzle::CubePuzzle if board != Shape::STATEMENT => {
+            let mut solver = cube_puzzle::shaped::ShapedSolver::new();
+            let format = cube_puzzle::shaped::ShapedFormat { shape: board };
+            cube_puzzle::shaped::ShapedReader::with_format(input, format)
+                .enumerate()
+                .map(|(k, d)| d.map(|d| out.push(shaped::scene(k + 1, &d, &mut solver))))
                 .find_map(Result::err)
         }
         Puzzle::CubePuzzle => {

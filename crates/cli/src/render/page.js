@@ -326,7 +326,7 @@ function drawGrid(s, cells, onto) {
   const CUBE_FILL = {W: '#ffffff', R: '#f4b0a8', B: '#a8c4f4'};
   for (let r = 0; r < s.n_rows; r++) for (let c = 0; c < s.n_cols; c++) {
     const cell = cells[r * s.n_cols + c], x = PAD + c * CELL, y = PAD + r * CELL;
-    const fill = cell.blocked ? '#555' : s.play.kind === 'cube' ? (CUBE_FILL[cell.label] || '#f4f4f4') : (cell.label === '*' ? '#fff3b0' : '#f4f4f4');
+    const fill = cell.blocked ? '#555' : s.play.kind.startsWith('cube') ? (CUBE_FILL[cell.label] || '#f4f4f4') : (cell.label === '*' ? '#fff3b0' : '#f4f4f4');
     board.appendChild(el('rect', {x, y, width: CELL, height: CELL, fill, stroke: '#999', 'data-cell': `${r + 1},${c + 1}`}));
     if (cell.label) board.appendChild(el('text', {x: x + CELL / 2, y: y + CELL / 2 + 5, 'text-anchor': 'middle', 'font-size': 14}, cell.label));
     if (cell.detail) board.appendChild(el('text', {x: x + CELL / 2, y: y + CELL - 4, 'text-anchor': 'middle', 'font-size': 8, fill: '#666'}, cell.detail));
@@ -371,13 +371,17 @@ function drawPlay() {
 function draw() {
   const s = scenes[+sceneSelect.value];
   if (s.play.kind === 'cube') cubeHints(s);
+  $('mode').disabled = !playable(+sceneSelect.value);
   $('summary').textContent = `${s.title}: ${s.summary}`;
   $('legend').textContent = `${s.legend.labels}${s.legend.blocked ? '; dark: ' + s.legend.blocked : ''}; blue ring: ${s.steps.some(st => st.cells) ? s.legend.route : 'where the piece is'}. ${AXES[s.axes]}.`;
   if (game) drawPlay(); else drawWatch();
 }
 
 // ---- input ------------------------------------------------------------
+// Cube datasets on other boards (kind cube-view) are drawn, not played.
+const playable = index => scenes[index].play.kind !== 'cube-view';
 function setMode(playing) {
+  playing = playing && playable(+sceneSelect.value);
   document.body.classList.toggle('playing', playing);
   $('mode').textContent = playing ? 'watch' : 'play';
   game = playing ? newGame(+sceneSelect.value) : null;
@@ -393,6 +397,7 @@ scenes.forEach((s, i) => {
 sceneSelect.addEventListener('change', () => {
   slider.max = Math.max(scenes[+sceneSelect.value].steps.length - 1, 0);
   slider.value = 0;
+  if (game && !playable(+sceneSelect.value)) { setMode(false); return; }
   if (game) game = newGame(+sceneSelect.value);
   if (game) showTable(game.scene);
   draw();
@@ -431,7 +436,7 @@ function openAddress() {
   game = null;
   document.body.classList.remove('playing');
   sceneSelect.dispatchEvent(new Event('change'));
-  if (hash.has('play')) {
+  if (hash.has('play') && playable(+sceneSelect.value)) {
     setMode(true);
     for (const letter of hash.get('play')) if (!play(LETTER.indexOf(letter), true)) break;
     draw();

@@ -120,6 +120,11 @@ pub enum PlayData {
         /// abbott's shortest rolls: the heading each cube rolls in.
         rolls: Vec<usize>,
     },
+    /// A cube dataset on another board: drawn, not played.
+    CubeView {
+        /// The board, `RxC`.
+        board: String,
+    },
 }
 
 /// What a drawing's symbols mean; each output draws its own symbols for

@@ -1,7 +1,7 @@
 //! Seeded generators of datasets on boards of other shapes.
 
-use super::{MAX_SQUARES, Shape, ShapedDataset, ShapedPattern, ShapedSolver, TooManySquares};
-use crate::{CubeOrientation, Square};
+use super::{Shape, ShapedBoard, ShapedDataset, ShapedPattern, ShapedSolver, TooManySquares};
+use crate::Square;
 use dice_core::Heading;
 use dice_core::rng::SplitMix64;
 
@@ -92,24 +92,21 @@ fn drawn_with_answer(
 /// The pattern after `length` random rolls from the start board with the
 /// hole on `start`, never undoing the roll before.
 fn walk(rng: &mut SplitMix64, shape: Shape, start: Square, length: u64) -> ShapedPattern {
-    let mut cubes = [CubeOrientation::START; MAX_SQUARES];
-    let mut hole = start;
+    let Some(mut board) = ShapedBoard::start(shape, start) else {
+        return ShapedPattern::from_index(shape, 0);
+    };
     let mut came_from = None;
     for _ in 0..length {
-        let rolls: Vec<(Heading, Square)> = Heading::ALL
+        let hole = board.hole();
+        let rolls: Vec<Square> = Heading::ALL
             .into_iter()
-            .filter_map(|h| Some((h, shape.neighbour(hole, h.reverse())?)))
-            .filter(|&(_, from)| Some(from) != came_from || shape.n_squares() == 2)
+            .filter_map(|h| shape.neighbour(hole, h))
+            .filter(|&from| Some(from) != came_from || shape.n_squares() == 2)
             .collect();
-        let (heading, from) = rolls[rng.below(rolls.len() as u64) as usize];
-        cubes[shape.index(hole)] = cubes[shape.index(from)].roll(heading);
+        board.roll(rolls[rng.below(rolls.len() as u64) as usize]);
         came_from = Some(hole);
-        hole = from;
     }
-    ShapedPattern::new(shape, hole, |sq| cubes[shape.index(sq)].top).unwrap_or_else(|| {
-        // `hole` is always on the board.
-        ShapedPattern::from_index(shape, 0)
-    })
+    board.pattern()
 }
 
 #[cfg(test)]

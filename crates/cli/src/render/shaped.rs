@@ -1,0 +1,122 @@
+//! Scenes of cube datasets on boards of other shapes (`--board RxC`): the
+//! pattern and, where the solver gives them, the boards after each of its
+//! rolls. They are drawn and stepped through like the statement's, but not
+//! played: the page's play mode knows the 3 x 3 board only.
+
+use super::{Axes, CUBE_LEGEND, Cell, PlayData, Scene, Step};
+use cube_puzzle::shaped::{ShapedAnswer, ShapedDataset, ShapedPattern, ShapedSolver, replay_each};
+
+/// A pattern's cells row by row: the top colours' letters, the hole
+/// blocked.
+fn cells(pattern: &ShapedPattern) -> Vec<Cell> {
+    pattern
+        .shape()
+        .squares()
+        .map(|sq| match pattern.top(sq) {
+            Some(colour) => Cell {
+                label: colour.letter().to_string(),
+                ..Cell::default()
+            },
+            None => Cell {
+                blocked: true,
+                ..Cell::default()
+            },
+        })
+        .collect()
+}
+
+/// The scene of dataset `number` on its board.
+pub(crate) fn scene(number: usize, dataset: &ShapedDataset, solver: &mut ShapedSolver) -> Scene {
+    let shape = dataset.pattern.shape();
+    let answer = solver.solve(dataset);
+    let rolls = match answer {
+        ShapedAnswer::Rolls(_) => solver.rolls(dataset),
+        ShapedAnswer::Never | ShapedAnswer::MoreThan(_) => None,
+    };
+    let given = rolls.unwrap_or_default();
+    let shown = replay_each(shape, dataset.start, &given).unwrap_or_default();
+    let steps = shown
+        .iter()
+        .enumerate()
+        .map(|(k, pattern)| {
+            // The cube that just rolled sits where the hole was.
+            let at = match k {
+                0 | 1 => dataset.start,
+                _ => given[k - 2],
+            };
+            let caption = match k {
+                0 => format!("start: the hole at (x,y) = {}", dataset.start),
+                _ => format!(
+                    "roll {k} of {}: the cube on (x,y) = {} rolls into {at}",
+                    given.len(),
+                    given[k - 1]
+                ),
+            };
+            Step {
+                at: [u32::from(at.y) - 1, u32::from(at.x) - 1],
+                caption,
+                cells: Some(cells(pattern)),
+            }
+        })
+        .collect();
+    let summary = match answer {
+        ShapedAnswer::Rolls(n) if given.len() as u32 == n => {
+            format!("{n} rolls (judge answer {})", answer.judge_value())
+        }
+        ShapedAnswer::Rolls(n) => format!(
+            "{n} rolls (judge answer {}); the rolls are not given beyond 30 on this board",
+            answer.judge_value()
+        ),
+        ShapedAnswer::Never => "the pattern cannot be made".into(),
+        ShapedAnswer::MoreThan(n) => format!("more than {n} rolls (judge answer -1)"),
+    };
+    Scene {
+        title: format!("dataset {number}"),
+        summary,
+        n_rows: u32::from(shape.rows()),
+        n_cols: u32::from(shape.cols()),
+        cells: cells(&dataset.pattern),
+        steps,
+        axes: Axes::ColumnRow,
+        legend: CUBE_LEGEND,
+        play: PlayData::CubeView {
+            board: shape.to_string(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_4x4_scene_steps_through_the_rolls_and_a_bound_says_so() {
+        let shape = "4x4".parse().expect("a shape");
+        let text = "1 1\nB E W W\nW W W W\nW W W W\nW W W W\n\
+                    1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n";
+        let datasets = cube_puzzle::shaped::parse_shaped(text, shape).expect("valid");
+        let mut solver = ShapedSolver::new();
+        let one = scene(1, &datasets[0], &mut solver);
+        assert_eq!((one.n_rows, one.n_cols, one.cells.len()), (4, 4, 16));
+        assert_eq!(one.summary, "1 rolls (judge answer 1)");
+        assert_eq!(one.steps.len(), 2);
+        assert_eq!(
+            one.steps[1].caption,
+            "roll 1 of 1: the cube on (x,y) = (2,1) rolls into (1,1)"
+        );
+        let labels: String = one.steps[1].cells.as_ref().expect("a board")[..4]
+            .iter()
+            .map(|c| {
+                if c.blocked {
+                    'E'
+                } else {
+                    c.label.chars().next().unwrap_or('?')
+                }
+            })
+            .collect();
+        assert_eq!(labels, "BEWW");
+        let two = scene(2, &datasets[1], &mut solver);
+        assert_eq!(two.summary, "more than 30 rolls (judge answer -1)");
+        assert_eq!(two.steps.len(), 1, "the start only");
+    }
+}

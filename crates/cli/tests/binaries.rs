@@ -663,8 +663,14 @@ fn other_boards_are_answered_counted_and_checked_and_4x4_is_refused_a_census() {
     // Drawn on its own board, with the rolls.
     let (code, out, _) = abbott(&["render", "cube-puzzle", "--board", "4x4"], fifteen);
     assert_eq!(code, 0);
-    assert!(out.contains("roll 1 of 1: the cube on (x,y) = (2,1) rolls into (1,1)"), "{out}");
-    assert!(out.contains("dataset 2: more than 30 rolls (judge answer -1)"), "{out}");
+    assert!(
+        out.contains("roll 1 of 1: the cube on (x,y) = (2,1) rolls into (1,1)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("dataset 2: more than 30 rolls (judge answer -1)"),
+        "{out}"
+    );
     // A census needs complete tables: refused before any work.
     let (code, out, err) = abbott(&["census", "cube-puzzle", "--board", "4x4"], "");
     assert_eq!((code, out.as_str()), (2, ""));

@@ -88,3 +88,28 @@ fn sizes_of_the_4x4_lists() {
         println!("near {near}: {} boards, {:?}", list.len(), t.elapsed());
     }
 }
+
+#[test]
+#[ignore = "builds a 3 x 4 table (about a minute, 3 GB); run with --release --ignored"]
+fn meets_the_3x4_table_and_its_rolls_replay() {
+    let shape = Shape::new(3, 4).expect("a shape");
+    let start = Square { x: 2, y: 1 };
+    let table = crate::shaped::parity::pattern_depths(shape, start).expect("twelve squares");
+    let list = NearStart::new(shape, start, NEAR);
+    let (mut met, mut beyond) = (0, 0);
+    for (index, &depth) in table.iter().enumerate().step_by(1009) {
+        let pattern = ShapedPattern::from_index(shape, index);
+        let (meeting, rolls) = list.meet(&pattern, FAR, true);
+        if depth <= NEAR + FAR {
+            assert_eq!(meeting.rolls, Some(depth), "{pattern}");
+            let rolls = rolls.expect("asked for");
+            assert_eq!(rolls.len(), usize::from(depth));
+            assert_eq!(replay(shape, start, &rolls), Some(pattern));
+            met += 1;
+        } else {
+            assert_eq!(meeting.rolls, None, "{pattern}: {depth}");
+            beyond += 1;
+        }
+    }
+    assert!(met > 1000 && beyond > 0, "{met} met, {beyond} beyond");
+}

@@ -20,6 +20,7 @@
 //! ```
 
 mod answer;
+mod census;
 mod dataset;
 pub mod generate;
 mod meet;
@@ -31,12 +32,13 @@ mod solve;
 mod whole;
 
 pub use answer::{ShapedAnswer, TooManySquares};
+pub use census::{ShapedCensus, census_starts, spread_census, start_census};
 pub use dataset::{MAX_SQUARES, ShapedDataset, ShapedPattern};
 pub use parity::MAX_PARITY_SQUARES;
 pub use parse::{ShapedFormat, ShapedReader, parse_shaped};
 pub use replay::{ShapedBoard, replay_each};
 pub use shape::{MAX_BOARD_SIDE, Shape, ShapeError};
-pub use solve::{ShapedCensus, ShapedSolver};
+pub use solve::ShapedSolver;
 pub use whole::MAX_WHOLE_SQUARES;
 
 #[cfg(test)]

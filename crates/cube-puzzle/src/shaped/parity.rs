@@ -5,18 +5,23 @@
 //! A board is a pattern (the hole and every cube's top colour) and each
 //! cube's parity (see [`CubeOrientation`](crate::CubeOrientation)): its
 //! other two colours one way round or the other. For every pattern the
-//! search keeps a word of 2^squares bits, bit `i` standing for the board
-//! with that pattern whose cube on square `k` has parity bit `k` of `i`
-//! (the hole's bit is always 0, so half the bits stay unused: the price of
-//! rolls that are plain shifts). The cube on square `s` rolling into the
-//! hole `h` flips its parity and changes its top colour, which depends on
-//! the parity: the half of a word whose bit `s` is 0 goes to one pattern
-//! with bit `h` set (a shift up by 2^h), the other half to another pattern
-//! with bit `s` cleared (a shift down by 2^s). A pattern's answer is the
-//! first layer at which its word is not empty.
+//! search keeps a word of 2^(squares - 1) bits, one per way the cubes'
+//! parities can lie: bit `i` stands for the board whose `k`-th cube, in
+//! square order, has parity bit `k` of `i` (the cube's *place*).
+//!
+//! The cube on square `s` rolling into the hole `h` flips its parity and
+//! changes its top colour, which depends on the parity. Along x (`s` and
+//! `h` side by side) no cube passes another in square order, so places
+//! stay: the half of a word whose bit at the cube's place is 0 goes to one
+//! pattern with that bit set (a shift up), the other half to another
+//! pattern with it cleared (a shift down). Along y the cube passes the
+//! `C - 1` cubes between `s` and `h`: the places of those move by one and
+//! the cube's moves to the far end, a rotation of `C` bits of the index,
+//! done as `C - 1` swaps of neighbouring index bits before the split. A
+//! pattern's answer is the first layer at which its word is not empty.
 //!
 //! Memory: three words per pattern (the layer, the next one, every board
-//! seen): 3 x 2,125,764 patterns x 512 bytes = 3.3 GB on 3 x 4, 11 MB on
+//! seen): 3 x 2,125,764 patterns x 256 bytes = 1.6 GB on 3 x 4, 6 MB on
 //! 3 x 3.
 
 use super::{Shape, ShapedPattern, whole::UNREACHED};
@@ -116,41 +121,92 @@ const MASKS: [u64; 6] = [
     0x0000_0000_ffff_ffff,
 ];
 
-/// ORs into `to` the bits of `from` whose index has bit `s` clear, moved
-/// up by 2^`h` (bit `h` of their index is clear: it is the hole's).
-fn move_even(from: &[u64], to: &mut [u64], s: usize, h: usize) {
+/// ORs into `to` the bits of `from` whose index has bit `k` clear, with it
+/// set (moved up by 2^`k`).
+fn move_even(from: &[u64], to: &mut [u64], k: usize) {
     for (j, &piece) in from.iter().enumerate() {
-        let kept = if s < 6 {
-            piece & MASKS[s]
-        } else if j >> (s - 6) & 1 == 0 {
-            piece
-        } else {
-            0
-        };
-        if kept == 0 {
-            continue;
-        }
-        if h < 6 {
-            to[j] |= kept << (1 << h);
-        } else {
-            to[j + (1 << (h - 6))] |= kept;
+        if k < 6 {
+            let kept = piece & MASKS[k];
+            if kept != 0 {
+                to[j] |= kept << (1 << k);
+            }
+        } else if j >> (k - 6) & 1 == 0 && piece != 0 {
+            to[j + (1 << (k - 6))] |= piece;
         }
     }
 }
 
-/// ORs into `to` the bits of `from` whose index has bit `s` set, moved
-/// down by 2^`s` (clearing it).
-fn move_odd(from: &[u64], to: &mut [u64], s: usize) {
+/// ORs into `to` the bits of `from` whose index has bit `k` set, with it
+/// cleared (moved down by 2^`k`).
+fn move_odd(from: &[u64], to: &mut [u64], k: usize) {
     for (j, &piece) in from.iter().enumerate() {
-        if s < 6 {
-            let kept = piece & !MASKS[s];
+        if k < 6 {
+            let kept = piece & !MASKS[k];
             if kept != 0 {
-                to[j] |= kept >> (1 << s);
+                to[j] |= kept >> (1 << k);
             }
-        } else if j >> (s - 6) & 1 == 1 && piece != 0 {
-            to[j - (1 << (s - 6))] |= piece;
+        } else if j >> (k - 6) & 1 == 1 && piece != 0 {
+            to[j - (1 << (k - 6))] |= piece;
         }
     }
+}
+
+/// Swaps index bits `k` and `k + 1` of the word `w`: the bit at an index
+/// moves to the index with those two bits exchanged.
+fn swap_next_index_bits(w: &mut [u64], k: usize) {
+    if k + 1 < 6 {
+        let d = 1u32 << k;
+        // Indices with bit k set and bit k + 1 clear.
+        let m = !MASKS[k] & MASKS[k + 1];
+        for x in w.iter_mut() {
+            let t = ((*x >> d) ^ *x) & m;
+            *x ^= t ^ (t << d);
+        }
+    } else if k + 1 == 6 {
+        // Bit 5 within a piece, bit 6 across pieces j and j + 1.
+        for j in (0..w.len()).step_by(2) {
+            let (low, high) = (w[j], w[j + 1]);
+            w[j] = (low & MASKS[5]) | ((high & MASKS[5]) << 32);
+            w[j + 1] = (high & !MASKS[5]) | ((low & !MASKS[5]) >> 32);
+        }
+    } else {
+        // Both bits pick among the pieces.
+        let (a, b) = (1usize << (k - 6), 1usize << (k - 5));
+        for j in 0..w.len() {
+            if j & a != 0 && j & b == 0 {
+                w.swap(j, j - a + b);
+            }
+        }
+    }
+}
+
+/// The cube's place in the word of the pattern after it rolls from `from`
+/// into `hole`, having put `word` into that pattern's order of places
+/// (`scratch` holds the result when the order changes).
+fn places_after<'w>(
+    word: &'w [u64],
+    scratch: &'w mut [u64],
+    from: usize,
+    hole: usize,
+) -> (&'w [u64], usize) {
+    // A cube's place: its square number, less one past the hole.
+    let place = |square: usize, hole: usize| square - usize::from(square > hole);
+    let before = place(from, hole);
+    let after = place(hole, from);
+    if before == after {
+        return (word, after);
+    }
+    scratch.copy_from_slice(word);
+    if before > after {
+        for k in (after..before).rev() {
+            swap_next_index_bits(scratch, k);
+        }
+    } else {
+        for k in before..after {
+            swap_next_index_bits(scratch, k);
+        }
+    }
+    (scratch, after)
 }
 
 /// The fewest rolls from the start board with the hole on `start` to every
@@ -163,7 +219,8 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
     let n = shape.n_squares();
     let rolls = PatternRolls::new(shape);
     let n_patterns = ShapedPattern::count(shape);
-    let len = ((1usize << n) / 64).max(1);
+    let len = ((1usize << (n - 1)) / 64).max(1);
+    let mut scratch = vec![0u64; len];
     let mut seen = vec![0u64; n_patterns * len];
     let mut layer = vec![0u64; n_patterns * len];
     let mut next = vec![0u64; n_patterns * len];
@@ -182,12 +239,13 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
             let p = p as usize;
             let word = &layer[p * len..(p + 1) * len];
             rolls.each_roll(p, |from, hole, even, odd| {
+                let (word, place) = places_after(word, &mut scratch, from, hole);
                 for (q, is_even) in [(even, true), (odd, false)] {
                     let target = &mut next[q * len..(q + 1) * len];
                     if is_even {
-                        move_even(word, target, from, hole);
+                        move_even(word, target, place);
                     } else {
-                        move_odd(word, target, from);
+                        move_odd(word, target, place);
                     }
                     if !queued[q] {
                         queued[q] = true;

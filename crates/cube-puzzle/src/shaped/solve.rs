@@ -4,6 +4,7 @@
 //! of ten to twelve squares by the bit-parallel search over patterns,
 //! which gives the answers; 4 x 4 by meeting in the middle.
 
+use super::census::{ShapedCensus, census_starts, spread_census};
 use super::meet::{FAR, NEAR, NearStart};
 use super::whole::{UNREACHED, WholeBoards};
 use super::{Shape, ShapedAnswer, ShapedDataset, ShapedPattern, TooManySquares};
@@ -59,17 +60,6 @@ impl StartTable {
             StartSearch::Near(_) => None,
         }
     }
-}
-
-/// How many patterns of a board need each number of rolls from one start.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ShapedCensus {
-    /// The empty square at the start.
-    pub start: Square,
-    /// `by_rolls[n]`: the patterns whose fewest rolls are `n`.
-    pub by_rolls: Vec<u64>,
-    /// The patterns no rolls make.
-    pub unreachable: u64,
 }
 
 /// Answers datasets on every board up to 4 x 4 exactly. The first dataset
@@ -211,47 +201,18 @@ impl ShapedSolver {
 
     /// For every start square of `shape`, how many patterns need each
     /// number of rolls; refused on boards too large for complete tables.
-    ///
-    /// A mirror image of the board (east for west, or north for south)
-    /// keeps every cube's colours where they face, so it carries boards,
-    /// rolls and patterns one to one: a start's counts are those of its
-    /// mirror images, which are searched once.
+    /// The searches are kept for later datasets; [`start_census`] on each
+    /// of [`census_starts`] does the same work one start at a time.
     pub fn census(&mut self, shape: Shape) -> Result<Vec<ShapedCensus>, TooManySquares> {
         TooManySquares::census(shape)?;
-        let mut out: Vec<ShapedCensus> = Vec::new();
-        for start in shape.squares() {
-            let images = Mirror::ALL.map(|m| m.square(shape, start));
-            if let Some(image) = out.iter().find(|c| images.contains(&c.start)) {
-                let census = ShapedCensus {
-                    start,
-                    ..image.clone()
-                };
-                out.push(census);
-                continue;
-            }
-            let mut census = ShapedCensus {
-                start,
-                by_rolls: Vec::new(),
-                unreachable: 0,
-            };
-            for &depth in self
-                .table(shape, start)
-                .pattern_depths()
-                .unwrap_or_default()
-            {
-                if depth == UNREACHED {
-                    census.unreachable += 1;
-                } else {
-                    let d = usize::from(depth);
-                    if census.by_rolls.len() <= d {
-                        census.by_rolls.resize(d + 1, 0);
-                    }
-                    census.by_rolls[d] += 1;
-                }
-            }
-            out.push(census);
-        }
-        Ok(out)
+        let classes = census_starts(shape)
+            .into_iter()
+            .map(|start| {
+                let depths = self.table(shape, start).pattern_depths();
+                ShapedCensus::count(start, depths.unwrap_or_default())
+            })
+            .collect::<Vec<_>>();
+        Ok(spread_census(shape, &classes))
     }
 }
 
@@ -296,14 +257,14 @@ fn whole_rolls(
 /// colours where they face: it carries boards to boards and rolls to rolls,
 /// and a dataset's answer is its image's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Mirror {
+pub(super) struct Mirror {
     flip_x: bool,
     flip_y: bool,
 }
 
 impl Mirror {
     /// Every mirror, the identity first.
-    const ALL: [Mirror; 4] = [
+    pub(super) const ALL: [Mirror; 4] = [
         Mirror {
             flip_x: false,
             flip_y: false,
@@ -324,7 +285,7 @@ impl Mirror {
 
     /// Where the mirror takes a square of `shape` (and back: each mirror
     /// is its own inverse).
-    fn square(self, shape: Shape, sq: Square) -> Square {
+    pub(super) fn square(self, shape: Shape, sq: Square) -> Square {
         Square {
             x: if self.flip_x {
                 shape.cols() + 1 - sq.x

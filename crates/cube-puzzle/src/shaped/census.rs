@@ -1,0 +1,116 @@
+//! The census of a board: for every start square, how many patterns need
+//! each number of rolls, from complete tables.
+//!
+//! A mirror image of the board (east for west, or north for south) keeps
+//! every cube's colours where they face, so it carries boards, rolls and
+//! patterns one to one: a start's counts are those of its mirror images,
+//! and only one start per class of images is searched.
+
+use super::solve::Mirror;
+use super::whole::UNREACHED;
+use super::{Shape, TooManySquares};
+use crate::Square;
+
+/// How many patterns of a board need each number of rolls from one start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapedCensus {
+    /// The empty square at the start.
+    pub start: Square,
+    /// `by_rolls[n]`: the patterns whose fewest rolls are `n`.
+    pub by_rolls: Vec<u64>,
+    /// The patterns no rolls make.
+    pub unreachable: u64,
+}
+
+impl ShapedCensus {
+    /// The counts of a table of pattern depths from `start`.
+    pub(super) fn count(start: Square, depths: &[u8]) -> ShapedCensus {
+        let mut census = ShapedCensus {
+            start,
+            by_rolls: Vec::new(),
+            unreachable: 0,
+        };
+        for &depth in depths {
+            if depth == UNREACHED {
+                census.unreachable += 1;
+            } else {
+                let d = usize::from(depth);
+                if census.by_rolls.len() <= d {
+                    census.by_rolls.resize(d + 1, 0);
+                }
+                census.by_rolls[d] += 1;
+            }
+        }
+        census
+    }
+}
+
+/// The start squares a census searches: the first of each class of mirror
+/// images, in square order.
+pub fn census_starts(shape: Shape) -> Vec<Square> {
+    let mut starts: Vec<Square> = Vec::new();
+    for start in shape.squares() {
+        let images = Mirror::ALL.map(|m| m.square(shape, start));
+        if !starts.iter().any(|s| images.contains(s)) {
+            starts.push(start);
+        }
+    }
+    starts
+}
+
+/// One start's census by its own search, which is not kept (3 x 4: about
+/// half a minute and 1.7 GB); refused on boards too large for complete
+/// tables. Independent of every other start's, so starts can be searched
+/// side by side.
+pub fn start_census(shape: Shape, start: Square) -> Result<ShapedCensus, TooManySquares> {
+    TooManySquares::census(shape)?;
+    let depths = super::parity::pattern_depths(shape, start).unwrap_or_default();
+    Ok(ShapedCensus::count(start, &depths))
+}
+
+/// Every start square's census, in square order, from the censuses of
+/// [`census_starts`] (`classes`, in any order): each square takes its
+/// class's counts.
+pub fn spread_census(shape: Shape, classes: &[ShapedCensus]) -> Vec<ShapedCensus> {
+    shape
+        .squares()
+        .filter_map(|start| {
+            let images = Mirror::ALL.map(|m| m.square(shape, start));
+            let class = classes.iter().find(|c| images.contains(&c.start))?;
+            Some(ShapedCensus {
+                start,
+                ..class.clone()
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_start_per_class_and_each_square_takes_its_class() {
+        let shape: Shape = "3x4".parse().expect("a shape");
+        let xy = |s: &Square| (s.x, s.y);
+        let starts: Vec<_> = census_starts(shape).iter().map(xy).collect();
+        assert_eq!(starts, [(1, 1), (2, 1), (1, 2), (2, 2)]);
+        let shape: Shape = "2x3".parse().expect("a shape");
+        let classes: Vec<_> = census_starts(shape)
+            .into_iter()
+            .map(|s| start_census(shape, s).expect("six squares"))
+            .collect();
+        let all = spread_census(shape, &classes);
+        assert_eq!(all.len(), 6);
+        assert_eq!(all[2].start, Square { x: 3, y: 1 });
+        assert_eq!(all[2].by_rolls, classes[0].by_rolls, "(3,1) mirrors (1,1)");
+        assert_eq!(all[4].by_rolls, classes[1].by_rolls, "(2,2) mirrors (2,1)");
+        assert_eq!(
+            all,
+            crate::shaped::ShapedSolver::new()
+                .census(shape)
+                .expect("small")
+        );
+        assert!(start_census("4x4".parse().expect("a shape"), Square { x: 1, y: 1 }).is_err());
+    }
+}

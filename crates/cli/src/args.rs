@@ -64,9 +64,10 @@ pub enum Command {
         /// Which puzzle (only cube-puzzle has a census).
         puzzle: CensusPuzzle,
         /// The board, R rows by C columns (each 1 to 4; up to twelve
-        /// squares for now, 3x4 takes minutes); the statement's 3x3 by
-        /// default. Patterns
-        /// no rolls make are counted on a row whose steps are `never`.
+        /// squares, which complete tables need: 3x4 takes about a minute
+        /// and a half on two cores, 2.2 GB); the statement's 3x3 by
+        /// default. Patterns no rolls make are counted on a row whose steps
+        /// are `never`.
         #[arg(long, value_name = "RxC", value_parser = parse_board)]
         board: Option<Shape>,
     },
@@ -227,7 +228,7 @@ pub struct CubeArgs {
     pub moves: bool,
     /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,
     /// then R lines of C colours. Every board is answered exactly (one
-    /// thread; the first dataset from a start on 3x4 takes about a minute,
+    /// thread; the first dataset from a start on 3x4 takes about 45 s,
     /// on 4x4 two seconds); rolls are given up to nine squares, and beyond
     /// for answers of at most 30. 3x3, the default, is the statement's.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]

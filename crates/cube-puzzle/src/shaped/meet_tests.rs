@@ -90,7 +90,7 @@ fn sizes_of_the_4x4_lists() {
 }
 
 #[test]
-#[ignore = "builds a 3 x 4 table (about a minute, 3 GB); run with --release --ignored"]
+#[ignore = "builds a 3 x 4 table (about a minute, 1.1 GB); run with --release --ignored"]
 fn meets_the_3x4_table_and_its_rolls_replay() {
     let shape = Shape::new(3, 4).expect("a shape");
     let start = Square { x: 2, y: 1 };

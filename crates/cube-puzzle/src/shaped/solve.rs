@@ -69,8 +69,8 @@ impl StartTable {
 /// - up to nine squares (every shape up to 2 x 4, 4 x 2 and 3 x 3), every
 ///   board reachable is searched (2,239,488 boards on 2 x 4, 15,116,544 on
 ///   3 x 3; well under a second), which gives every answer and the rolls;
-/// - on 3 x 4 and 4 x 3, every pattern with a word of parity bits (about a
-///   minute and 3 GB per start), which gives every answer;
+/// - on 3 x 4 and 4 x 3, every pattern with a word of parity bits (about
+///   45 s and 1.1 GB per start), which gives every answer;
 /// - on 4 x 4, the boards within [`NEAR`] rolls of the start (4.8 million
 ///   within 20; about two seconds), met by a search of up to [`FAR`] rolls
 ///   back from each pattern: answers up to the judge's 30 exactly and

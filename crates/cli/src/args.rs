@@ -65,7 +65,7 @@ pub enum Command {
         puzzle: CensusPuzzle,
         /// The board, R rows by C columns (each 1 to 4; up to twelve
         /// squares, which complete tables need: 3x4 takes about a minute
-        /// and a half on two cores, 2.2 GB); the statement's 3x3 by
+        /// and 20 s on two cores, 2.2 GB); the statement's 3x3 by
         /// default. Patterns no rolls make are counted on a row whose steps
         /// are `never`.
         #[arg(long, value_name = "RxC", value_parser = parse_board)]

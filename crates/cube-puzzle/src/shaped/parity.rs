@@ -233,7 +233,9 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
     let mut frontier = vec![first as u32];
     let mut touched: Vec<u32> = Vec::new();
     let mut depth = 0u8;
-    while !frontier.is_empty() {
+    // Once every pattern has its depth, later layers cannot change one.
+    let mut unanswered = n_patterns - 1;
+    while !frontier.is_empty() && unanswered > 0 {
         depth += 1;
         for &p in &frontier {
             let p = p as usize;
@@ -272,6 +274,7 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
                 frontier.push(q as u32);
                 if depths[q] == UNREACHED {
                     depths[q] = depth;
+                    unanswered -= 1;
                 }
             }
         }

@@ -95,15 +95,6 @@ impl PackedRolls {
             | (after & 1) << hole
             | (from as u64) << HOLE
     }
-
-    /// The heading of the roll from `from` into `hole` (they are
-    /// neighbours).
-    fn heading(&self, from: usize, hole: usize) -> usize {
-        Heading::ALL
-            .iter()
-            .position(|h| self.behind[hole][h.index()] == Some(from as u8))
-            .unwrap_or(0)
-    }
 }
 
 /// The pattern `board` shows: its hole and tops, without the parities.
@@ -338,18 +329,13 @@ impl NearStart {
         let mut from = self.rolls_to(board);
         // Going forward from the meeting board undoes the search's rolls
         // one by one: each rolls the cube on the square that was the hole
-        // one step nearer the pattern.
+        // one step nearer the pattern into the hole.
         let mut depth = usize::from(total) - from.len();
         let mut at = at;
-        let mut board = board;
         while depth > 0 {
             let (_, parent) = layers[depth][at];
             let before = layers[depth - 1][parent as usize].0;
-            let hole = PackedRolls::hole(board);
-            let into = PackedRolls::hole(before.board);
-            let back = self.rolls.heading(into, hole);
-            board = self.rolls.roll(board, into, hole, back);
-            from.push(into);
+            from.push(PackedRolls::hole(before.board));
             at = parent as usize;
             depth -= 1;
         }

@@ -255,19 +255,25 @@ pub(crate) fn cube_cells(board: &cube_puzzle::Pattern) -> Vec<Cell> {
     for y in 1..=3 {
         for x in 1..=3 {
             let sq = cube_puzzle::Square::new(x, y).unwrap_or(board.hole());
-            cells.push(match board.top(sq) {
-                Some(colour) => Cell {
-                    label: colour.letter().to_string(),
-                    ..Cell::default()
-                },
-                None => Cell {
-                    blocked: true,
-                    ..Cell::default()
-                },
-            });
+            cells.push(cube_cell(board.top(sq)));
         }
     }
     cells
+}
+
+/// A square of a cube board: its top colour's letter, or blocked at the
+/// hole (`None`).
+pub(crate) fn cube_cell(top: Option<cube_puzzle::Colour>) -> Cell {
+    match top {
+        Some(colour) => Cell {
+            label: colour.letter().to_string(),
+            ..Cell::default()
+        },
+        None => Cell {
+            blocked: true,
+            ..Cell::default()
+        },
+    }
 }
 
 /// The heading each cube rolls in, when the hole starts on `hole` and the
@@ -286,26 +292,25 @@ fn roll_headings(mut hole: cube_puzzle::Square, rolls: &[cube_puzzle::Square]) -
         .collect()
 }
 
-fn cube_scene(
-    number: usize,
-    dataset: &cube_puzzle::Dataset,
-    solver: &mut cube_puzzle::Solver,
-) -> Scene {
-    let answer = solver.solve(dataset);
-    let rolls = solver.rolls(dataset).unwrap_or_default();
-    let boards = cube_puzzle::replay_each(dataset.start, &rolls).unwrap_or_default();
-    let steps = boards
-        .iter()
+/// The steps of a cube answer from the hole on `start`: the start, then
+/// each roll with its board (`boards`: the cells before the rolls and
+/// after each).
+pub(crate) fn cube_steps(
+    start: cube_puzzle::Square,
+    rolls: &[cube_puzzle::Square],
+    boards: impl Iterator<Item = Vec<Cell>>,
+) -> Vec<Step> {
+    boards
         .enumerate()
-        .map(|(k, board)| {
+        .map(|(k, cells)| {
             // The piece of interest is the cube that just rolled: it sits
             // where the hole was, which is where the roll before came from.
             let at = match k {
-                0 | 1 => dataset.start,
+                0 | 1 => start,
                 _ => rolls[k - 2],
             };
             let caption = match k {
-                0 => format!("start: the hole at (x,y) = {}", dataset.start),
+                0 => format!("start: the hole at (x,y) = {start}"),
                 _ => format!(
                     "roll {k} of {}: the cube on (x,y) = {} rolls into {at}",
                     rolls.len(),
@@ -315,10 +320,21 @@ fn cube_scene(
             Step {
                 at: [u32::from(at.y) - 1, u32::from(at.x) - 1],
                 caption,
-                cells: Some(cube_cells(board)),
+                cells: Some(cells),
             }
         })
-        .collect();
+        .collect()
+}
+
+fn cube_scene(
+    number: usize,
+    dataset: &cube_puzzle::Dataset,
+    solver: &mut cube_puzzle::Solver,
+) -> Scene {
+    let answer = solver.solve(dataset);
+    let rolls = solver.rolls(dataset).unwrap_or_default();
+    let boards = cube_puzzle::replay_each(dataset.start, &rolls).unwrap_or_default();
+    let steps = cube_steps(dataset.start, &rolls, boards.iter().map(cube_cells));
     let summary = match answer.rolls {
         Some(n) => format!("{n} rolls (judge answer {})", answer.judge_value()),
         None => "the pattern cannot be made".into(),

@@ -3,25 +3,16 @@
 //! rolls. They are drawn and stepped through like the statement's, but not
 //! played: the page's play mode knows the 3 x 3 board only.
 
-use super::{Axes, CUBE_LEGEND, Cell, PlayData, Scene, Step};
+use super::{Axes, CUBE_LEGEND, Cell, PlayData, Scene};
 use cube_puzzle::shaped::{ShapedAnswer, ShapedDataset, ShapedPattern, ShapedSolver, replay_each};
 
 /// A pattern's cells row by row: the top colours' letters, the hole
 /// blocked.
 fn cells(pattern: &ShapedPattern) -> Vec<Cell> {
-    pattern
-        .shape()
+    let shape = pattern.shape();
+    shape
         .squares()
-        .map(|sq| match pattern.top(sq) {
-            Some(colour) => Cell {
-                label: colour.letter().to_string(),
-                ..Cell::default()
-            },
-            None => Cell {
-                blocked: true,
-                ..Cell::default()
-            },
-        })
+        .map(|sq| super::cube_cell(pattern.top(sq)))
         .collect()
 }
 
@@ -35,30 +26,7 @@ pub(crate) fn scene(number: usize, dataset: &ShapedDataset, solver: &mut ShapedS
     };
     let given = rolls.unwrap_or_default();
     let shown = replay_each(shape, dataset.start, &given).unwrap_or_default();
-    let steps = shown
-        .iter()
-        .enumerate()
-        .map(|(k, pattern)| {
-            // The cube that just rolled sits where the hole was.
-            let at = match k {
-                0 | 1 => dataset.start,
-                _ => given[k - 2],
-            };
-            let caption = match k {
-                0 => format!("start: the hole at (x,y) = {}", dataset.start),
-                _ => format!(
-                    "roll {k} of {}: the cube on (x,y) = {} rolls into {at}",
-                    given.len(),
-                    given[k - 1]
-                ),
-            };
-            Step {
-                at: [u32::from(at.y) - 1, u32::from(at.x) - 1],
-                caption,
-                cells: Some(cells(pattern)),
-            }
-        })
-        .collect();
+    let steps = super::cube_steps(dataset.start, &given, shown.iter().map(cells));
     let summary = match answer {
         ShapedAnswer::Rolls(n) if given.len() as u32 == n => {
             format!("{n} rolls (judge answer {})", answer.judge_value())

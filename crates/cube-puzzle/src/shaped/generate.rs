@@ -135,6 +135,41 @@ mod tests {
     }
 
     #[test]
+    fn drawing_finds_the_answer_asked_for_and_walks_stay_within_their_length() {
+        // The drawing used on 4 x 4, tried where every answer is known.
+        let mut rng = SplitMix64::new(11);
+        let mut solver = ShapedSolver::new();
+        let shape: Shape = "2x3".parse().expect("a shape");
+        for steps in [0, 5, 12] {
+            let drawn = drawn_with_answer(&mut rng, &mut solver, shape, steps);
+            let drawn = drawn.expect("2 x 3 answers 0 to 27");
+            assert_eq!(solver.solve(&drawn).judge_value(), steps);
+        }
+        // Nothing on 2 x 3 needs 28 rolls: every draw fails.
+        assert_eq!(drawn_with_answer(&mut rng, &mut solver, shape, 28), None);
+        let shape: Shape = "2x2".parse().expect("a shape");
+        let never = drawn_with_answer(&mut rng, &mut solver, shape, -1).expect("80 of 108");
+        assert_eq!(solver.solve(&never), ShapedAnswer::Never);
+        // A walk of n rolls ends on a pattern at most n rolls away, of n's
+        // parity (every roll moves the hole to the other colour), and,
+        // never undoing a roll, rarely on the start's own pattern.
+        let shape: Shape = "2x4".parse().expect("a shape");
+        let start = Square { x: 2, y: 1 };
+        let mut home = 0;
+        for length in 0..60 {
+            let pattern = walk(&mut rng, shape, start, length);
+            let answer = solver.solve(&ShapedDataset { start, pattern });
+            let rolls = u64::from(answer.minimum().expect("made by the walk"));
+            assert!(
+                rolls <= length && rolls % 2 == length % 2,
+                "{length}: {rolls}"
+            );
+            home += usize::from(rolls == 0);
+        }
+        assert!(home <= 3, "{home} walks came home");
+    }
+
+    #[test]
     fn random_datasets_spread_over_starts_and_patterns() {
         let mut rng = SplitMix64::new(4);
         let shape: Shape = "4x2".parse().expect("a shape");

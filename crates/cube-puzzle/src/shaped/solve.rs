@@ -70,9 +70,9 @@ impl StartTable {
 ///   board reachable is searched (2,239,488 boards on 2 x 4, 15,116,544 on
 ///   3 x 3; well under a second), which gives every answer and the rolls;
 /// - on 3 x 4 and 4 x 3, every pattern with a word of parity bits (about
-///   45 s and 1.1 GB per start), which gives every answer;
-/// - on 4 x 4, the boards within [`NEAR`] rolls of the start (4.8 million
-///   within 20; about two seconds), met by a search of up to [`FAR`] rolls
+///   40 s and 1.1 GB per start), which gives every answer;
+/// - on 4 x 4, the boards within 22 rolls of the start (19 million; about
+///   two seconds), met by a search of up to 8 rolls
 ///   back from each pattern: answers up to the judge's 30 exactly and
 ///   [`ShapedAnswer::MoreThan`] beyond.
 ///
@@ -115,7 +115,7 @@ impl ShapedSolver {
         &self.tables[at]
     }
 
-    /// The boards within [`NEAR`] rolls of `start` on `shape`, made on
+    /// The boards within `NEAR` rolls of `start` on `shape`, made on
     /// first use.
     fn near(&mut self, shape: Shape, start: Square) -> &NearStart {
         let own = self
@@ -201,8 +201,8 @@ impl ShapedSolver {
 
     /// For every start square of `shape`, how many patterns need each
     /// number of rolls; refused on boards too large for complete tables.
-    /// The searches are kept for later datasets; [`start_census`] on each
-    /// of [`census_starts`] does the same work one start at a time.
+    /// The searches are kept for later datasets;
+    /// [`start_census`](super::start_census) on each of [`census_starts`] does the same work one start at a time.
     pub fn census(&mut self, shape: Shape) -> Result<Vec<ShapedCensus>, TooManySquares> {
         TooManySquares::census(shape)?;
         let classes = census_starts(shape)

@@ -304,6 +304,24 @@ mod tests {
     }
 
     #[test]
+    fn swapping_neighbour_index_bits_moves_each_bit_to_the_swapped_index() {
+        // Every pair a 3 x 4 word (2^11 bits) has, including those above
+        // bit 6 that boards of up to nine squares never use.
+        let mut rng = dice_core::rng::SplitMix64::new(5);
+        for k in 0..10 {
+            let word: Vec<u64> = (0..32).map(|_| rng.next_u64()).collect();
+            let mut swapped = word.clone();
+            swap_next_index_bits(&mut swapped, k);
+            for i in 0..2048usize {
+                let (low, high) = (i >> k & 1, i >> (k + 1) & 1);
+                let j = i & !(3 << k) | low << (k + 1) | high << k;
+                let bit = |w: &[u64], at: usize| w[at / 64] >> (at % 64) & 1;
+                assert_eq!(bit(&word, i), bit(&swapped, j), "k {k}, index {i}");
+            }
+        }
+    }
+
+    #[test]
     fn agrees_with_the_statement_solver_on_3x3_from_each_class_of_start() {
         let shape = Shape::STATEMENT;
         let mut solver = crate::Solver::new();

@@ -7,7 +7,7 @@
 use super::census::{ShapedCensus, census_starts, spread_census};
 use super::meet::{FAR, NEAR, NearStart};
 use super::whole::{UNREACHED, WholeBoards};
-use super::{Shape, ShapedAnswer, ShapedDataset, ShapedPattern, TooManySquares};
+use super::{MAX_WHOLE_SQUARES, Shape, ShapedAnswer, ShapedDataset, ShapedPattern, TooManySquares};
 use crate::Square;
 
 /// The search from one start board: complete tables of every pattern's
@@ -185,15 +185,17 @@ impl ShapedSolver {
         let (dataset, mirror) = Mirror::folding(dataset);
         let pattern = &dataset.pattern;
         let shape = pattern.shape();
-        let table = self.table(shape, dataset.start);
-        let indices = match &table.search {
-            StartSearch::Whole(boards, depths, pattern_depths) => {
-                whole_rolls(boards, depths, pattern_depths, pattern)?
-            }
-            StartSearch::Patterns(_) | StartSearch::Near(_) => {
-                let near = self.near(shape, dataset.start);
-                near.meet(pattern, FAR, true).1?
-            }
+        // Beyond nine squares the rolls come from the meeting alone: the
+        // pattern tables (3 x 4) are not needed for them.
+        let indices = if shape.n_squares() > MAX_WHOLE_SQUARES {
+            let near = self.near(shape, dataset.start);
+            near.meet(pattern, FAR, true).1?
+        } else if let StartSearch::Whole(boards, depths, pattern_depths) =
+            &self.table(shape, dataset.start).search
+        {
+            whole_rolls(boards, depths, pattern_depths, pattern)?
+        } else {
+            return None;
         };
         let image = |i| mirror.square(shape, shape.square_at(i));
         Some(indices.into_iter().map(image).collect())

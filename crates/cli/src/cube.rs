@@ -5,9 +5,10 @@
 
 use crate::error::RunError;
 use crate::output::{Options, OutputFormat};
-use cube_puzzle::{Dataset, Distances, Reader, Solver, StartClass};
+use cube_puzzle::{Answer, Dataset, Distances, Reader, Solver, StartClass};
 use rayon::prelude::*;
 use std::io::{BufRead, Write};
+use std::sync::OnceLock;
 
 /// How many datasets are read before answering: enough to see which
 /// classes a file needs, few enough to keep memory flat.
@@ -47,7 +48,7 @@ pub fn answer_stream(
         }
         for dataset in &chunk {
             number += 1;
-            let answer = solver.solve(dataset);
+            let answer = solve(&mut solver, dataset);
             let value = answer.judge_value();
             if json {
                 let rolls = solver.rolls(dataset).unwrap_or_default();
@@ -103,11 +104,48 @@ impl cube_puzzle::Join for RayonJoin {
     }
 }
 
-/// The distance table of a class, computed on this thread's buffers with
-/// the pool's help. While a search waits in `rayon::join`, its thread may
-/// steal another class search; that one finds the buffers lent out and
-/// uses fresh ones.
+/// The class tables this process has computed, kept for its life (59,049
+/// bytes each): a checker, a batch or a package solves many files, and
+/// each class is searched once.
+static TABLES: [OnceLock<Distances>; 3] = [const { OnceLock::new() }; 3];
+
+/// A solver holding every class's table (from [`class_table`], the missing
+/// ones searched side by side).
+pub fn solver() -> Solver {
+    let mut solver = Solver::new();
+    let tables: Vec<Distances> = StartClass::ALL
+        .par_iter()
+        .map(|&c| class_table(c))
+        .collect();
+    for table in tables {
+        solver.insert(table);
+    }
+    solver
+}
+
+/// Answers `dataset` with `solver`, first handing it its class's table
+/// from [`class_table`] if it lacks it.
+pub fn solve(solver: &mut Solver, dataset: &Dataset) -> Answer {
+    let (class, _) = StartClass::of(dataset.start);
+    if !solver.has(class) {
+        solver.insert(class_table(class));
+    }
+    solver.solve(dataset)
+}
+
+/// The distance table of a class: the one this process computed before, or
+/// one computed now on this thread's buffers with the pool's help (and
+/// kept). While a search waits in `rayon::join`, its thread may steal
+/// another class search; that one finds the buffers lent out and uses
+/// fresh ones.
 pub fn class_table(class: StartClass) -> Distances {
+    TABLES[class as usize]
+        .get_or_init(|| search_class(class))
+        .clone()
+}
+
+/// Searches a class on this thread's buffers (see [`class_table`]).
+fn search_class(class: StartClass) -> Distances {
     BUFFERS.with(|cell| match cell.try_borrow_mut() {
         Ok(mut buffers) => {
             Distances::from_start_reusing(class.representative(), &mut buffers, &RayonJoin)
@@ -155,8 +193,8 @@ mod tests {
     fn a_class_search_runs_while_this_threads_buffers_are_lent_out() {
         // What a search stolen by a thread waiting in rayon::join meets:
         // the thread's buffers are borrowed by the search that waits.
-        let nested = BUFFERS.with_borrow_mut(|_| class_table(StartClass::Corner));
-        let alone = class_table(StartClass::Corner);
+        let nested = BUFFERS.with_borrow_mut(|_| search_class(StartClass::Corner));
+        let alone = search_class(StartClass::Corner);
         assert_eq!(nested.histogram(), alone.histogram());
     }
 }

@@ -123,7 +123,7 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Generat
         }
         Puzzle::CubePuzzle => {
             let mut rng = dice_core::rng::SplitMix64::new(args.seed);
-            let mut solver = cube_puzzle::Solver::new();
+            let mut solver = crate::cube::solver();
             for _ in 0..args.count {
                 let dataset = match args.steps {
                     None => cube_puzzle::generate::random(&mut rng),

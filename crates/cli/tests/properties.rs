@@ -110,6 +110,16 @@ proptest! {
     }
 }
 
+/// A pool of one thread and one of two, made once for every case.
+static POOLS: std::sync::LazyLock<[rayon::ThreadPool; 2]> = std::sync::LazyLock::new(|| {
+    [1, 2].map(|threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("a pool")
+    })
+});
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
     #[test]
@@ -121,9 +131,8 @@ proptest! {
         let puzzle = SAMPLES[which].0;
         let bytes = edited(which, &edits);
         let serial = cli::transcript(puzzle, &bytes);
-        for threads in [1, 2] {
-            let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().expect("a pool");
-            prop_assert_eq!(&batch(puzzle, &bytes, &pool), &serial, "{} threads on {:?}", threads, String::from_utf8_lossy(&bytes));
+        for pool in POOLS.iter() {
+            prop_assert_eq!(&batch(puzzle, &bytes, pool), &serial, "{} threads on {:?}", pool.current_num_threads(), String::from_utf8_lossy(&bytes));
         }
     }
 }
@@ -189,19 +198,38 @@ proptest! {
     }
 
     /// Any bytes as a team's output get a verdict, never a panic or a
-    /// checker failure, and are accepted only when they are right.
+    /// checker failure (the sample's own answer is accepted: see
+    /// `each_samples_answer_is_accepted`).
     #[test]
     fn any_team_output_gets_a_verdict(
         which in 0usize..3,
         team in proptest::collection::vec(any::<u8>(), 0..400),
     ) {
         use cli::check::interface::{Outcome, judge_team};
-        let puzzle = SAMPLES[which].0;
-        let input = canonical(which);
-        let answer = cli::transcript(puzzle, &input);
-        let outcome = judge_team(puzzle, &input, answer.as_bytes(), &team[..]);
+        let (input, answer) = &JUDGED[which];
+        let outcome = judge_team(SAMPLES[which].0, input, answer, &team[..]);
         prop_assert!(!matches!(outcome, Outcome::Failed(_)), "{outcome:?}");
-        prop_assert_eq!(judge_team(puzzle, &input, answer.as_bytes(), answer.as_bytes()), Outcome::Accepted);
+    }
+}
+
+/// Each sample as judge data with its answer file, solved once for all the
+/// cases of the property above.
+static JUDGED: std::sync::LazyLock<Vec<(Vec<u8>, Vec<u8>)>> = std::sync::LazyLock::new(|| {
+    (0..SAMPLES.len())
+        .map(|which| {
+            let input = canonical(which);
+            let answer = cli::transcript(SAMPLES[which].0, &input).into_bytes();
+            (input, answer)
+        })
+        .collect()
+});
+
+#[test]
+fn each_samples_answer_is_accepted() {
+    use cli::check::interface::{Outcome, judge_team};
+    for (which, (input, answer)) in JUDGED.iter().enumerate() {
+        let outcome = judge_team(SAMPLES[which].0, input, answer, &answer[..]);
+        assert_eq!(outcome, Outcome::Accepted, "{:?}", SAMPLES[which].0);
     }
 }
 

@@ -118,7 +118,7 @@ pub fn judge_on<E: From<CheckError>>(
             judge_numbers(
                 datasets,
                 output,
-                |d| Ok(solver.solve(d).judge_value()),
+                |d| Ok(crate::cube::solve(&mut solver, d).judge_value()),
                 &mut give,
             )?;
         }

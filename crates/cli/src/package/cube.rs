@@ -43,7 +43,7 @@ impl Minima {
 
 /// Every secret case of the cube puzzle package.
 pub(super) fn cases() -> Vec<Case> {
-    let mut solver = Solver::new();
+    let mut solver = crate::cube::solver();
     let minima = Minima::new(&mut solver);
     let mut rng = SplitMix64::new(0xC0BE);
     let mut cases = Vec::new();

@@ -210,39 +210,14 @@ mod tests {
     use super::*;
     use dice_core::strict::Limits;
 
+    /// Each package is built once and checked whole: its parts, and every
+    /// case (sample and secret) valid judge data whose answer file the
+    /// package's own checker accepts.
     #[test]
-    fn every_case_is_valid_judge_data_and_every_answer_passes_the_checker() {
-        for puzzle in Puzzle::ALL {
-            let mut cases = secret_cases(puzzle);
-            cases.push(Case::new("sample", "the sample", sample_input(puzzle)));
-            let mut names = std::collections::HashSet::new();
-            for case in &cases {
-                assert!(names.insert(case.name.clone()), "{} twice", case.name);
-                let violations =
-                    crate::validate::violations(puzzle, case.input.as_bytes(), Limits::Original);
-                assert_eq!(violations, [], "{puzzle:?} {}", case.name);
-                let answer = transcript(puzzle, case.input.as_bytes());
-                let outcome = crate::check::interface::judge_team(
-                    puzzle,
-                    case.input.as_bytes(),
-                    answer.as_bytes(),
-                    answer.as_bytes(),
-                );
-                assert_eq!(
-                    outcome,
-                    crate::check::interface::Outcome::Accepted,
-                    "{puzzle:?} {}",
-                    case.name
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn packages_have_every_part() {
+    fn packages_have_every_part_and_every_case_passes_the_checker() {
         for puzzle in Puzzle::ALL {
             let files = files(puzzle);
-            let has = |path: &str| files.iter().any(|f| f.path == path);
+            let find = |path: &str| files.iter().find(|f| f.path == path);
             for path in [
                 "problem.yaml",
                 "problem_statement/problem.en.tex",
@@ -251,7 +226,7 @@ mod tests {
                 "input_validators/abbott/run",
                 "output_validators/abbott/run",
             ] {
-                assert!(has(path), "{puzzle:?} lacks {path}");
+                assert!(find(path).is_some(), "{puzzle:?} lacks {path}");
             }
             let runs = files.iter().filter(|f| f.path.ends_with("/run"));
             assert!(runs.clone().all(|f| f.executable));
@@ -261,6 +236,36 @@ mod tests {
                 .filter(|f| f.path.starts_with("submissions/accepted/"))
                 .count();
             assert_eq!(accepted, 2);
+            let mut paths = std::collections::HashSet::new();
+            assert!(files.iter().all(|f| paths.insert(f.path.as_str())));
+            let inputs = files
+                .iter()
+                .filter(|f| f.path.starts_with("data/") && f.path.ends_with(".in"));
+            let mut cases = 0;
+            for input in inputs {
+                let name = &input.path;
+                let violations =
+                    crate::validate::violations(puzzle, &input.bytes, Limits::Original);
+                assert_eq!(violations, [], "{puzzle:?} {name}");
+                let answer = find(&name.replace(".in", ".ans")).expect("an answer file");
+                let outcome = crate::check::interface::judge_team(
+                    puzzle,
+                    &input.bytes,
+                    &answer.bytes,
+                    &answer.bytes[..],
+                );
+                assert_eq!(
+                    outcome,
+                    crate::check::interface::Outcome::Accepted,
+                    "{puzzle:?} {name}"
+                );
+                cases += 1;
+            }
+            let answers = files.iter().filter(|f| f.path.ends_with(".ans")).count();
+            assert!(
+                cases > 1 && cases == answers,
+                "{puzzle:?}: {cases} inputs, {answers} answers"
+            );
         }
     }
 }

@@ -174,7 +174,7 @@ impl Games {
                 datasets
                     .iter()
                     .map(|d| {
-                        let optimum = solver.solve(d).rolls.map(|r| r as usize);
+                        let optimum = crate::cube::solve(&mut solver, d).rolls.map(|r| r as usize);
                         Box::new(Played::new(cube_puzzle::play::game(*d), optimum))
                             as Box<dyn Playable>
                     })

@@ -331,7 +331,7 @@ fn cube_scene(
     dataset: &cube_puzzle::Dataset,
     solver: &mut cube_puzzle::Solver,
 ) -> Scene {
-    let answer = solver.solve(dataset);
+    let answer = crate::cube::solve(solver, dataset);
     let rolls = solver.rolls(dataset).unwrap_or_default();
     let boards = cube_puzzle::replay_each(dataset.start, &rolls).unwrap_or_default();
     let steps = cube_steps(dataset.start, &rolls, boards.iter().map(cube_cells));

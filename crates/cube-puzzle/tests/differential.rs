@@ -34,46 +34,47 @@ fn encode(b: &Board) -> usize {
     b.iter().rev().fold(0, |n, &d| n * 7 + d as usize)
 }
 
-fn decode(mut n: usize) -> Board {
-    let mut b = [0u8; 9];
-    for d in &mut b {
-        *d = (n % 7) as u8;
-        n /= 7;
+/// What each cube number becomes when it rolls along x and along y (index
+/// 0, the hole, unused).
+fn roll_tables() -> ([u8; 7], [u8; 7]) {
+    let (mut along_x, mut along_y) = ([0u8; 7], [0u8; 7]);
+    for (k, &[t, x, y]) in CUBES.iter().enumerate() {
+        along_x[k + 1] = cube_number([x, t, y]);
+        along_y[k + 1] = cube_number([y, x, t]);
     }
-    b
+    (along_x, along_y)
 }
 
-/// Depths from one start square to every board (255 for unreached).
+/// Depths from one start square to every board (255 for unreached). The
+/// queue holds each board's number with its hole; a roll changes two base-7
+/// digits, so a neighbour's number is the board's plus two differences.
 fn plain_bfs(start: usize) -> Vec<u8> {
+    let (along_x, along_y) = roll_tables();
+    let power: [usize; 9] = std::array::from_fn(|k| 7usize.pow(k as u32));
     let mut depth = vec![u8::MAX; 7usize.pow(9)];
     let mut board = [1u8; 9];
     board[start] = 0;
     let first = encode(&board);
     depth[first] = 0;
-    let mut queue = VecDeque::from([first]);
-    while let Some(n) = queue.pop_front() {
-        let b = decode(n);
-        let hole = b.iter().position(|&d| d == 0).expect("one hole");
+    let mut queue = VecDeque::from([(first, start)]);
+    while let Some((n, hole)) = queue.pop_front() {
         let (hx, hy) = (hole % 3, hole / 3);
         let moves = [
-            (hx > 0, hole.wrapping_sub(1), true),
-            (hx < 2, hole + 1, true),
-            (hy > 0, hole.wrapping_sub(3), false),
-            (hy < 2, hole + 3, false),
+            (hx > 0, hole.wrapping_sub(1), &along_x),
+            (hx < 2, hole + 1, &along_x),
+            (hy > 0, hole.wrapping_sub(3), &along_y),
+            (hy < 2, hole + 3, &along_y),
         ];
-        for (ok, from, along_x) in moves {
+        for (ok, from, roll) in moves {
             if !ok {
                 continue;
             }
-            let [t, x, y] = CUBES[b[from] as usize - 1];
-            let rolled = if along_x { [x, t, y] } else { [y, x, t] };
-            let mut next = b;
-            next[hole] = cube_number(rolled);
-            next[from] = 0;
-            let m = encode(&next);
+            let cube = n / power[from] % 7;
+            let rolled = usize::from(roll[cube]);
+            let m = n - cube * power[from] + rolled * power[hole];
             if depth[m] == u8::MAX {
                 depth[m] = depth[n] + 1;
-                queue.push_back(m);
+                queue.push_back((m, from));
             }
         }
     }

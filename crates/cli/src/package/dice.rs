@@ -101,8 +101,8 @@ pub(super) fn cases() -> Vec<Case> {
         "1 x 1 mazes (no move at all), 1 x 2 and 2 x 1 tours of two moves, and a boxed-in start",
         vec![
             written("ONEBYONE", &[&[-1]], (1, 1), (5, 1)),
-            written("ONEBYTWO", &[&[3, -1]], (1, 1), (5, 1)),
-            written("TWOBYONE", &[&[-1], &[1]], (2, 1), (1, 2)),
+            written("ONEBYTWO", &[&[4, -1]], (1, 1), (5, 1)),
+            written("TWOBYONE", &[&[-1], &[2]], (2, 1), (1, 2)),
             written(
                 "BOXEDIN",
                 &[&[0, 0, 0], &[0, 4, 0], &[0, 0, 0]],

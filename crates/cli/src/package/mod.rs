@@ -12,6 +12,8 @@
 mod arrow;
 mod cube;
 mod dice;
+#[cfg(test)]
+mod promises;
 pub mod submissions;
 
 use crate::puzzle::Puzzle;
@@ -126,6 +128,11 @@ command -v abbott >/dev/null 2>&1 || { echo 'abbott is not on PATH' >&2; exit 1;
 
 /// Every file of a puzzle's package, in a fixed order.
 pub fn files(puzzle: Puzzle) -> Vec<PackageFile> {
+    files_with(puzzle, secret_cases(puzzle))
+}
+
+/// Every file of a puzzle's package with `secret` as its secret data.
+fn files_with(puzzle: Puzzle, secret: Vec<Case>) -> Vec<PackageFile> {
     let id = identity(puzzle);
     let name = puzzle.name();
     let mut out = Vec::new();
@@ -149,7 +156,7 @@ pub fn files(puzzle: Puzzle) -> Vec<PackageFile> {
         false,
     );
     text("data/sample/1.in", sample, false);
-    for case in secret_cases(puzzle) {
+    for case in secret {
         let answer = transcript(puzzle, case.input.as_bytes());
         text(&format!("data/secret/{}.ans", case.name), answer, false);
         text(
@@ -205,6 +212,20 @@ pub fn write(puzzle: Puzzle, dir: &Path) -> io::Result<(usize, usize)> {
     Ok((files.len(), bytes))
 }
 
+/// Each puzzle's secret cases, made once for all the tests that read them
+/// (the arrow maze's take seconds).
+#[cfg(test)]
+fn cached_cases(puzzle: Puzzle) -> &'static [Case] {
+    use std::sync::OnceLock;
+    static CASES: [OnceLock<Vec<Case>>; 3] = [const { OnceLock::new() }; 3];
+    let slot = match puzzle {
+        Puzzle::DiceMaze => 0,
+        Puzzle::ArrowMaze => 1,
+        Puzzle::CubePuzzle => 2,
+    };
+    CASES[slot].get_or_init(|| secret_cases(puzzle))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -216,7 +237,7 @@ mod tests {
     #[test]
     fn packages_have_every_part_and_every_case_passes_the_checker() {
         for puzzle in Puzzle::ALL {
-            let files = files(puzzle);
+            let files = files_with(puzzle, cached_cases(puzzle).to_vec());
             let find = |path: &str| files.iter().find(|f| f.path == path);
             for path in [
                 "problem.yaml",

@@ -192,9 +192,13 @@ fn files_with(puzzle: Puzzle, secret: Vec<Case>) -> Vec<PackageFile> {
 /// Writes a puzzle's package into `dir` (created if missing); gives the
 /// number of files and bytes written.
 pub fn write(puzzle: Puzzle, dir: &Path) -> io::Result<(usize, usize)> {
-    let files = files(puzzle);
+    write_files(&files(puzzle), dir)
+}
+
+/// Writes `files` into `dir`: see [`write`].
+fn write_files(files: &[PackageFile], dir: &Path) -> io::Result<(usize, usize)> {
     let mut bytes = 0;
-    for file in &files {
+    for file in files {
         let path = dir.join(&file.path);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
@@ -257,6 +261,14 @@ mod tests {
                 .filter(|f| f.path.starts_with("submissions/accepted/"))
                 .count();
             assert_eq!(accepted, 2);
+            for desc in files.iter().filter(|f| f.path.ends_with(".desc")) {
+                let text = std::str::from_utf8(&desc.bytes).expect("UTF-8");
+                assert!(
+                    text.ends_with('\n') && text.lines().count() == 1,
+                    "{}",
+                    desc.path
+                );
+            }
             let mut paths = std::collections::HashSet::new();
             assert!(files.iter().all(|f| paths.insert(f.path.as_str())));
             let inputs = files
@@ -288,5 +300,60 @@ mod tests {
                 "{puzzle:?}: {cases} inputs, {answers} answers"
             );
         }
+    }
+
+    #[test]
+    fn problem_yaml_names_the_source_and_asks_for_the_custom_checker() {
+        let mut uuids = std::collections::HashSet::new();
+        for (puzzle, source) in [
+            (Puzzle::DiceMaze, "ICPC World Finals 1999"),
+            (Puzzle::ArrowMaze, "ICPC World Finals 2000"),
+            (Puzzle::CubePuzzle, "ICPC Asia Regional Yokohama 2006"),
+        ] {
+            let yaml = problem_yaml(puzzle);
+            let lines: Vec<&str> = yaml.lines().collect();
+            assert!(lines.contains(&"validation: custom"), "{yaml}");
+            assert!(
+                lines.contains(&format!("source: {source}").as_str()),
+                "{yaml}"
+            );
+            assert!(lines.contains(&"  memory: 1024"), "{yaml}");
+            let uuid = lines
+                .iter()
+                .find_map(|l| l.strip_prefix("uuid: "))
+                .expect("a uuid");
+            let groups: Vec<usize> = uuid.split('-').map(str::len).collect();
+            assert_eq!(groups, [8, 4, 4, 4, 12], "{uuid}");
+            assert!(uuids.insert(uuid.to_string()), "{uuid} twice");
+        }
+    }
+
+    #[test]
+    fn a_package_is_written_as_listed_with_its_programs_executable() {
+        let files = files_with(Puzzle::DiceMaze, cached_cases(Puzzle::DiceMaze).to_vec());
+        let dir = std::env::temp_dir().join(format!("abbott-write-{}", std::process::id()));
+        let written = write_files(&files, &dir).expect("written");
+        let bytes: usize = files.iter().map(|f| f.bytes.len()).sum();
+        assert_eq!(written, (files.len(), bytes));
+        for file in &files {
+            let path = dir.join(&file.path);
+            assert_eq!(
+                std::fs::read(&path).expect("on disk"),
+                file.bytes,
+                "{}",
+                file.path
+            );
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                let mode = std::fs::metadata(&path)
+                    .expect("on disk")
+                    .permissions()
+                    .mode();
+                let wanted = if file.executable { 0o755 } else { 0o644 };
+                assert_eq!(mode & 0o777, wanted, "{}", file.path);
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

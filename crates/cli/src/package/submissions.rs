@@ -322,4 +322,67 @@ mod tests {
             assert!(all.iter().any(|s| s.verdict == "time_limit_exceeded"));
         }
     }
+
+    #[test]
+    fn accepted_and_slow_submissions_are_the_repositorys_files_unchanged() {
+        let judge = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("judge");
+        for puzzle in Puzzle::ALL {
+            let folder = judge.join(puzzle.name()).join("submissions");
+            for sub in submissions(puzzle) {
+                if sub.verdict == "wrong_answer" {
+                    continue;
+                }
+                let path = folder.join(sub.verdict).join(sub.file);
+                let on_disk = std::fs::read_to_string(&path).expect("in the repository");
+                assert!(on_disk == sub.source, "{} differs", path.display());
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_submission_opens_with_its_mistake_and_differs_from_its_base_once() {
+        for puzzle in Puzzle::ALL {
+            let all = submissions(puzzle);
+            for mistake in mistakes(puzzle) {
+                let sub = all
+                    .iter()
+                    .find(|s| s.file == mistake.file)
+                    .expect("written");
+                assert_eq!(sub.verdict, "wrong_answer");
+                let (first, rest) = sub.source.split_once('\n').expect("a first line");
+                let mark = if mistake.file.ends_with(".py") {
+                    "#"
+                } else {
+                    "//"
+                };
+                assert_eq!(
+                    first,
+                    format!("{mark} Wrong answer on purpose: {}.", mistake.what)
+                );
+                let base = all
+                    .iter()
+                    .find(|s| s.file == mistake.base)
+                    .expect("its base");
+                let base = base.source.as_str();
+                let same_start = base
+                    .bytes()
+                    .zip(rest.bytes())
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                let same_end = base
+                    .bytes()
+                    .rev()
+                    .zip(rest.bytes().rev())
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                let changed = |text: &str| {
+                    let end = text.len().saturating_sub(same_end).max(same_start);
+                    text[same_start..end].to_string()
+                };
+                // The one place that differs lies within the replaced text.
+                assert!(mistake.from.contains(&changed(base)), "{}", mistake.file);
+                assert!(mistake.to.contains(&changed(rest)), "{}", mistake.file);
+            }
+        }
+    }
 }

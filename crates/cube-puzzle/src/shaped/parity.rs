@@ -221,14 +221,14 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
     let n_patterns = ShapedPattern::count(shape);
     let len = ((1usize << (n - 1)) / 64).max(1);
     let mut scratch = vec![0u64; len];
-    let mut seen = vec![0u64; n_patterns * len];
     let mut layer = vec![0u64; n_patterns * len];
     let mut next = vec![0u64; n_patterns * len];
     let mut depths = vec![UNREACHED; n_patterns];
     let mut queued = vec![false; n_patterns];
     let first = rolls.encode(shape.index(start), &[0; MAX_PARITY_SQUARES]);
-    seen[first * len] = 1;
     layer[first * len] = 1;
+    // What has been seen starts as the first layer: the start board.
+    let mut seen = layer.clone();
     depths[first] = 0;
     let mut frontier = vec![first as u32];
     let mut touched: Vec<u32> = Vec::new();

@@ -72,3 +72,28 @@ impl Progress {
         self.bar.finish_and_clear();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bar_counts_its_steps_and_shows_only_after_a_second() {
+        let mut progress = Progress::steps(3, "census");
+        progress.step();
+        assert_eq!(
+            (progress.bar().position(), progress.bar().length()),
+            (1, Some(3))
+        );
+        assert!(!progress.shown, "shown before a second");
+        progress.started = Instant::now()
+            .checked_sub(QUIET_FOR * 2)
+            .expect("the clock runs");
+        progress.tick();
+        assert!(progress.shown, "hidden after two seconds");
+        progress.step();
+        assert_eq!(progress.bar().position(), 2);
+        progress.finish();
+        assert!(progress.bar().is_finished());
+    }
+}

@@ -213,9 +213,8 @@ fn places_after<'w>(
 /// pattern of `shape` ([`UNREACHED`] where none), indexed as
 /// [`ShapedPattern::index`]; `None` above [`MAX_PARITY_SQUARES`] squares.
 pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
-    if shape.n_squares() > MAX_PARITY_SQUARES {
-        return None;
-    }
+    // Complete tables fit where a census does.
+    super::TooManySquares::census(shape).ok()?;
     let n = shape.n_squares();
     let rolls = PatternRolls::new(shape);
     let n_patterns = ShapedPattern::count(shape);

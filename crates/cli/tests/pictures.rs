@@ -1,0 +1,60 @@
+//! The pictures `abbott render` draws of each statement sample, in the
+//! terminal (plain and coloured) and as SVG, compared with reviewed insta
+//! snapshots: a square drawn in the wrong place, a route mark missing or an
+//! arrow turned the wrong way shows up as a changed picture.
+
+use cli::Puzzle;
+use cli::render::{Scene, scenes, svg, terminal};
+use cube_puzzle::shaped::Shape;
+
+/// The scenes of `input`, which must read without error.
+fn scenes_of(puzzle: Puzzle, board: Shape, input: &str) -> Vec<Scene> {
+    let (scenes, error) = scenes(puzzle, board, input.as_bytes());
+    assert!(error.is_none(), "{error:?}");
+    scenes
+}
+
+/// Every scene drawn for the terminal, one after the other.
+fn drawn(scenes: &[Scene], colour: bool) -> String {
+    let mut out = Vec::new();
+    for scene in scenes {
+        terminal::draw(&mut out, scene, colour).expect("drawn into memory");
+    }
+    String::from_utf8(out).expect("UTF-8")
+}
+
+fn snapshot(name: &str, picture: &str) {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!(name, picture));
+}
+
+#[test]
+fn each_sample_is_drawn_as_reviewed() {
+    for puzzle in [Puzzle::DiceMaze, Puzzle::ArrowMaze, Puzzle::CubePuzzle] {
+        let name = puzzle.name();
+        let scenes = scenes_of(puzzle, Shape::STATEMENT, cli::demo::sample(puzzle));
+        // The cube sample's second dataset (3 rolls) shows every colour;
+        // its later ones take dozens of boards each.
+        let (shown, first) = match puzzle {
+            Puzzle::CubePuzzle => (&scenes[..2], &scenes[1]),
+            _ => (&scenes[..], &scenes[0]),
+        };
+        snapshot(&format!("picture-{name}-terminal"), &drawn(shown, false));
+        snapshot(
+            &format!("picture-{name}-colour"),
+            &drawn(std::slice::from_ref(first), true),
+        );
+        snapshot(&format!("picture-{name}-svg"), &svg::document(first));
+    }
+}
+
+#[test]
+fn a_cube_on_another_board_is_drawn_as_reviewed() {
+    let input = "1 1\nW W W\nE W W\n0 0\n";
+    let board: Shape = "2x3".parse().expect("a board");
+    let scenes = scenes_of(Puzzle::CubePuzzle, board, input);
+    snapshot("picture-cube-2x3-terminal", &drawn(&scenes, false));
+    snapshot("picture-cube-2x3-svg", &svg::document(&scenes[0]));
+}

@@ -255,9 +255,9 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
                 }
             });
         }
-        for &p in &frontier {
-            layer[p as usize * len..(p as usize + 1) * len].fill(0);
-        }
+        // The words just read stay in `layer`, which takes the next layer's
+        // bits after the swap: every bit they hold is in `seen` already, so
+        // the mask below removes it.
         frontier.clear();
         for &q in &touched {
             let q = q as usize;

@@ -192,10 +192,17 @@ fn memory_does_not_grow_with_the_number_of_datasets() {
     }
 }
 
-fn temp_file(name: &str, contents: &[u8]) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("abbott-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join(name);
+/// A temporary folder, removed when the test ends (also when it fails).
+fn scratch() -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix("abbott-test-")
+        .tempdir()
+        .expect("a temporary folder")
+}
+
+/// A file named `name` holding `contents` in `dir`.
+fn temp_file(dir: &tempfile::TempDir, name: &str, contents: &[u8]) -> std::path::PathBuf {
+    let path = dir.path().join(name);
     std::fs::write(&path, contents).expect("a temporary file");
     path
 }
@@ -213,7 +220,9 @@ fn check_passes_right_outputs_and_names_what_is_wrong() {
         assert!(out.ends_with(" passed, 0 failed\n"), "{out}");
     }
     let sample = std::fs::read_to_string(testdata("dice-maze/sample.out")).expect("readable");
+    let folder = scratch();
     let wrong = temp_file(
+        &folder,
         "wrong.out",
         sample
             .replace("(2,4),(2,3),(2,2),(3,2)", "(2,4),(2,3),(1,3),(3,2)")
@@ -257,7 +266,7 @@ fn generated_files_are_solved_and_pass_the_checker() {
         ),
         ("cube-puzzle", &["--count", "300"]),
     ];
-    for (k, (puzzle, args)) in cases.into_iter().enumerate() {
+    for (puzzle, args) in cases {
         let (code, generated, err) = run(
             Command::new(ABBOTT)
                 .args(["generate", puzzle, "--seed", "9"])
@@ -275,8 +284,9 @@ fn generated_files_are_solved_and_pass_the_checker() {
         assert_eq!(again, generated, "the same seed gives the same file");
         let (code, answers, err) = run(Command::new(ABBOTT).arg(puzzle), generated.as_bytes());
         assert_eq!((code, err.as_str()), (0, ""));
-        let input = temp_file(&format!("gen{k}.in"), generated.as_bytes());
-        let output = temp_file(&format!("gen{k}.out"), answers.as_bytes());
+        let folder = scratch();
+        let input = temp_file(&folder, "generated.in", generated.as_bytes());
+        let output = temp_file(&folder, "generated.out", answers.as_bytes());
         let (code, report, _) = run(
             Command::new(ABBOTT)
                 .args(["check", puzzle])
@@ -464,7 +474,8 @@ fn render_draws_terminal_svg_and_html() {
     assert!(out.contains("  step 1 of 8: (2,2), 6 on top\n"));
     assert!(out.contains("DICEMAZE3: No Solution Possible\n"));
 
-    let dir = std::env::temp_dir().join(format!("abbott-svg-{}", std::process::id()));
+    let folder = scratch();
+    let dir = folder.path().join("svg");
     let (code, _, _) = run(
         Command::new(ABBOTT)
             .args([
@@ -674,9 +685,10 @@ fn other_boards_are_answered_counted_and_checked_and_4x4_is_refused_a_census() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("a census needs complete tables"), "{err}");
     // The checker on another board.
-    let input_file = temp_file("board-2x4.in", input.as_bytes());
+    let folder = scratch();
+    let input_file = temp_file(&folder, "board-2x4.in", input.as_bytes());
     let check = |output: &str| {
-        let output_file = temp_file("board-2x4.out", output.as_bytes());
+        let output_file = temp_file(&folder, "board-2x4.out", output.as_bytes());
         let (code, out, err) = run(
             Command::new(ABBOTT)
                 .args(["check", "cube-puzzle", "--board", "2x4"])
@@ -760,8 +772,8 @@ fn validate_exits_by_verdict_in_both_forms() {
 
 #[test]
 fn check_speaks_the_icpc_and_testlib_interfaces() {
-    let dir = std::env::temp_dir().join(format!("abbott-check-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let folder = scratch();
+    let dir = folder.path();
     let input = testdata("arrow-maze/sample.in");
     let answer = testdata("arrow-maze/sample.out");
     let right = std::fs::read(&answer).expect("readable");
@@ -769,7 +781,7 @@ fn check_speaks_the_icpc_and_testlib_interfaces() {
         let (code, _, _) = run(
             Command::new(ABBOTT)
                 .args(["check", "--icpc", "arrow-maze", &input, &answer])
-                .arg(&dir),
+                .arg(dir),
             team,
         );
         let message = std::fs::read_to_string(dir.join("judgemessage.txt")).unwrap_or_default();
@@ -807,12 +819,12 @@ fn check_speaks_the_icpc_and_testlib_interfaces() {
         b"",
     );
     assert_eq!(wrong_answer_file.0, 3);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn packages_are_the_same_bytes_every_run() {
-    let base = std::env::temp_dir().join(format!("abbott-package-{}", std::process::id()));
+    let folder = scratch();
+    let base = folder.path();
     let write = |k: usize| {
         let dir = base.join(k.to_string()).join("cubepuzzle");
         let (code, _, err) = run(
@@ -836,7 +848,6 @@ fn packages_are_the_same_bytes_every_run() {
         let b = std::fs::read(second.join(path)).expect("written");
         assert_eq!(a, b, "{path}");
     }
-    let _ = std::fs::remove_dir_all(&base);
 }
 
 #[test]
@@ -940,7 +951,8 @@ fn a_folder_or_a_file_in_the_way_is_one_error_naming_the_path() {
         err,
         format!("error: {}: is a folder, not a file\n", folder.display())
     );
-    let file = std::env::temp_dir().join(format!("abbott-in-the-way-{}", std::process::id()));
+    let scratch = scratch();
+    let file = scratch.path().join("in-the-way");
     std::fs::write(&file, b"").expect("writable");
     let (code, _, err) = run(
         Command::new(ABBOTT)
@@ -953,15 +965,13 @@ fn a_folder_or_a_file_in_the_way_is_one_error_naming_the_path() {
         err.starts_with(&format!("error: {}: ", file.display())),
         "{err}"
     );
-    let _ = std::fs::remove_file(&file);
 }
 
 #[test]
 fn check_reports_too_few_answers_as_such() {
     let input = testdata("cube-puzzle/sample.in");
-    let dir = std::env::temp_dir().join(format!("abbott-few-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let short = dir.join("short.out");
+    let folder = scratch();
+    let short = folder.path().join("short.out");
     std::fs::write(&short, "0\n3\n13\n").expect("writable");
     let (code, out, _) = run(
         Command::new(ABBOTT)
@@ -974,5 +984,4 @@ fn check_reports_too_few_answers_as_such() {
         out,
         "output: 3 answers for 8 datasets\n3 passed, 5 failed\n"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -320,7 +320,8 @@ mod tests {
 
     #[test]
     fn the_icpc_interface_writes_the_message_where_the_verdict_says() {
-        let dir = std::env::temp_dir().join(format!("abbott-icpc-{}", std::process::id()));
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let dir = folder.path();
         let feedback = dir.join("feedback");
         std::fs::create_dir_all(&feedback).expect("a temporary folder");
         let (input, answer) = (dir.join("in"), dir.join("ans"));
@@ -348,7 +349,6 @@ mod tests {
             message,
             "A: output line 1: no route and no \"No Solution Possible\" after the name\n"
         );
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     fn outcome_from(team: impl Read) -> Outcome {

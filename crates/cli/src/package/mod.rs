@@ -331,7 +331,8 @@ mod tests {
     #[test]
     fn a_package_is_written_as_listed_with_its_programs_executable() {
         let files = files_with(Puzzle::DiceMaze, cached_cases(Puzzle::DiceMaze).to_vec());
-        let dir = std::env::temp_dir().join(format!("abbott-write-{}", std::process::id()));
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let dir = folder.path().join("dicemaze");
         let written = write_files(&files, &dir).expect("written");
         let bytes: usize = files.iter().map(|f| f.bytes.len()).sum();
         assert_eq!(written, (files.len(), bytes));
@@ -354,6 +355,5 @@ mod tests {
                 assert_eq!(mode & 0o777, wanted, "{}", file.path);
             }
         }
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

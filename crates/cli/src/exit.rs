@@ -151,6 +151,34 @@ mod tests {
     }
 
     #[test]
+    fn inputs_are_files_by_their_path_and_standard_input_for_none_or_a_dash() {
+        let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
+        let mut file = open_input(Some(&manifest)).expect("readable");
+        assert_eq!(file.label, manifest.display().to_string());
+        let mut first = String::new();
+        file.reader.read_line(&mut first).expect("readable");
+        assert_eq!(first, "[package]\n");
+        assert_eq!(
+            format!("{file:?}"),
+            format!("Input {{ label: {:?} }}", file.label)
+        );
+        for path in [None, Some(Path::new("-"))] {
+            assert_eq!(open_input(path).expect("stdin").label, "<stdin>");
+        }
+        let refused = |path: &Path| match open_input(Some(path)) {
+            Err(Failure::Report { message, code: 1 }) => message,
+            other => panic!("{other:?}"),
+        };
+        let folder = Path::new(env!("CARGO_MANIFEST_DIR"));
+        assert_eq!(
+            refused(folder),
+            format!("{}: is a folder, not a file", folder.display())
+        );
+        let missing = folder.join("no-such-file.in");
+        assert!(refused(&missing).starts_with(&format!("{}: ", missing.display())));
+    }
+
+    #[test]
     fn answers_are_flushed_before_the_error_is_given() {
         let mut out = BufWriter::new(Vec::new());
         out.write_all(b"answer\n").expect("a Vec takes any bytes");

@@ -142,6 +142,8 @@ mod tests {
     fn failures_keep_their_codes_and_a_closed_pipe_is_quiet() {
         let closed = io::Error::from(io::ErrorKind::BrokenPipe);
         assert_eq!(finish(Err(Failure::Output(closed))), ExitCode::SUCCESS);
+        let full = io::Error::from(io::ErrorKind::StorageFull);
+        assert_eq!(finish(Err(Failure::Output(full))), ExitCode::FAILURE);
         let unreadable = Failure::input("in.txt", "no such file").with_code(2);
         assert!(
             matches!(&unreadable, Failure::Report { code: 2, message } if message == "in.txt: no such file")

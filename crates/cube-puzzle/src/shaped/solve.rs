@@ -10,9 +10,8 @@ use super::whole::{UNREACHED, WholeBoards};
 use super::{MAX_WHOLE_SQUARES, Shape, ShapedAnswer, ShapedDataset, ShapedPattern, TooManySquares};
 use crate::Square;
 
-/// The search from one start board: complete tables of every pattern's
-/// depth (and every board's, on boards searched whole), or the boards near
-/// the start to meet a search from each pattern.
+/// The complete tables from one start board: every pattern's depth, and
+/// every board's on boards searched whole.
 #[derive(Debug)]
 enum StartSearch {
     /// Every board's depth and, by pattern number, the least depth of the
@@ -20,11 +19,9 @@ enum StartSearch {
     Whole(WholeBoards, Vec<u8>, Vec<u8>),
     /// By pattern number, the least depth of the boards showing it.
     Patterns(Vec<u8>),
-    /// The boards within [`NEAR`] rolls.
-    Near(NearStart),
 }
 
-/// A search from one start square.
+/// The complete tables from one start square.
 #[derive(Debug)]
 struct StartTable {
     shape: Shape,
@@ -33,31 +30,27 @@ struct StartTable {
 }
 
 impl StartTable {
-    /// The complete tables up to
-    /// [`MAX_PARITY_SQUARES`](super::MAX_PARITY_SQUARES) squares, the boards
-    /// near the start beyond.
-    fn new(shape: Shape, start: Square) -> StartTable {
+    /// The complete tables, on boards of up to
+    /// [`MAX_PARITY_SQUARES`](super::MAX_PARITY_SQUARES) squares.
+    fn new(shape: Shape, start: Square) -> Option<StartTable> {
         let search = if let Some(boards) = WholeBoards::new(shape) {
             let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
             let pattern_depths = boards.pattern_depths(&board_depths);
             StartSearch::Whole(boards, board_depths, pattern_depths)
-        } else if let Some(depths) = super::parity::pattern_depths(shape, start) {
-            StartSearch::Patterns(depths)
         } else {
-            StartSearch::Near(NearStart::new(shape, start, NEAR))
+            StartSearch::Patterns(super::parity::pattern_depths(shape, start)?)
         };
-        StartTable {
+        Some(StartTable {
             shape,
             start,
             search,
-        }
+        })
     }
 
-    /// The complete table of pattern depths, if there is one.
-    fn pattern_depths(&self) -> Option<&[u8]> {
+    /// The least depth of each pattern, by pattern number.
+    fn pattern_depths(&self) -> &[u8] {
         match &self.search {
-            StartSearch::Whole(_, _, depths) | StartSearch::Patterns(depths) => Some(depths),
-            StartSearch::Near(_) => None,
+            StartSearch::Whole(_, _, depths) | StartSearch::Patterns(depths) => depths,
         }
     }
 }
@@ -89,8 +82,8 @@ impl StartTable {
 #[derive(Debug, Default)]
 pub struct ShapedSolver {
     tables: Vec<StartTable>,
-    /// Boards near a start, for rolls on boards with complete tables of
-    /// patterns only.
+    /// The boards within [`NEAR`] rolls of a start, on boards of more than
+    /// nine squares: answers on 4 x 4, rolls on 3 x 4 and 4 x 4.
     near: Vec<(Shape, Square, NearStart)>,
     /// How many sets of boards the last meeting reached.
     last_reached: usize,
@@ -102,31 +95,26 @@ impl ShapedSolver {
         ShapedSolver::default()
     }
 
-    /// The search from `start` on `shape`, made on first use.
-    fn table(&mut self, shape: Shape, start: Square) -> &StartTable {
+    /// The complete tables from `start` on `shape`, made on first use;
+    /// `None` on boards too large for them.
+    fn table(&mut self, shape: Shape, start: Square) -> Option<&StartTable> {
         let found = self
             .tables
             .iter()
             .position(|t| t.shape == shape && t.start == start);
-        let at = found.unwrap_or_else(|| {
-            self.tables.push(StartTable::new(shape, start));
-            self.tables.len() - 1
-        });
-        &self.tables[at]
+        let at = match found {
+            Some(at) => at,
+            None => {
+                self.tables.push(StartTable::new(shape, start)?);
+                self.tables.len() - 1
+            }
+        };
+        Some(&self.tables[at])
     }
 
     /// The boards within `NEAR` rolls of `start` on `shape`, made on
     /// first use.
     fn near(&mut self, shape: Shape, start: Square) -> &NearStart {
-        let own = self
-            .tables
-            .iter()
-            .position(|t| t.shape == shape && t.start == start);
-        if let Some(at) = own
-            && let StartSearch::Near(near) = &self.tables[at].search
-        {
-            return near;
-        }
         let found = self
             .near
             .iter()
@@ -144,9 +132,8 @@ impl ShapedSolver {
     pub fn solve(&mut self, dataset: &ShapedDataset) -> ShapedAnswer {
         let (dataset, _) = Mirror::folding(dataset);
         let pattern = &dataset.pattern;
-        let table = self.table(pattern.shape(), dataset.start);
-        if let Some(depths) = table.pattern_depths() {
-            return match depths[pattern.index()] {
+        if let Some(table) = self.table(pattern.shape(), dataset.start) {
+            return match table.pattern_depths()[pattern.index()] {
                 UNREACHED => ShapedAnswer::Never,
                 depth => ShapedAnswer::Rolls(u32::from(depth)),
             };
@@ -170,12 +157,7 @@ impl ShapedSolver {
     /// How many boards the lists near the start squares searched so far
     /// hold, on boards answered by meeting in the middle.
     pub fn boards_near_starts(&self) -> usize {
-        let own = self.tables.iter().filter_map(|t| match &t.search {
-            StartSearch::Near(near) => Some(near.len()),
-            _ => None,
-        });
-        own.chain(self.near.iter().map(|(_, _, near)| near.len()))
-            .sum()
+        self.near.iter().map(|(_, _, near)| near.len()).sum()
     }
 
     /// A shortest sequence of rolls, as the squares whose cubes roll into
@@ -190,8 +172,10 @@ impl ShapedSolver {
         let indices = if shape.n_squares() > MAX_WHOLE_SQUARES {
             let near = self.near(shape, dataset.start);
             near.meet(pattern, FAR, true).1?
-        } else if let StartSearch::Whole(boards, depths, pattern_depths) =
-            &self.table(shape, dataset.start).search
+        } else if let Some(StartTable {
+            search: StartSearch::Whole(boards, depths, pattern_depths),
+            ..
+        }) = self.table(shape, dataset.start)
         {
             whole_rolls(boards, depths, pattern_depths, pattern)?
         } else {
@@ -210,7 +194,7 @@ impl ShapedSolver {
         let classes = census_starts(shape)
             .into_iter()
             .map(|start| {
-                let depths = self.table(shape, start).pattern_depths();
+                let depths = self.table(shape, start).map(StartTable::pattern_depths);
                 ShapedCensus::count(start, depths.unwrap_or_default())
             })
             .collect::<Vec<_>>();

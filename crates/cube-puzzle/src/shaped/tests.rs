@@ -181,13 +181,52 @@ fn the_4x4_board_is_answered_by_meeting_and_refused_a_census() {
                 4 4\nW W W W\nW W W W\nW W W W\nW W W E\n0 0\n";
     let datasets = parse_shaped(text, shape).expect("valid");
     let mut solver = ShapedSolver::new();
+    assert_eq!(solver.last_reached(), 0, "no search yet");
     assert_eq!(solver.solve(&datasets[0]), ShapedAnswer::Rolls(1));
+    assert_eq!(solver.last_reached(), 1, "a pattern the list holds");
     assert_eq!(
         solver.rolls(&datasets[0]),
         Some(vec![Square { x: 2, y: 1 }])
     );
     assert_eq!(solver.solve(&datasets[1]), ShapedAnswer::Rolls(0));
     assert_eq!(solver.rolls(&datasets[1]), Some(vec![]));
+    // Answers and rolls from one start (and its mirror images) share one list.
+    let one_list = solver.boards_near_starts();
+    assert!(one_list > 1_000_000, "{one_list}");
+    // Every cube red on top needs more than the 30 rolls the meeting sees,
+    // and the search back from it reaches many sets of boards.
+    let red = parse_shaped("1 1\nE R R R\nR R R R\nR R R R\nR R R R\n0 0\n", shape).expect("valid");
+    assert_eq!(solver.solve(&red[0]), ShapedAnswer::MoreThan(30));
+    assert!(solver.last_reached() > 1_000, "{}", solver.last_reached());
+    assert_eq!(solver.rolls(&red[0]), None);
+    assert_eq!(solver.boards_near_starts(), one_list);
     let refused = solver.census(shape).expect_err("sixteen squares");
     assert_eq!(refused.limit, 12);
+}
+
+#[test]
+fn rolls_on_3x4_come_from_a_list_near_each_start() {
+    // Rolls beyond nine squares come from the meeting alone (no pattern
+    // tables): each start square gets its own list, made once.
+    let shape: Shape = "3x4".parse().expect("a shape");
+    let text = "1 1\nB E W W\nW W W W\nW W W W\n2 1\nE B W W\nW W W W\nW W W W\n0 0\n";
+    let datasets = parse_shaped(text, shape).expect("valid");
+    let mut solver = ShapedSolver::new();
+    let corner = Some(vec![Square { x: 2, y: 1 }]);
+    assert_eq!(solver.rolls(&datasets[0]), corner);
+    let one_list = solver.boards_near_starts();
+    assert_eq!(solver.rolls(&datasets[0]), corner);
+    assert_eq!(solver.boards_near_starts(), one_list, "made once");
+    assert_eq!(
+        solver.rolls(&datasets[1]),
+        Some(vec![Square { x: 1, y: 1 }])
+    );
+    assert!(solver.boards_near_starts() > one_list);
+    // The same start square on the board turned a quarter is another list.
+    let turned: Shape = "4x3".parse().expect("a shape");
+    let text = "1 1\nB E W\nW W W\nW W W\nW W W\n0 0\n";
+    let turned = parse_shaped(text, turned).expect("valid");
+    let two_lists = solver.boards_near_starts();
+    assert_eq!(solver.rolls(&turned[0]), corner);
+    assert!(solver.boards_near_starts() > two_lists);
 }

@@ -230,3 +230,26 @@ fn rolls_on_3x4_come_from_a_list_near_each_start() {
     assert_eq!(solver.rolls(&turned[0]), corner);
     assert!(solver.boards_near_starts() > two_lists);
 }
+
+#[test]
+fn rolls_on_3x3_beyond_30_come_from_the_whole_boards() {
+    // Nine squares are searched whole, so rolls are given past the 30 rolls
+    // a meeting in the middle could see.
+    let shape: Shape = "3x3".parse().expect("a shape");
+    let text = "1 1\nB E B\nB W B\nB W B\n0 0\n";
+    let dataset = parse_shaped(text, shape).expect("valid")[0];
+    let mut solver = ShapedSolver::new();
+    assert_eq!(solver.solve(&dataset), ShapedAnswer::Rolls(31));
+    let rolls = solver.rolls(&dataset).expect("rolls");
+    assert_eq!(rolls.len(), 31);
+    let mut board: Vec<Cell> = vec![Some(['W', 'B', 'R']); shape.n_squares()];
+    board[shape.index(dataset.start)] = None;
+    for sq in rolls {
+        let (_, next) = plain_rolls(shape, &board)
+            .into_iter()
+            .find(|(from, _)| *from == sq)
+            .expect("a legal roll");
+        board = next;
+    }
+    assert_eq!(plain_pattern(shape, &board), dataset.pattern.to_string());
+}

@@ -180,3 +180,77 @@ impl<R: io::Read> Framer<R> {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dice_maze::DiceFraming;
+    use std::collections::VecDeque;
+
+    /// A source that fails with each of `failures` in turn before giving
+    /// its bytes.
+    struct Flaky {
+        failures: VecDeque<io::ErrorKind>,
+        bytes: io::Cursor<Vec<u8>>,
+    }
+
+    impl io::Read for Flaky {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.failures.pop_front() {
+                Some(kind) => Err(kind.into()),
+                None => self.bytes.read(buf),
+            }
+        }
+    }
+
+    /// Cuts every dataset of `src`, taking each as a piece of its own:
+    /// how many, and how the input ended.
+    fn cut_all(framer: &mut Framer<impl io::Read>) -> (usize, Cut) {
+        let mut n = 0;
+        loop {
+            match framer.cut(&mut DiceFraming) {
+                Cut::More => {
+                    n += 1;
+                    framer.take_piece(framer.line_no, 1);
+                }
+                end => return (n, end),
+            }
+        }
+    }
+
+    const MAZE: &str = "A\n1 2 1 1 6 5\n6 -1\n";
+
+    fn flaky(failures: &[io::ErrorKind], text: &str) -> Framer<Flaky> {
+        Framer::new(Flaky {
+            failures: failures.iter().copied().collect(),
+            bytes: io::Cursor::new(text.as_bytes().to_vec()),
+        })
+    }
+
+    #[test]
+    fn an_interrupted_read_is_tried_again_and_any_other_error_ends_the_input() {
+        let text = format!("{MAZE}END\n");
+        let interrupted = [io::ErrorKind::Interrupted; 2];
+        let (n, end) = cut_all(&mut flaky(&interrupted, &text));
+        assert!(matches!((n, end), (1, Cut::Marker)));
+        let (n, end) = cut_all(&mut flaky(&[io::ErrorKind::PermissionDenied], &text));
+        match (n, end) {
+            (0, Cut::Failed(e)) => assert_eq!(e.kind(), io::ErrorKind::PermissionDenied),
+            (n, _) => panic!("{n} datasets and no failure"),
+        }
+    }
+
+    #[test]
+    fn a_missing_end_marker_is_named_as_the_parser_names_it_after_many_reads() {
+        // Over two read blocks, so the kept bytes move to the front of the
+        // buffer more than once before the input ends.
+        let text = MAZE.repeat(2 * READ_BLOCK / MAZE.len() + 7);
+        let mut framer = flaky(&[], &text);
+        let (n, end) = cut_all(&mut framer);
+        assert_eq!(n, text.len() / MAZE.len());
+        assert!(matches!(end, Cut::Eof));
+        let expected = dice_maze::parse(&text).expect_err("no END");
+        let found = framer.missing_marker(DiceFraming.expected_at_end());
+        assert_eq!(found.to_string(), expected.to_string());
+    }
+}

@@ -6,9 +6,9 @@ use dice_core::text::{FrameStep, Framing};
 use std::io;
 
 /// At most this many datasets in a piece.
-pub(super) const PIECE_DATASETS: usize = 256;
+const PIECE_DATASETS: usize = 256;
 /// A piece stops growing past this many bytes of text.
-pub(super) const PIECE_BYTES: usize = 1 << 20;
+const PIECE_BYTES: usize = 1 << 20;
 /// Pieces in flight per thread.
 pub(super) const PIECES_PER_THREAD: usize = 8;
 
@@ -37,21 +37,21 @@ pub(super) enum Cut {
 /// dataset is (a dice maze's row count, an arrow maze's closing `0`) are
 /// looked at. Bytes are kept from the start of the current piece on.
 pub(super) struct Framer<R> {
-    pub(super) src: R,
-    pub(super) buf: Vec<u8>,
+    src: R,
+    buf: Vec<u8>,
     /// Where the current piece starts in `buf`.
-    pub(super) piece_start: usize,
+    piece_start: usize,
     /// Where the next line starts in `buf`.
-    pub(super) scan: usize,
-    pub(super) eof: bool,
+    scan: usize,
+    eof: bool,
     /// Lines read so far.
-    pub(super) line_no: usize,
+    line_no: usize,
     /// The last line read, as a range of `buf`.
-    pub(super) last: (usize, usize),
+    last: (usize, usize),
 }
 
 /// Bytes read from the source at a time.
-pub(super) const READ_BLOCK: usize = 1 << 20;
+const READ_BLOCK: usize = 1 << 20;
 
 impl<R: io::Read> Framer<R> {
     pub(super) fn new(src: R) -> Framer<R> {
@@ -116,7 +116,7 @@ impl<R: io::Read> Framer<R> {
 
     /// Cuts the next dataset, as `framing` follows the format, into the
     /// current piece.
-    pub(super) fn cut(&mut self, framing: &mut impl Framing) -> Cut {
+    fn cut(&mut self, framing: &mut impl Framing) -> Cut {
         match self.cut_inner(framing) {
             Ok(cut) => cut,
             Err(e) => Cut::Failed(e),
@@ -155,9 +155,28 @@ impl<R: io::Read> Framer<R> {
         }
     }
 
+    /// Cuts the next piece: whole datasets, at most [`PIECE_DATASETS`] of
+    /// them, and no more once it holds [`PIECE_BYTES`] bytes; with how the
+    /// input ended, if it did.
+    pub(super) fn next_piece(&mut self, framing: &mut impl Framing) -> (Piece, Option<Cut>) {
+        let first_line = self.line_no + 1;
+        let mut n_datasets = 0;
+        let mut ended = None;
+        while n_datasets < PIECE_DATASETS && self.scan - self.piece_start < PIECE_BYTES {
+            match self.cut(framing) {
+                Cut::More => n_datasets += 1,
+                end => {
+                    ended = Some(end);
+                    break;
+                }
+            }
+        }
+        (self.take_piece(first_line, n_datasets), ended)
+    }
+
     /// Takes the bytes of the current piece (everything up to the last line
     /// read) and starts the next piece.
-    pub(super) fn take_piece(&mut self, first_line: usize, n_datasets: usize) -> Piece {
+    fn take_piece(&mut self, first_line: usize, n_datasets: usize) -> Piece {
         let bytes = self.buf[self.piece_start..self.scan].to_vec();
         self.piece_start = self.scan;
         Piece {
@@ -203,19 +222,22 @@ mod tests {
         }
     }
 
-    /// Cuts every dataset of `src`, taking each as a piece of its own:
-    /// how many, and how the input ended.
-    fn cut_all(framer: &mut Framer<impl io::Read>) -> (usize, Cut) {
-        let mut n = 0;
+    /// Cuts every piece of `src`: the pieces, and how the input ended.
+    fn pieces(framer: &mut Framer<impl io::Read>) -> (Vec<Piece>, Cut) {
+        let mut pieces = Vec::new();
         loop {
-            match framer.cut(&mut DiceFraming) {
-                Cut::More => {
-                    n += 1;
-                    framer.take_piece(framer.line_no, 1);
-                }
-                end => return (n, end),
+            let (piece, ended) = framer.next_piece(&mut DiceFraming);
+            pieces.push(piece);
+            if let Some(end) = ended {
+                return (pieces, end);
             }
         }
+    }
+
+    /// How many datasets `src` holds, and how it ended.
+    fn cut_all(framer: &mut Framer<impl io::Read>) -> (usize, Cut) {
+        let (pieces, end) = pieces(framer);
+        (pieces.iter().map(|p| p.n_datasets).sum(), end)
     }
 
     const MAZE: &str = "A\n1 2 1 1 6 5\n6 -1\n";
@@ -252,5 +274,58 @@ mod tests {
         let expected = dice_maze::parse(&text).expect_err("no END");
         let found = framer.missing_marker(DiceFraming.expected_at_end());
         assert_eq!(found.to_string(), expected.to_string());
+    }
+}
+
+#[cfg(test)]
+mod piece_tests {
+    use super::*;
+    use dice_maze::DiceFraming;
+
+    /// Every piece until the input ends.
+    fn all_pieces(text: &str) -> Vec<Piece> {
+        let mut framer = Framer::new(text.as_bytes());
+        let mut pieces = Vec::new();
+        loop {
+            let (piece, ended) = framer.next_piece(&mut DiceFraming);
+            pieces.push(piece);
+            if ended.is_some() {
+                return pieces;
+            }
+        }
+    }
+
+    #[test]
+    fn pieces_hold_whole_datasets_with_their_first_lines_and_blank_lines_between() {
+        // Blank lines between datasets belong to no dataset.
+        let mazes = 600;
+        let text = format!("{}END\n", "\nA\n1 2 1 1 6 5\n6 -1\n".repeat(mazes));
+        let pieces = all_pieces(&text);
+        let sizes: Vec<usize> = pieces.iter().map(|p| p.n_datasets).collect();
+        assert_eq!(sizes, [256, 256, 88]);
+        let lines: Vec<usize> = pieces.iter().map(|p| p.first_line).collect();
+        assert_eq!(lines, [1, 1 + 256 * 4, 1 + 512 * 4]);
+        // Together the pieces are the input, the end marker's line last.
+        let bytes: Vec<u8> = pieces.iter().flat_map(|p| p.bytes.clone()).collect();
+        assert!(
+            bytes == text.as_bytes(),
+            "{} bytes of {}",
+            bytes.len(),
+            text.len()
+        );
+    }
+
+    #[test]
+    fn a_piece_stops_growing_once_it_holds_a_mebibyte() {
+        // Long lines (blanks the parser skips) fill pieces before the
+        // dataset count does: 16 KiB a dataset, so 64 fill a piece exactly.
+        let maze = format!("A{}\n1 2 1 1 6 5\n6 -1\n", " ".repeat(16_365));
+        assert_eq!(maze.len(), 1 << 14);
+        let text = format!("{}END\n", maze.repeat(300));
+        let pieces = all_pieces(&text);
+        assert_eq!(pieces[0].n_datasets, 64);
+        assert_eq!(pieces[0].bytes.len(), PIECE_BYTES);
+        let total: usize = pieces.iter().map(|p| p.n_datasets).sum();
+        assert_eq!(total, 300);
     }
 }

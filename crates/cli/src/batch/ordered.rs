@@ -1,7 +1,7 @@
 //! Pieces in flight on the pool while this thread cuts the next ones, and
 //! their answers printed in input order.
 
-use super::framer::{Cut, Framer, PIECE_BYTES, PIECE_DATASETS, PIECES_PER_THREAD};
+use super::framer::{Cut, Framer, PIECES_PER_THREAD};
 use super::worker::{Answered, answer_piece};
 use crate::output::OutputFormat;
 use crate::puzzle::Puzzle;
@@ -65,18 +65,8 @@ fn answer_framed(
     let mut ended = None;
     loop {
         while ended.is_none() && sent - printed < window {
-            let first_line = framer.line_no + 1;
-            let mut n_datasets = 0;
-            while n_datasets < PIECE_DATASETS && framer.scan - framer.piece_start < PIECE_BYTES {
-                match framer.cut(&mut framing) {
-                    Cut::More => n_datasets += 1,
-                    end => {
-                        ended = Some(end);
-                        break;
-                    }
-                }
-            }
-            let piece = framer.take_piece(first_line, n_datasets);
+            let (piece, end) = framer.next_piece(&mut framing);
+            ended = end;
             let (tx, cube, k) = (tx.clone(), std::sync::Arc::clone(&cube), sent);
             pool.spawn(move || {
                 // The receiver only goes away when printing has failed.

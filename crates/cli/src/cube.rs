@@ -43,9 +43,7 @@ pub fn answer_stream(
                 break;
             }
         }
-        if !moves && !json {
-            prepare(&mut solver, &chunk);
-        }
+        prepare(&mut solver, &chunk);
         for dataset in &chunk {
             number += 1;
             let answer = solve(&mut solver, dataset);
@@ -196,5 +194,31 @@ mod tests {
         let nested = BUFFERS.with_borrow_mut(|_| search_class(StartClass::Corner));
         let alone = search_class(StartClass::Corner);
         assert_eq!(nested.histogram(), alone.histogram());
+    }
+
+    /// The answers to the statement's sample in `format`, with or without
+    /// the rolls.
+    fn sample_answers(format: OutputFormat, moves: bool) -> String {
+        let sample = include_str!("../../../testdata/cube-puzzle/sample.in");
+        let mut out = Vec::new();
+        answer_stream(sample.as_bytes(), &mut out, Options { format, moves }).expect("valid");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn moves_follow_each_answer_from_1_to_30_and_nothing_else() {
+        let judged = sample_answers(OutputFormat::Judge, false);
+        assert_eq!(judged, "0\n3\n13\n23\n29\n30\n-1\n-1\n");
+        let with_moves = sample_answers(OutputFormat::Judge, true);
+        let lines: Vec<&str> = with_moves.lines().collect();
+        assert_eq!(lines.len(), 8);
+        assert_eq!(lines[..2], ["0", "3 (1,1) (1,2) (1,3)"]);
+        assert_eq!(lines[6..], ["-1", "-1"]);
+        for (line, answer) in lines.iter().zip(judged.lines()) {
+            let mut words = line.split(' ');
+            assert_eq!(words.next(), Some(answer));
+            let rolls = answer.parse::<usize>().unwrap_or(0);
+            assert_eq!(words.count(), rolls, "{line}");
+        }
     }
 }

@@ -137,9 +137,16 @@ pub fn solve(solver: &mut Solver, dataset: &Dataset) -> Answer {
 /// another class search; that one finds the buffers lent out and uses
 /// fresh ones.
 pub fn class_table(class: StartClass) -> Distances {
-    TABLES[class as usize]
-        .get_or_init(|| search_class(class))
-        .clone()
+    let kept = &TABLES[class as usize];
+    if let Some(table) = kept.get() {
+        return table.clone();
+    }
+    // No lock is held while searching: a thread waiting for a search that
+    // needs the pool's threads could hold up the very threads it waits for
+    // (OnceLock::get_or_init did, under concurrent tests). Two first
+    // searches of a class may both run; the first kept is the one given.
+    let table = search_class(class);
+    kept.get_or_init(|| table).clone()
 }
 
 /// Searches a class on this thread's buffers (see [`class_table`]).

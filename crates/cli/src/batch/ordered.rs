@@ -122,3 +122,62 @@ fn answer_framed(
         _ => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::RunError;
+
+    /// A source whose bytes run out in a read error.
+    struct Failing;
+
+    impl io::Read for Failing {
+        fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+            Err(io::Error::other("the disk went away"))
+        }
+    }
+
+    fn answered(input: impl io::Read) -> (String, Result<(), RunError>) {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .expect("a pool");
+        let mut out = Vec::new();
+        let res = answer_parallel(
+            Puzzle::DiceMaze,
+            OutputFormat::Judge,
+            input,
+            &mut out,
+            &pool,
+        );
+        (String::from_utf8(out).expect("UTF-8"), res)
+    }
+
+    const MAZE: &str = "A\n1 2 1 1 6 5\n6 -1\n";
+    const ANSWER: &str = "A\n  No Solution Possible\n";
+
+    #[test]
+    fn a_read_error_ends_the_answers_with_that_error() {
+        let (out, res) = answered(io::Read::chain(MAZE.as_bytes(), Failing));
+        assert_eq!(out, ANSWER);
+        match res {
+            Err(RunError::Input(e)) => assert_eq!(e.to_string(), "read error: the disk went away"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_error_in_a_later_piece_names_its_line_in_the_whole_input() {
+        // 300 mazes fill one piece and part of the next; the error is on
+        // the size line of the 301st.
+        let text = format!("{}B\n1 x\nEND\n", MAZE.repeat(300));
+        let (out, res) = answered(text.as_bytes());
+        assert_eq!(out, ANSWER.repeat(300));
+        let serial = dice_maze::parse(&text).expect_err("malformed");
+        assert_eq!(serial.line, 902);
+        match res {
+            Err(RunError::Input(e)) => assert_eq!(e.to_string(), serial.to_string()),
+            other => panic!("{other:?}"),
+        }
+    }
+}

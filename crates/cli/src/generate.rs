@@ -235,12 +235,16 @@ mod tests {
 
     #[test]
     fn names_stay_unique_across_seeds() {
+        for puzzle in ["arrow-maze", "dice-maze"] {
+            names_of(puzzle);
+        }
+    }
+
+    fn names_of(puzzle: &str) {
         let names = |seed: u64| {
             let mut out = Vec::new();
             generate(
-                &request(&format!(
-                    "abbott generate arrow-maze --seed {seed} --count 2"
-                )),
+                &request(&format!("abbott generate {puzzle} --seed {seed} --count 2")),
                 &mut out,
             )
             .expect("a Vec takes any bytes");
@@ -251,7 +255,7 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         let (a, b) = (names(7), names(8));
-        assert_eq!(a, ["S7N1", "S7N2"]);
-        assert!(a.iter().all(|n| !b.contains(n)), "{a:?} {b:?}");
+        assert_eq!(a, ["S7N1", "S7N2"], "{puzzle}");
+        assert!(a.iter().all(|n| !b.contains(n)), "{puzzle}: {a:?} {b:?}");
     }
 }

@@ -144,4 +144,27 @@ mod tests {
             "x,y,steps,patterns\n1,1,0,1\n1,1,1,1\n1,1,never,4\n2,1,0,1\n2,1,1,1\n2,1,never,4\n"
         );
     }
+
+    #[test]
+    fn census_rows_leave_out_what_no_pattern_needs() {
+        let census = |shape: &str| {
+            let mut out = Vec::new();
+            census_csv(shape.parse().expect("a shape"), &mut out).expect("small");
+            String::from_utf8(out).expect("text")
+        };
+        // On 2 x 2 no pattern needs 12 to 15 rolls: those numbers have no row.
+        let square = census("2x2");
+        let corner: Vec<&str> = square.lines().filter(|l| l.starts_with("1,1,")).collect();
+        let steps: Vec<&str> = corner
+            .iter()
+            .map(|l| l.split(',').nth(2).unwrap_or(""))
+            .collect();
+        let expected = "0 1 2 3 4 5 6 7 8 9 10 11 16 17 18 never";
+        assert_eq!(steps.join(" "), expected);
+        // On 2 x 3 every pattern can be made: no row says never.
+        let oblong = census("2x3");
+        // Four corners need 0 to 25 rolls, the two middle squares 0 to 27.
+        assert_eq!(oblong.lines().count(), 1 + 4 * 26 + 2 * 28, "{oblong}");
+        assert!(!oblong.contains("never") && !oblong.contains(",0\n"));
+    }
 }

@@ -223,7 +223,7 @@ mod tests {
     }
 
     /// Cuts every piece of `src`: the pieces, and how the input ended.
-    fn pieces(framer: &mut Framer<impl io::Read>) -> (Vec<Piece>, Cut) {
+    fn cut_pieces(framer: &mut Framer<impl io::Read>) -> (Vec<Piece>, Cut) {
         let mut pieces = Vec::new();
         loop {
             let (piece, ended) = framer.next_piece(&mut DiceFraming);
@@ -236,7 +236,7 @@ mod tests {
 
     /// How many datasets `src` holds, and how it ended.
     fn cut_all(framer: &mut Framer<impl io::Read>) -> (usize, Cut) {
-        let (pieces, end) = pieces(framer);
+        let (pieces, end) = cut_pieces(framer);
         (pieces.iter().map(|p| p.n_datasets).sum(), end)
     }
 
@@ -275,32 +275,13 @@ mod tests {
         let found = framer.missing_marker(DiceFraming.expected_at_end());
         assert_eq!(found.to_string(), expected.to_string());
     }
-}
-
-#[cfg(test)]
-mod piece_tests {
-    use super::*;
-    use dice_maze::DiceFraming;
-
-    /// Every piece until the input ends.
-    fn all_pieces(text: &str) -> Vec<Piece> {
-        let mut framer = Framer::new(text.as_bytes());
-        let mut pieces = Vec::new();
-        loop {
-            let (piece, ended) = framer.next_piece(&mut DiceFraming);
-            pieces.push(piece);
-            if ended.is_some() {
-                return pieces;
-            }
-        }
-    }
 
     #[test]
     fn pieces_hold_whole_datasets_with_their_first_lines_and_blank_lines_between() {
         // Blank lines between datasets belong to no dataset.
         let mazes = 600;
         let text = format!("{}END\n", "\nA\n1 2 1 1 6 5\n6 -1\n".repeat(mazes));
-        let pieces = all_pieces(&text);
+        let (pieces, _) = cut_pieces(&mut flaky(&[], &text));
         let sizes: Vec<usize> = pieces.iter().map(|p| p.n_datasets).collect();
         assert_eq!(sizes, [256, 256, 88]);
         let lines: Vec<usize> = pieces.iter().map(|p| p.first_line).collect();
@@ -322,7 +303,7 @@ mod piece_tests {
         let maze = format!("A{}\n1 2 1 1 6 5\n6 -1\n", " ".repeat(16_365));
         assert_eq!(maze.len(), 1 << 14);
         let text = format!("{}END\n", maze.repeat(300));
-        let pieces = all_pieces(&text);
+        let (pieces, _) = cut_pieces(&mut flaky(&[], &text));
         assert_eq!(pieces[0].n_datasets, 64);
         assert_eq!(pieces[0].bytes.len(), PIECE_BYTES);
         let total: usize = pieces.iter().map(|p| p.n_datasets).sum();

@@ -157,6 +157,19 @@ mod tests {
     const ANSWER: &str = "A\n  No Solution Possible\n";
 
     #[test]
+    fn every_answer_comes_out_when_the_pieces_outnumber_those_in_flight() {
+        // Two threads keep 16 pieces of 256 mazes in flight; 5,000 mazes
+        // make 20 pieces.
+        let (out, res) = answered(MAZE.repeat(5_000).as_bytes());
+        assert!(matches!(res, Err(RunError::Input(_))), "no END: {res:?}");
+        assert!(
+            out == ANSWER.repeat(5_000),
+            "{} answers",
+            out.lines().count() / 2
+        );
+    }
+
+    #[test]
     fn a_read_error_ends_the_answers_with_that_error() {
         let (out, res) = answered(io::Read::chain(MAZE.as_bytes(), Failing));
         assert_eq!(out, ANSWER);

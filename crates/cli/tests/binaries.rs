@@ -891,6 +891,15 @@ fn binaries_say_their_own_names_and_take_several_files() {
     let once = run(Command::new(DICE).arg(&sample), b"").1;
     let (code, twice, _) = run(Command::new(DICE).args([&sample, &sample]), b"");
     assert_eq!((code, twice), (0, once.repeat(2)));
+    // Rolls are answered file by file too.
+    let cubes = testdata("cube-puzzle/sample.in");
+    let moves = |files: &[&str]| {
+        let args = [&["cube-puzzle", "--moves"][..], files].concat();
+        run(Command::new(ABBOTT).args(args), b"")
+    };
+    let (_, once, _) = moves(&[&cubes]);
+    assert!(once.starts_with("0\n3 (1,1) (1,2) (1,3)\n"), "{once}");
+    assert_eq!(moves(&[&cubes, &cubes]), (0, once.repeat(2), String::new()));
 }
 
 #[test]

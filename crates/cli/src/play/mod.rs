@@ -220,6 +220,11 @@ mod tests {
         .expect("valid");
         let mut all = games.games();
         let game = all[0].as_mut();
+        assert_eq!(
+            game.title(),
+            "M: roll the die from (1,1) and back, onto squares whose number is on top (* any)"
+        );
+        assert_eq!((game.verb(), game.optimum()), ("roll", Some(2)));
         assert_eq!(act(game, Keys::Undo), "nothing to undo");
         assert_eq!(
             act(game, Keys::Move(Heading::North)),

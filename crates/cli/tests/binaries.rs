@@ -819,6 +819,16 @@ fn check_speaks_the_icpc_and_testlib_interfaces() {
         b"",
     );
     assert_eq!(wrong_answer_file.0, 3);
+    // Three files without an interface named are refused.
+    let (code, out, err) = run(
+        Command::new(ABBOTT).args(["check", "arrow-maze", &input, &answer, &answer]),
+        b"",
+    );
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "error: three files are for --icpc (INPUT ANSWER FEEDBACK_DIR) or --testlib (INPUT OUTPUT ANSWER)\n"
+    );
 }
 
 #[test]

@@ -1004,3 +1004,26 @@ fn check_reports_too_few_answers_as_such() {
         "output: 3 answers for 8 datasets\n3 passed, 5 failed\n"
     );
 }
+
+#[test]
+fn svg_files_are_named_for_their_mazes_in_safe_characters() {
+    let folder = scratch();
+    let input = "A-b_C.d\n1 2 1 1 6 5\n6 -1\nEND\n";
+    let (code, _, err) = run(
+        Command::new(ABBOTT)
+            .args(["render", "dice-maze", "--svg"])
+            .arg(folder.path()),
+        input.as_bytes(),
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let names: Vec<String> = std::fs::read_dir(folder.path())
+        .expect("written")
+        .map(|e| {
+            e.expect("listed")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(names, ["001-A-b_C_d.svg"]);
+}

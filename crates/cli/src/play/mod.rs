@@ -241,6 +241,9 @@ mod tests {
             "hint: roll west (2 moves left at best)"
         );
         assert_eq!(act(game, Keys::Undo), "undone");
+        assert_eq!(act(game, Keys::Redo), "redone");
+        assert_eq!(act(game, Keys::Redo), "nothing to redo");
+        assert_eq!(act(game, Keys::Undo), "undone");
         assert_eq!(
             act(game, Keys::Move(Heading::West)),
             "solved in 2 moves, the optimum is 2"

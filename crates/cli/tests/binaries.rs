@@ -76,6 +76,9 @@ fn closed_output_pipe_ends_quietly() {
     let maze = "M\n1 2 1 1 5 1\n-1 -1\n";
     let input = format!("{}END\n", maze.repeat(50_000));
     assert_quiet_on_closed_pipe(&mut Command::new(DICE), input);
+    // Drawings too: 5,000 small mazes draw over a megabyte.
+    let input = format!("{}END\n", maze.repeat(5_000));
+    assert_quiet_on_closed_pipe(Command::new(ABBOTT).args(["render", "dice-maze"]), input);
 }
 
 /// Feeds `input` to `cmd`, reads a little of its output and closes the

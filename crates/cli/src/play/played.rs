@@ -134,3 +134,19 @@ where
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_shows_its_moves_and_optimum_when_debugged() {
+        let mazes = dice_maze::parse("M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n").expect("valid");
+        let mut played = Played::new(dice_maze::play::game(&mazes[0]), Some(2));
+        played.push(Heading::East).expect("a legal roll");
+        assert_eq!(
+            format!("{played:?}"),
+            "Played { moves: [East], optimum: Some(2), .. }"
+        );
+    }
+}

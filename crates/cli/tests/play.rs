@@ -156,7 +156,15 @@ fn the_cube_and_the_arrow_maze_are_played_too() {
     let Some(tmux) = Tmux::start("cube", &["play", "cube-puzzle"]) else {
         return;
     };
-    tmux.wait_for("dataset 1 of 8");
+    let screen = tmux.wait_for("dataset 1 of 8");
+    for shown in [
+        "roll cubes into the hole until the tops show the pattern",
+        "the board",
+        "the pattern",
+        "x →",
+    ] {
+        assert!(screen.contains(shown), "{shown}: {screen}");
+    }
     tmux.keys(&["n"]);
     tmux.wait_for("dataset 2 of 8");
     tmux.keys(&["h"]);
@@ -176,12 +184,22 @@ fn the_cube_and_the_arrow_maze_are_played_too() {
     let Some(tmux) = Tmux::start("arrow", &["play", "arrow-maze", &sample]) else {
         return;
     };
-    tmux.wait_for("moves 0 · optimum from the start 14");
+    let screen = tmux.wait_for("moves 0 · optimum from the start 14");
+    for shown in [
+        "SAMPLE: walk from S (3,1) (leaving heading N) to G (3,3), turning only as the signs allow",
+        "at the entrance, to leave heading north",
+        "column →",
+    ] {
+        assert!(screen.contains(shown), "{shown}: {screen}");
+    }
     tmux.keys(&["Right"]);
     tmux.wait_for("refused: the walker must leave the entrance heading N");
     tmux.keys(&["Up"]);
     let screen = tmux.wait_for("moves 1 ·");
     assert!(screen.contains("ways on: north"), "{screen}");
+    assert!(screen.contains("arrived heading north"), "{screen}");
+    tmux.keys(&["h"]);
+    tmux.wait_for("hint: step ");
     // Ctrl-C quits and gives the terminal back.
     tmux.keys(&["C-c"]);
     tmux.wait_for("EXIT=0");

@@ -64,6 +64,21 @@ fn plain_rolls(shape: Shape, board: &[Cell]) -> Vec<(Square, Vec<Cell>)> {
 }
 
 /// The pattern a plain board shows, as the judge writes it.
+/// The board after `rolls` from the start board with the hole on `start`,
+/// by the plain rules; each roll must be legal.
+fn plain_replay(shape: Shape, start: Square, rolls: &[Square]) -> Vec<Cell> {
+    let mut board: Vec<Cell> = vec![Some(['W', 'B', 'R']); shape.n_squares()];
+    board[shape.index(start)] = None;
+    for &sq in rolls {
+        let (_, next) = plain_rolls(shape, &board)
+            .into_iter()
+            .find(|(from, _)| *from == sq)
+            .expect("a legal roll");
+        board = next;
+    }
+    board
+}
+
 fn plain_pattern(shape: Shape, board: &[Cell]) -> String {
     let mut out = String::new();
     for (i, cell) in board.iter().enumerate() {
@@ -110,15 +125,7 @@ fn agrees_with_a_plain_search_on_every_board_of_up_to_six_squares() {
                 // The rolls replay, by the plain rules, to the pattern.
                 let rolls = whole.rolls(&dataset);
                 assert_eq!(rolls.as_ref().map(|r| r.len() as u32), expected);
-                let mut board: Vec<Cell> = vec![Some(['W', 'B', 'R']); shape.n_squares()];
-                board[shape.index(start)] = None;
-                for sq in rolls.unwrap_or_default() {
-                    let (_, next) = plain_rolls(shape, &board)
-                        .into_iter()
-                        .find(|(from, _)| *from == sq)
-                        .expect("a legal roll");
-                    board = next;
-                }
+                let board = plain_replay(shape, start, &rolls.unwrap_or_default());
                 if expected.is_some() {
                     assert_eq!(plain_pattern(shape, &board), pattern.to_string());
                 }
@@ -242,14 +249,6 @@ fn rolls_on_3x3_beyond_30_come_from_the_whole_boards() {
     assert_eq!(solver.solve(&dataset), ShapedAnswer::Rolls(31));
     let rolls = solver.rolls(&dataset).expect("rolls");
     assert_eq!(rolls.len(), 31);
-    let mut board: Vec<Cell> = vec![Some(['W', 'B', 'R']); shape.n_squares()];
-    board[shape.index(dataset.start)] = None;
-    for sq in rolls {
-        let (_, next) = plain_rolls(shape, &board)
-            .into_iter()
-            .find(|(from, _)| *from == sq)
-            .expect("a legal roll");
-        board = next;
-    }
+    let board = plain_replay(shape, dataset.start, &rolls);
     assert_eq!(plain_pattern(shape, &board), dataset.pattern.to_string());
 }

@@ -63,3 +63,31 @@ impl View for CubeRules {
         self.set_hint_table(&pattern, table);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::play::load;
+    use crate::puzzle::Puzzle;
+
+    #[test]
+    fn the_pattern_stands_beside_the_board_under_its_heading() {
+        // The first dataset's board already shows its pattern: both grids
+        // are the same, so each line is one grid twice.
+        let input = "1 2\nW W W\nE W W\nW W W\n2 1\nR B W\nR W W\nE W W\n0 0\n";
+        let games = load(Puzzle::CubePuzzle, input.as_bytes()).expect("valid");
+        let lines = games.games()[0].board();
+        let heading = lines[0]
+            .find("the pattern")
+            .expect("a heading over the pattern");
+        assert!(lines[0].starts_with("the board "));
+        assert!(lines.len() > 4, "a grid under the headings: {lines:?}");
+        for line in &lines[1..] {
+            let left: String = line.chars().take(heading).collect();
+            let right: String = line.chars().skip(heading).collect();
+            assert!(
+                left.ends_with("     ") && left.trim_end() == right,
+                "the board's grid line, then the pattern's under its heading: {line:?}"
+            );
+        }
+    }
+}

@@ -16,6 +16,22 @@ fn cells(pattern: &ShapedPattern) -> Vec<Cell> {
         .collect()
 }
 
+/// The scene's one-line summary of `answer`, whose rolls the solver gave
+/// `given` of (none where it gives none: beyond 30 rolls on 3 x 4).
+fn summary(answer: ShapedAnswer, given: usize) -> String {
+    match answer {
+        ShapedAnswer::Rolls(n) if given == n as usize => {
+            format!("{n} rolls (judge answer {})", answer.judge_value())
+        }
+        ShapedAnswer::Rolls(n) => format!(
+            "{n} rolls (judge answer {}); the rolls are not given beyond 30 on this board",
+            answer.judge_value()
+        ),
+        ShapedAnswer::Never => "the pattern cannot be made".into(),
+        ShapedAnswer::MoreThan(n) => format!("more than {n} rolls (judge answer -1)"),
+    }
+}
+
 /// The scene of dataset `number` on its board.
 pub(crate) fn scene(number: usize, dataset: &ShapedDataset, solver: &mut ShapedSolver) -> Scene {
     let shape = dataset.pattern.shape();
@@ -27,17 +43,7 @@ pub(crate) fn scene(number: usize, dataset: &ShapedDataset, solver: &mut ShapedS
     let given = rolls.unwrap_or_default();
     let shown = replay_each(shape, dataset.start, &given).unwrap_or_default();
     let steps = super::cube_steps(dataset.start, &given, shown.iter().map(cells));
-    let summary = match answer {
-        ShapedAnswer::Rolls(n) if given.len() as u32 == n => {
-            format!("{n} rolls (judge answer {})", answer.judge_value())
-        }
-        ShapedAnswer::Rolls(n) => format!(
-            "{n} rolls (judge answer {}); the rolls are not given beyond 30 on this board",
-            answer.judge_value()
-        ),
-        ShapedAnswer::Never => "the pattern cannot be made".into(),
-        ShapedAnswer::MoreThan(n) => format!("more than {n} rolls (judge answer -1)"),
-    };
+    let summary = summary(answer, given.len());
     Scene {
         title: format!("dataset {number}"),
         summary,
@@ -86,5 +92,23 @@ mod tests {
         let two = scene(2, &datasets[1], &mut solver);
         assert_eq!(two.summary, "more than 30 rolls (judge answer -1)");
         assert_eq!(two.steps.len(), 1, "the start only");
+    }
+
+    #[test]
+    fn a_summary_says_when_the_rolls_are_not_given() {
+        // A 3 x 4 answer beyond 30 has no rolls (its table would take a
+        // minute to build here), so the summary is checked on its own.
+        assert_eq!(
+            summary(ShapedAnswer::Rolls(34), 0),
+            "34 rolls (judge answer -1); the rolls are not given beyond 30 on this board"
+        );
+        assert_eq!(
+            summary(ShapedAnswer::Rolls(0), 0),
+            "0 rolls (judge answer 0)"
+        );
+        assert_eq!(
+            summary(ShapedAnswer::Never, 0),
+            "the pattern cannot be made"
+        );
     }
 }

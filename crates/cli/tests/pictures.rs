@@ -4,7 +4,7 @@
 //! arrow turned the wrong way shows up as a changed picture.
 
 use cli::Puzzle;
-use cli::render::{Scene, scenes, svg, terminal};
+use cli::render::{PlayData, Scene, scenes, svg, terminal};
 use cube_puzzle::shaped::Shape;
 
 /// The scenes of `input`, which must read without error.
@@ -57,4 +57,24 @@ fn a_cube_on_another_board_is_drawn_as_reviewed() {
     let scenes = scenes_of(Puzzle::CubePuzzle, board, input);
     snapshot("picture-cube-2x3-terminal", &drawn(&scenes, false));
     snapshot("picture-cube-2x3-svg", &svg::document(&scenes[0]));
+}
+
+#[test]
+fn the_statements_cube_datasets_carry_what_the_page_plays() {
+    let scenes = scenes_of(
+        Puzzle::CubePuzzle,
+        Shape::STATEMENT,
+        cli::demo::sample(Puzzle::CubePuzzle),
+    );
+    let optima: Vec<Option<u32>> = scenes
+        .iter()
+        .map(|scene| match &scene.play {
+            PlayData::Cube { optimum, rolls, .. } => {
+                assert_eq!(optimum.map(|n| n as usize), Some(rolls.len()));
+                *optimum
+            }
+            other => panic!("{}: a 3 x 3 dataset is played, not {other:?}", scene.title),
+        })
+        .collect();
+    assert_eq!(optima[..2], [Some(0), Some(3)]);
 }

@@ -248,6 +248,9 @@ mod tests {
             act(game, Keys::Move(Heading::West)),
             "solved in 2 moves, the optimum is 2"
         );
+        // A hint once solved says so again, rather than that the goal
+        // cannot be reached.
+        assert_eq!(act(game, Keys::Hint), "solved in 2 moves, the optimum is 2");
         assert_eq!(act(game, Keys::Restart), "back at the start");
         assert_eq!(game.moves(), 0);
     }

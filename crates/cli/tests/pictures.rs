@@ -6,6 +6,7 @@
 use cli::Puzzle;
 use cli::render::{PlayData, Scene, scenes, svg, terminal};
 use cube_puzzle::shaped::Shape;
+use dice_core::Heading;
 
 /// The scenes of `input`, which must read without error.
 fn scenes_of(puzzle: Puzzle, board: Shape, input: &str) -> Vec<Scene> {
@@ -77,4 +78,18 @@ fn the_statements_cube_datasets_carry_what_the_page_plays() {
         })
         .collect();
     assert_eq!(optima[..2], [Some(0), Some(3)]);
+    // The page replays abbott's rolls by their headings: played by the
+    // rules, each dataset's headings make its pattern.
+    let datasets = cube_puzzle::parse(cli::demo::sample(Puzzle::CubePuzzle)).expect("valid");
+    for (scene, dataset) in scenes.iter().zip(datasets) {
+        let PlayData::Cube { rolls, .. } = &scene.play else {
+            unreachable!("checked above")
+        };
+        let mut game = cube_puzzle::play::game(dataset);
+        for &heading in rolls {
+            game.play(Heading::from_index(heading))
+                .expect("a roll the rules allow");
+        }
+        assert!(game.is_solved(), "{}: {rolls:?}", scene.title);
+    }
 }

@@ -93,3 +93,17 @@ fn the_statements_cube_datasets_carry_what_the_page_plays() {
         assert!(game.is_solved(), "{}: {rolls:?}", scene.title);
     }
 }
+
+#[test]
+fn a_drawing_is_as_wide_and_tall_as_its_grid_and_margins() {
+    // 20 columns, wider than the legend: a cell is 48 units, with a margin
+    // of one cell each side, and a title row and two legend rows.
+    let input = format!("WIDE\n1 20 1 1 5 1\n{}\nEND\n", ["-1"; 20].join(" "));
+    let scenes = scenes_of(Puzzle::DiceMaze, Shape::STATEMENT, &input);
+    let document = svg::document(&scenes[0]);
+    assert!(
+        document.contains(r#"width="1056" height="192" viewBox="0 0 1056 192""#),
+        "{}",
+        &document[..200]
+    );
+}

@@ -149,6 +149,10 @@ fn a_dice_maze_is_played_with_moves_refusals_hints_and_undo() {
     tmux.keys(&["q"]);
     let screen = tmux.wait_for("EXIT=");
     assert!(screen.contains("EXIT=0"), "{screen}");
+    assert!(
+        !screen.contains("abbott play ·"),
+        "quitting leaves the alternate screen for the main one: {screen}"
+    );
 }
 
 #[test]

@@ -173,13 +173,38 @@ mod tests {
     #[test]
     fn keys_mean_what_the_help_line_says() {
         let press = |code| key_meaning(KeyEvent::new(code, KeyModifiers::NONE));
-        assert_eq!(press(KeyCode::Up), Some(Keys::Move(Heading::North)));
-        assert_eq!(press(KeyCode::Left), Some(Keys::Move(Heading::West)));
-        assert_eq!(press(KeyCode::Char('u')), Some(Keys::Undo));
-        assert_eq!(press(KeyCode::Char('h')), Some(Keys::Hint));
-        assert_eq!(press(KeyCode::Char('q')), Some(Keys::Quit));
+        let meanings = [
+            (KeyCode::Up, Keys::Move(Heading::North)),
+            (KeyCode::Char('w'), Keys::Move(Heading::North)),
+            (KeyCode::Right, Keys::Move(Heading::East)),
+            (KeyCode::Char('d'), Keys::Move(Heading::East)),
+            (KeyCode::Down, Keys::Move(Heading::South)),
+            (KeyCode::Char('s'), Keys::Move(Heading::South)),
+            (KeyCode::Left, Keys::Move(Heading::West)),
+            (KeyCode::Char('a'), Keys::Move(Heading::West)),
+            (KeyCode::Char('u'), Keys::Undo),
+            (KeyCode::Backspace, Keys::Undo),
+            (KeyCode::Char('r'), Keys::Redo),
+            (KeyCode::Char('x'), Keys::Restart),
+            (KeyCode::Char('h'), Keys::Hint),
+            (KeyCode::Char('?'), Keys::Hint),
+            (KeyCode::Char('n'), Keys::Next),
+            (KeyCode::PageDown, Keys::Next),
+            (KeyCode::Char('p'), Keys::Previous),
+            (KeyCode::PageUp, Keys::Previous),
+            (KeyCode::Char('q'), Keys::Quit),
+            (KeyCode::Esc, Keys::Quit),
+        ];
+        for (code, meaning) in meanings {
+            assert_eq!(press(code), Some(meaning), "{code:?}");
+        }
         assert_eq!(press(KeyCode::Char('z')), None);
+        let release =
+            KeyEvent::new_with_kind(KeyCode::Up, KeyModifiers::NONE, KeyEventKind::Release);
+        assert_eq!(key_meaning(release), None, "only presses count");
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(key_meaning(ctrl_c), Some(Keys::Quit));
+        let ctrl_q = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::CONTROL);
+        assert_eq!(key_meaning(ctrl_q), None, "other control keys mean nothing");
     }
 }

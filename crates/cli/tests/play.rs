@@ -169,6 +169,12 @@ fn the_cube_and_the_arrow_maze_are_played_too() {
     ] {
         assert!(screen.contains(shown), "{shown}: {screen}");
     }
+    // Previous from the first dataset wraps round to the last, and next
+    // from the last back to the first.
+    tmux.keys(&["p"]);
+    tmux.wait_for("dataset 8 of 8");
+    tmux.keys(&["n"]);
+    tmux.wait_for("dataset 1 of 8");
     tmux.keys(&["n"]);
     tmux.wait_for("dataset 2 of 8");
     tmux.keys(&["h"]);

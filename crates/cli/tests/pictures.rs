@@ -107,3 +107,19 @@ fn a_drawing_is_as_wide_and_tall_as_its_grid_and_margins() {
         &document[..200]
     );
 }
+
+#[test]
+fn a_grid_over_forty_squares_wide_or_tall_is_summarised_in_the_terminal() {
+    let maze = |name: &str, rows: usize, cols: usize| {
+        let row = vec!["-1"; cols].join(" ");
+        let grid = vec![row; rows].join("\n");
+        format!("{name}\n{rows} {cols} 1 1 5 1\n{grid}\nEND\n")
+    };
+    for (rows, cols, summarised) in [(1, 40, false), (40, 1, false), (1, 41, true), (41, 1, true)] {
+        let scenes = scenes_of(Puzzle::DiceMaze, Shape::STATEMENT, &maze("M", rows, cols));
+        let picture = drawn(&scenes, false);
+        let summary = format!("({rows} x {cols}: too large to draw here; try --svg)");
+        assert_eq!(picture.contains(&summary), summarised, "{picture}");
+        assert_eq!(picture.contains('┌'), !summarised, "{picture}");
+    }
+}

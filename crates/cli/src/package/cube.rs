@@ -5,10 +5,15 @@
 use super::Case;
 use cube_puzzle::{Dataset, N_PATTERNS, Pattern, Solver, Square};
 use dice_core::rng::SplitMix64;
+use std::cell::RefCell;
+use std::collections::BTreeSet;
 
-/// The true minimum of every pattern from every start: `table[start][p]`.
+/// The true minimum of every pattern from every start: `table[start][p]`,
+/// and the datasets picked for the case being made (a case never holds one
+/// dataset twice).
 struct Minima {
     table: Vec<Vec<Option<u32>>>,
+    picked: RefCell<BTreeSet<(usize, usize)>>,
 }
 
 impl Minima {
@@ -24,20 +29,30 @@ impl Minima {
                     .collect()
             })
             .collect();
-        Minima { table }
+        Minima {
+            table,
+            picked: RefCell::default(),
+        }
     }
 
     /// A pattern whose true minimum from `start` is `rolls`, the first one
-    /// from a point drawn by `rng`.
+    /// from a point drawn by `rng` not yet picked for this case.
     fn pick(&self, rng: &mut SplitMix64, start: usize, rolls: Option<u32>) -> Option<Dataset> {
         let offset = rng.below(N_PATTERNS as u64) as usize;
-        (0..N_PATTERNS)
+        let mut picked = self.picked.borrow_mut();
+        let p = (0..N_PATTERNS)
             .map(|k| (offset + k) % N_PATTERNS)
-            .find(|&p| self.table[start][p] == rolls)
-            .map(|p| Dataset {
-                start: Square::from_index(start),
-                pattern: Pattern::from_index(p),
-            })
+            .find(|&p| self.table[start][p] == rolls && !picked.contains(&(start, p)))?;
+        picked.insert((start, p));
+        Some(Dataset {
+            start: Square::from_index(start),
+            pattern: Pattern::from_index(p),
+        })
+    }
+
+    /// Starts the next case: every dataset may be picked again.
+    fn next_case(&self) {
+        self.picked.borrow_mut().clear();
     }
 }
 
@@ -48,6 +63,7 @@ pub(super) fn cases() -> Vec<Case> {
     let mut rng = SplitMix64::new(0xC0BE);
     let mut cases = Vec::new();
     let mut add = |name: &str, what: &str, datasets: Vec<Dataset>| {
+        minima.next_case();
         debug_assert!(!datasets.is_empty() && datasets.len() <= cube_puzzle::MAX_DATASETS);
         cases.push(Case::new(
             name,

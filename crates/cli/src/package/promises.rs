@@ -259,3 +259,39 @@ fn cube_cases_keep_their_promises() {
         include_str!("../../../../testdata/cube-puzzle/hard15.in")
     );
 }
+
+/// The datasets of `name` that equal an earlier one of the same case.
+fn repeated<T: PartialEq + std::fmt::Debug>(name: &str, datasets: &[T]) -> Vec<String> {
+    datasets
+        .iter()
+        .enumerate()
+        .filter(|&(i, d)| datasets[..i].contains(d))
+        .map(|(i, d)| format!("{name} #{}: {d:?}", i + 1))
+        .collect()
+}
+
+#[test]
+fn no_case_holds_one_dataset_twice() {
+    // A repeated dataset exposes nothing the first did not and only costs
+    // judging time; names are left out (a copy renamed is still a copy).
+    let mut twice = Vec::new();
+    for c in cached_cases(Puzzle::DiceMaze) {
+        let mut mazes = dice_maze::parse(&c.input).expect("judge data");
+        mazes.iter_mut().for_each(|m| m.name.clear());
+        twice.extend(repeated(&c.name, &mazes));
+    }
+    for c in cached_cases(Puzzle::ArrowMaze) {
+        let mut mazes = arrow_maze::parse(&c.input).expect("judge data");
+        mazes.iter_mut().for_each(|m| m.name.clear());
+        twice.extend(repeated(&c.name, &mazes));
+    }
+    // The community's file repeats its four datasets: kept as published.
+    for c in cached_cases(Puzzle::CubePuzzle)
+        .iter()
+        .filter(|c| c.name != "community-hard15")
+    {
+        let datasets = cube_puzzle::parse(&c.input).expect("judge data");
+        twice.extend(repeated(&c.name, &datasets));
+    }
+    assert!(twice.is_empty(), "{twice:#?}");
+}

@@ -106,6 +106,14 @@ fn dice_cases_keep_their_promises() {
         assert!(tour(m).is_some(), "{}", m.name);
     }
     assert_eq!(seen.len(), 4, "every corner");
+    // Mazes of every shape: wide, tall and square.
+    let shapes: BTreeSet<_> = corners.iter().map(|m| size(m).0.cmp(&size(m).1)).collect();
+    assert_eq!(
+        shapes.len(),
+        3,
+        "{:?}",
+        corners.iter().map(size).collect::<Vec<_>>()
+    );
     let none = mazes("no-solution");
     assert_eq!(none.len(), 30);
     assert!(none.iter().all(|m| tour(m).is_none()));
@@ -191,6 +199,17 @@ fn arrow_cases_keep_their_promises() {
     assert_eq!(many.len(), 300);
     let routed = many.iter().filter(|m| route(m).is_some()).count();
     assert!(routed > 0 && routed < 300, "{routed} of 300 with routes");
+    // Every size up to 9 x 9: wide, tall and square grids alike (a grid
+    // spans the largest row and column its input names).
+    let sizes: BTreeSet<_> = many
+        .iter()
+        .map(|m| (m.signs.n_rows(), m.signs.n_cols()))
+        .collect();
+    assert!(
+        sizes.contains(&(1, 1)) && sizes.contains(&(9, 9)),
+        "{sizes:?}"
+    );
+    assert!(sizes.len() > 60, "{} sizes: {sizes:?}", sizes.len());
 }
 
 #[test]

@@ -267,11 +267,13 @@ fn cube_cases_keep_their_promises() {
     for k in 1..=4 {
         let ds = datasets(&format!("random-{k}"));
         assert_eq!(ds.len(), 15);
+        assert_eq!(starts(&ds).len(), 9, "random-{k}: from every start square");
         answers.extend(ds.iter().map(|d| judged(&mut solver, d)));
     }
     assert!(answers.contains(&-1) && answers.len() > 15, "{answers:?}");
     let deep = datasets("deep-answers");
     assert_eq!(deep.len(), 15);
+    assert!(starts(&deep).len() >= 5, "from start squares all round");
     let deep: BTreeSet<_> = deep.iter().map(|d| judged(&mut solver, d)).collect();
     assert_eq!(deep, (24..=30).collect());
     assert_eq!(

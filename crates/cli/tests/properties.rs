@@ -262,3 +262,28 @@ fn one_byte_from_each_sample_is_refused_by_the_validator() {
         }
     }
 }
+
+#[test]
+fn batches_read_blanks_and_end_markers_as_the_serial_reader_does() {
+    // Found by `batches_match_the_serial_reader`: the batch cutter split
+    // words at any ASCII white space, so `0\r0` ended a cube input that the
+    // parser refuses. Each case here is one such byte in a line's middle,
+    // end or start.
+    let cube = SAMPLES[2].1.trim_end().trim_end_matches("0 0");
+    let dice = SAMPLES[0].1.trim_end().trim_end_matches("END");
+    let cases: Vec<(Puzzle, String)> = vec![
+        (Puzzle::CubePuzzle, format!("{cube}0\r0\n")),
+        (Puzzle::CubePuzzle, format!("{cube}0\x0c0\n")),
+        (Puzzle::CubePuzzle, format!("{cube}0\t0\r\n")),
+        (Puzzle::CubePuzzle, format!("{cube}\x0c\n0 0\n")),
+        (Puzzle::DiceMaze, format!("{dice}END\x0c\n")),
+        (Puzzle::DiceMaze, format!("{dice}\u{3000}END\n")),
+        (Puzzle::DiceMaze, format!("{dice}\x0c\nEND\n")),
+    ];
+    for (puzzle, input) in cases {
+        let serial = cli::transcript(puzzle, input.as_bytes());
+        for pool in POOLS.iter() {
+            assert_eq!(batch(puzzle, input.as_bytes(), pool), serial, "{input:?}");
+        }
+    }
+}

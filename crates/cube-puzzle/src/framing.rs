@@ -2,7 +2,7 @@
 //! lines (`0 0` ends the input). For tools that cut input without parsing
 //! it.
 
-use dice_core::text::{FrameStep, Framing, whole_int};
+use dice_core::text::{FrameStep, Framing, whole_int, words};
 
 /// What the parser expects where the input ends without `0 0`.
 pub(crate) const EXPECTED_AT_END: &str = "expected the empty square x y, or 0 0";
@@ -14,9 +14,7 @@ pub struct CubeFraming;
 
 impl Framing for CubeFraming {
     fn open(&mut self, first: &[u8]) -> FrameStep {
-        let mut words = first
-            .split(u8::is_ascii_whitespace)
-            .filter(|w| !w.is_empty());
+        let mut words = words(first);
         if words.next().and_then(whole_int) == Some(0)
             && words.next().and_then(whole_int) == Some(0)
             && words.next().is_none()
@@ -59,5 +57,9 @@ mod tests {
         assert_eq!(framing.open(b"1 2"), FrameStep::Lines(3));
         assert_eq!(framing.open(b"0  +0"), FrameStep::EndMarker);
         assert_eq!(framing.open(b"0 0 0"), FrameStep::Lines(3));
+        // Only spaces and tabs part words, as in the parser.
+        assert_eq!(framing.open(b"0\t0"), FrameStep::EndMarker);
+        assert_eq!(framing.open(b"0\r0"), FrameStep::Lines(3));
+        assert_eq!(framing.open(b"0\x0c0"), FrameStep::Lines(3));
     }
 }

@@ -3,7 +3,7 @@
 //! input). For tools that cut input without parsing it.
 
 use dice_core::MAX_SIDE;
-use dice_core::text::{FrameStep, Framing, whole_int};
+use dice_core::text::{FrameStep, Framing, line_text, whole_int, words};
 
 /// What the parser expects where the input ends without `END`.
 pub(crate) const EXPECTED_AT_END: &str = "expected a maze name or END";
@@ -25,7 +25,7 @@ impl Framing for DiceFraming {
     fn next(&mut self, line: &[u8]) -> FrameStep {
         // The size line: its first word is the row count as the parser reads
         // it; anything else is an error the parse reports.
-        let first_word = line.trim_ascii().split(u8::is_ascii_whitespace).next();
+        let first_word = words(line_text(line)).next();
         let n_rows = first_word.and_then(whole_int).unwrap_or(0);
         if (1..=i64::from(MAX_SIDE)).contains(&n_rows) {
             FrameStep::Lines(n_rows as usize)

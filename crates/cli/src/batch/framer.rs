@@ -2,7 +2,7 @@
 //! following each puzzle crate's [`Framing`] of its format.
 
 use dice_core::text::ParseError;
-use dice_core::text::{FrameStep, Framing};
+use dice_core::text::{FrameStep, Framing, line_text};
 use std::io;
 
 /// At most this many datasets in a piece.
@@ -109,9 +109,9 @@ impl<R: io::Read> Framer<R> {
         range
     }
 
-    /// A line's bytes without surrounding blanks and carriage returns.
+    /// A line's text as the parsers read it ([`line_text`]).
     fn text(&self, (start, end): (usize, usize)) -> &[u8] {
-        self.buf[start..end].trim_ascii()
+        line_text(&self.buf[start..end])
     }
 
     /// Cuts the next dataset, as `framing` follows the format, into the

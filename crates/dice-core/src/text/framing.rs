@@ -34,6 +34,30 @@ pub trait Framing {
     fn expected_at_end(&self) -> &'static str;
 }
 
+/// A line's text as the parsers read it, for framings: without the
+/// carriage returns, spaces and tabs that end it (the line reader drops
+/// them) and the white space that starts it (the parsers skip it). Empty
+/// for a line the parsers skip as blank.
+pub fn line_text(line: &[u8]) -> &[u8] {
+    let kept = line
+        .iter()
+        .rposition(|b| !matches!(b, b'\r' | b' ' | b'\t'))
+        .map_or(0, |i| i + 1);
+    let line = &line[..kept];
+    match std::str::from_utf8(line) {
+        Ok(text) => text.trim_start().as_bytes(),
+        // Not text: the parse reports it, wherever the framing cuts.
+        Err(_) => line,
+    }
+}
+
+/// The words of a line as the parsers split them: at spaces and tabs only
+/// (a carriage return or form feed inside a line is part of a word).
+pub fn words(line: &[u8]) -> impl Iterator<Item = &[u8]> {
+    line.split(|b| matches!(b, b' ' | b'\t'))
+        .filter(|w| !w.is_empty())
+}
+
 /// A whole word as an integer, read as the parsers read one, or `None`.
 pub fn whole_int(word: &[u8]) -> Option<i64> {
     match super::leading_int(word) {

@@ -65,3 +65,22 @@ pub fn whole_int(word: &[u8]) -> Option<i64> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_words_are_cut_as_the_parsers_cut_them() {
+        // The line reader drops carriage returns, spaces and tabs at the
+        // end; the parsers skip white space at the start.
+        assert_eq!(line_text(b" \t0 0\r\r \t"), b"0 0");
+        assert_eq!(line_text("\u{3000}END".as_bytes()), b"END");
+        assert_eq!(line_text(b"\x0c \r"), b"", "blank to the parsers");
+        // A form feed at the end stays: `END\x0c` is not the end marker.
+        assert_eq!(line_text(b"END\x0c"), b"END\x0c");
+        assert_eq!(line_text(b" \xff0"), b" \xff0", "not text: left as it is");
+        let split: Vec<&[u8]> = words(b"0\r0  1\t2\x0c3 ").collect();
+        assert_eq!(split, [&b"0\r0"[..], b"1", b"2\x0c3"]);
+    }
+}

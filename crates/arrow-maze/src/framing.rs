@@ -2,7 +2,7 @@
 //! then intersection lines up to a line that is `0` (`END` ends the input).
 //! For tools that cut input without parsing it.
 
-use dice_core::text::{FrameStep, Framing, line_text};
+use dice_core::text::{FrameStep, Framing, line_start};
 
 /// What the parser expects where the input ends without `END`.
 pub(crate) const EXPECTED_AT_END: &str = "expected a maze name or END";
@@ -25,7 +25,7 @@ impl Framing for ArrowFraming {
     }
 
     fn next(&mut self, line: &[u8]) -> FrameStep {
-        let line = line_text(line);
+        let line = line_start(line);
         if !self.started {
             self.started = true;
             return FrameStep::NeedMore;

@@ -43,11 +43,26 @@ pub fn line_text(line: &[u8]) -> &[u8] {
         .iter()
         .rposition(|b| !matches!(b, b'\r' | b' ' | b'\t'))
         .map_or(0, |i| i + 1);
-    let line = &line[..kept];
-    match std::str::from_utf8(line) {
-        Ok(text) => text.trim_start().as_bytes(),
-        // Not text: the parse reports it, wherever the framing cuts.
-        Err(_) => line,
+    line_start(&line[..kept])
+}
+
+/// A line from its first character that is not white space, as the
+/// parsers skip it ([`line_text`] without dropping the line's end).
+pub fn line_start(line: &[u8]) -> &[u8] {
+    let start = line
+        .iter()
+        .position(|b| !matches!(b, b' ' | b'\t'))
+        .unwrap_or(line.len());
+    let rest = &line[start..];
+    match rest.first() {
+        // Nearly every line: blank, or opening with a visible ASCII
+        // character, so nothing else can be white space at its start.
+        None => rest,
+        Some(b) if b.is_ascii_graphic() => rest,
+        // Other white space (form feeds, U+3000, ...) is skipped as the
+        // parsers skip it; text that is not UTF-8 the parse reports,
+        // wherever the framing cuts.
+        Some(_) => std::str::from_utf8(rest).map_or(rest, |text| text.trim_start().as_bytes()),
     }
 }
 
@@ -79,7 +94,17 @@ mod tests {
         assert_eq!(line_text(b"\x0c \r"), b"", "blank to the parsers");
         // A form feed at the end stays: `END\x0c` is not the end marker.
         assert_eq!(line_text(b"END\x0c"), b"END\x0c");
-        assert_eq!(line_text(b" \xff0"), b" \xff0", "not text: left as it is");
+        assert_eq!(
+            line_text(b" \xff0"),
+            b"\xff0",
+            "not text: only spaces and tabs skipped"
+        );
+        assert_eq!(line_text("\u{85}\u{a0}\x0b7".as_bytes()), b"7");
+        assert_eq!(
+            line_text(b"\x01 0"),
+            b"\x01 0",
+            "a control character is not white space"
+        );
         let split: Vec<&[u8]> = words(b"0\r0  1\t2\x0c3 ").collect();
         assert_eq!(split, [&b"0\r0"[..], b"1", b"2\x0c3"]);
     }

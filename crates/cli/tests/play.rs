@@ -100,6 +100,13 @@ impl Drop for Tmux {
     }
 }
 
+/// Fails unless `screen` shows every one of `texts`.
+fn assert_shows(screen: &str, texts: &[&str]) {
+    for shown in texts {
+        assert!(screen.contains(shown), "{shown}: {screen}");
+    }
+}
+
 #[test]
 fn a_dice_maze_is_played_with_moves_refusals_hints_and_undo() {
     let sample = testdata("dice-maze/sample.in");
@@ -161,14 +168,15 @@ fn the_cube_and_the_arrow_maze_are_played_too() {
         return;
     };
     let screen = tmux.wait_for("dataset 1 of 8");
-    for shown in [
-        "roll cubes into the hole until the tops show the pattern",
-        "the board",
-        "the pattern",
-        "x →",
-    ] {
-        assert!(screen.contains(shown), "{shown}: {screen}");
-    }
+    assert_shows(
+        &screen,
+        &[
+            "roll cubes into the hole until the tops show the pattern",
+            "the board",
+            "the pattern",
+            "x →",
+        ],
+    );
     // Previous from the first dataset wraps round to the last, and next
     // from the last back to the first.
     tmux.keys(&["p"]);
@@ -195,13 +203,14 @@ fn the_cube_and_the_arrow_maze_are_played_too() {
         return;
     };
     let screen = tmux.wait_for("moves 0 · optimum from the start 14");
-    for shown in [
-        "SAMPLE: walk from S (3,1) (leaving heading N) to G (3,3), turning only as the signs allow",
-        "at the entrance, to leave heading north",
-        "column →",
-    ] {
-        assert!(screen.contains(shown), "{shown}: {screen}");
-    }
+    assert_shows(
+        &screen,
+        &[
+            "SAMPLE: walk from S (3,1) (leaving heading N) to G (3,3), turning only as the signs allow",
+            "at the entrance, to leave heading north",
+            "column →",
+        ],
+    );
     tmux.keys(&["Right"]);
     tmux.wait_for("refused: the walker must leave the entrance heading N");
     tmux.keys(&["Up"]);

@@ -63,7 +63,6 @@ fn plain_rolls(shape: Shape, board: &[Cell]) -> Vec<(Square, Vec<Cell>)> {
     out
 }
 
-/// The pattern a plain board shows, as the judge writes it.
 /// The board after `rolls` from the start board with the hole on `start`,
 /// by the plain rules; each roll must be legal.
 fn plain_replay(shape: Shape, start: Square, rolls: &[Square]) -> Vec<Cell> {
@@ -79,6 +78,7 @@ fn plain_replay(shape: Shape, start: Square, rolls: &[Square]) -> Vec<Cell> {
     board
 }
 
+/// The pattern a plain board shows, as the judge writes it.
 fn plain_pattern(shape: Shape, board: &[Cell]) -> String {
     let mut out = String::new();
     for (i, cell) in board.iter().enumerate() {

@@ -39,11 +39,7 @@ pub trait Framing {
 /// them) and the white space that starts it (the parsers skip it). Empty
 /// for a line the parsers skip as blank.
 pub fn line_text(line: &[u8]) -> &[u8] {
-    let kept = line
-        .iter()
-        .rposition(|b| !matches!(b, b'\r' | b' ' | b'\t'))
-        .map_or(0, |i| i + 1);
-    line_start(&line[..kept])
+    line_start(&line[..super::line::text_len(line)])
 }
 
 /// A line from its first character that is not white space, as the

@@ -53,6 +53,14 @@ impl<'a> Line<'a> {
     }
 }
 
+/// How much of a line is its text: all but the carriage returns, spaces
+/// and tabs that end it (the newline already gone).
+pub(super) fn text_len(line: &[u8]) -> usize {
+    line.iter()
+        .rposition(|b| !matches!(b, b'\r' | b' ' | b'\t'))
+        .map_or(0, |i| i + 1)
+}
+
 /// Streams lines from a [`BufRead`], counting them.
 #[derive(Debug)]
 pub struct LineReader<R> {
@@ -143,9 +151,7 @@ impl<R: BufRead> LineReader<R> {
             let message = format!("line longer than {MAX_LINE_BYTES} bytes");
             return Err(ParseError::new(self.number, 1, message).into());
         }
-        while let Some(b'\r' | b' ' | b'\t') = buf.last() {
-            buf.pop();
-        }
+        buf.truncate(text_len(&buf));
         match String::from_utf8(buf) {
             Ok(text) => self.line = text,
             Err(e) => {

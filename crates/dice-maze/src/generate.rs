@@ -24,12 +24,18 @@ pub fn random(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
 pub fn unique(seed: u64, n_rows: u32, n_cols: u32, min_moves: usize, tries: u64) -> Option<Maze> {
     let mut rng = SplitMix64::new(seed);
     let want_none = min_moves == 0 && rng.chance(50);
+    let large = u64::from(n_rows) * u64::from(n_cols) >= LARGE_SQUARES;
+    // The random squares of a large maze, kept from one try to the next.
+    let mut kept: Option<Maze> = None;
     for k in 0..tries {
         let sub_seed = seed.wrapping_mul(1_000_003).wrapping_add(k);
         // Long tours are rare in random squares: half the tries lay a ring
         // whose squares carry the die round, over random squares.
-        let mut maze = if min_moves > 0 && k % 2 == 1 {
+        let ring = min_moves > 0 && k % 2 == 1;
+        let mut maze = if ring {
             ringed(sub_seed, n_rows, n_cols)
+        } else if let Some(squares) = kept.take() {
+            moved(squares, sub_seed)
         } else {
             sparse(sub_seed, n_rows, n_cols)
         };
@@ -42,8 +48,30 @@ pub fn unique(seed: u64, n_rows: u32, n_cols: u32, min_moves: usize, tries: u64)
             maze.name = format!("UNIQUE{seed}");
             return Some(maze);
         }
+        if large && !ring {
+            kept = Some(maze);
+        }
     }
     None
+}
+
+/// From this many squares on, [`unique`] keeps a maze's random squares from
+/// one try to the next and draws only a new start and die: drawing 16
+/// million squares costs ten times the search that judges them, which
+/// rarely leaves the start's neighbourhood. Smaller mazes draw every try
+/// afresh, as they always have, so their mazes stay the same for a seed.
+pub const LARGE_SQUARES: u64 = 1 << 20;
+
+/// `maze` with a start square and die drawn from `seed`.
+fn moved(mut maze: Maze, seed: u64) -> Maze {
+    let mut rng = SplitMix64::new(seed);
+    let (n_rows, n_cols) = (maze.grid.n_rows(), maze.grid.n_cols());
+    maze.start = Pos::new(
+        1 + rng.below(u64::from(n_rows)) as u32,
+        1 + rng.below(u64::from(n_cols)) as u32,
+    );
+    maze.die = random_die(&mut rng);
+    maze
 }
 
 /// A [`sparse`] maze with a rectangular ring laid over it: going round the
@@ -232,6 +260,28 @@ mod tests {
             assert!(count.moves.is_some_and(|m| m >= 6));
             assert_eq!(solve(&maze).n_moves(), count.moves);
         }
+    }
+
+    #[test]
+    fn large_unique_mazes_keep_their_squares_between_tries() {
+        // 1024 x 1024 squares: every try after the first is a new start and
+        // die on the first try's squares.
+        let mut moved_starts = 0;
+        for seed in 0..6 {
+            let maze = unique(seed, 1024, 1024, 0, 1000).expect("found");
+            let count = crate::count_shortest_tours(&maze);
+            assert_ne!(count.shortest, ShortestTours::Several, "seed {seed}");
+            assert_eq!(solve(&maze).n_moves(), count.moves, "seed {seed}");
+            let first = sparse(seed.wrapping_mul(1_000_003), 1024, 1024);
+            assert_eq!(
+                maze.grid, first.grid,
+                "seed {seed}: the first try's squares"
+            );
+            if (maze.start, maze.die) != (first.start, first.die) {
+                moved_starts += 1;
+            }
+        }
+        assert!(moved_starts > 0, "some seed needs a second try");
     }
 
     #[test]

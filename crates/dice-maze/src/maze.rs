@@ -39,6 +39,13 @@ impl SquareValue {
         self.0
     }
 
+    /// The judge value as text: `-1` to `6`.
+    pub const fn token(self) -> &'static str {
+        // The value is -1 to 6 by construction (`new` and `face` check it).
+        const TOKENS: [&str; 8] = ["-1", "0", "1", "2", "3", "4", "5", "6"];
+        TOKENS[(self.0 + 1) as usize]
+    }
+
     /// Whether a die showing `top` before the move may roll onto this square.
     #[inline]
     pub const fn admits(self, top: u8) -> bool {
@@ -48,7 +55,7 @@ impl SquareValue {
 
 impl fmt::Display for SquareValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        f.write_str(self.token())
     }
 }
 
@@ -96,14 +103,20 @@ impl fmt::Display for Maze {
             self.die.top(),
             self.die.front()
         )?;
+        // A row is put together first and written at once: a 4096 x 4096
+        // maze is 16 million squares, and one write per square costs more
+        // than drawing them.
+        let mut line = String::with_capacity(3 * grid.n_cols() as usize + 1);
         for row in 1..=grid.n_rows() {
+            line.clear();
             for (i, square) in grid.row(row).iter().enumerate() {
                 if i > 0 {
-                    f.write_str(" ")?;
+                    line.push(' ');
                 }
-                write!(f, "{square}")?;
+                line.push_str(square.token());
             }
-            f.write_str("\n")?;
+            line.push('\n');
+            f.write_str(&line)?;
         }
         Ok(())
     }

@@ -132,6 +132,12 @@ impl ShortestTours {
 
 /// Counts the shortest tours of a maze (up to 2), by a breadth-first search
 /// that adds up the number of shortest ways into each state.
+///
+/// One byte per state, as the solver keeps: the number of shortest ways in
+/// (1, or 2 for two or more) and [`CLOSED`] once the state's layer is
+/// complete. The table starts zeroed, so the pages a search never reaches
+/// are never touched: a tour found near the start of a 4096 x 4096 maze
+/// costs a few pages, not the whole table.
 pub fn count_shortest_tours(maze: &Maze) -> TourCount {
     let none = TourCount {
         moves: None,
@@ -143,43 +149,50 @@ pub fn count_shortest_tours(maze: &Maze) -> TourCount {
     let graph = DiceGraph::new(&maze.grid);
     let start_idx = maze.grid.cell_idx(maze.start);
     let start = graph.state(start_idx, maze.die);
-    // For each state: the layer it was first reached in, and in how many
-    // shortest ways (capped at 2).
-    let mut layer = vec![u32::MAX; graph.n_states()];
-    let mut ways = vec![0u8; graph.n_states()];
-    layer[start as usize] = 0;
-    ways[start as usize] = 1;
+    let mut seen = vec![0u8; graph.n_states()];
+    seen[start as usize] = 1 | CLOSED;
     let mut frontier = vec![start];
-    let mut depth: u32 = 0;
+    let mut next = Vec::new();
+    let mut depth = 0;
     while !frontier.is_empty() {
         depth += 1;
-        let mut next = Vec::new();
         let mut tours = 0u8;
         for &s in &frontier {
-            let w = ways[s as usize];
+            let ways = seen[s as usize] & WAYS;
             graph.for_each_successor(s, |_, t| {
-                let t = t as usize;
-                if cell_of(t as u32) == start_idx {
-                    tours = tours.saturating_add(w).min(2);
-                } else if layer[t] == u32::MAX {
-                    layer[t] = depth;
-                    ways[t] = w;
-                    next.push(t as u32);
-                } else if layer[t] == depth {
-                    ways[t] = ways[t].saturating_add(w).min(2);
+                let entry = &mut seen[t as usize];
+                if cell_of(t) == start_idx {
+                    tours = (tours + ways).min(2);
+                } else if *entry == 0 {
+                    *entry = ways;
+                    next.push(t);
+                } else if *entry & CLOSED == 0 {
+                    // Reached before in this same layer: another shortest way.
+                    *entry = (*entry + ways).min(2);
                 }
             });
         }
         if tours > 0 {
             return TourCount {
-                moves: Some(depth as usize),
+                moves: Some(depth),
                 shortest: ShortestTours::from_capped(tours),
             };
         }
-        frontier = next;
+        for &t in &next {
+            seen[t as usize] |= CLOSED;
+        }
+        std::mem::swap(&mut frontier, &mut next);
+        next.clear();
     }
     none
 }
+
+/// The bits of a counting entry that hold its number of shortest ways.
+const WAYS: u8 = 3;
+
+/// The bit of a counting entry set once its layer is complete: later layers
+/// reach it only by longer ways.
+const CLOSED: u8 = 4;
 
 /// The maze as a graph of (square, orientation) states.
 struct DiceGraph<'a> {

@@ -105,20 +105,24 @@ const TASKS: &[Task] = &[
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(name) = args.first() else {
+    let Some(name) = args
+        .first()
+        .filter(|a| !matches!(a.as_str(), "help" | "--help" | "-h"))
+    else {
         print_tasks();
         return ExitCode::SUCCESS;
     };
-    let task_args = Args(args[1..].to_vec());
-    let res = match TASKS.iter().find(|(task, _, _)| task == name) {
-        Some((_, _, run)) => run(&task_args),
-        None => Err(anyhow::anyhow!("unknown task `{name}`")),
+    let Some((_, _, run)) = TASKS.iter().find(|(task, _, _)| task == name) else {
+        // The list first, so that the error is the last thing on screen.
+        print_tasks();
+        eprintln!("\nxtask: unknown task `{name}`");
+        return ExitCode::FAILURE;
     };
-    match res {
+    match run(&Args(args[1..].to_vec())) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("xtask: {e:#}");
-            print_tasks();
+            // A task's error is what its user needs to see: no list after it.
+            eprintln!("xtask: {name}: {e:#}");
             ExitCode::FAILURE
         }
     }

@@ -16,10 +16,9 @@ const SCRIPT: &str = include_str!("page.js");
 
 /// The page holding every scene.
 pub fn page(title: &str, scenes: &[Scene]) -> String {
-    let data =
-        serde_json::to_string(scenes).expect("scenes of strings and numbers always serialise");
-    // Keep the data from closing its script element.
-    let data = data.replace("</", "<\\/");
+    let data = script_json(
+        &serde_json::to_string(scenes).expect("scenes of strings and numbers always serialise"),
+    );
     let title = title.replace('&', "&amp;").replace('<', "&lt;");
     let axes = serde_json::json!({
         "row-column": Axes::RowColumn.describe(),
@@ -29,11 +28,33 @@ pub fn page(title: &str, scenes: &[Scene]) -> String {
         PAGE,
         &[
             ("TITLE", &title),
-            ("AXES_JSON", &axes.to_string()),
+            ("AXES_JSON", &script_json(&axes.to_string())),
             ("SCRIPT", SCRIPT),
             ("DATA", &data),
         ],
     )
+}
+
+/// JSON text made safe inside a `<script>` element, as Django's
+/// `json_script` does: `<`, `>` and `&` become `\u003c`, `\u003e` and
+/// `\u0026`, so no string in the data (a maze named `<!--<script>` or
+/// `</script>`) can end the element or send the HTML parser into its
+/// escaped states; U+2028 and U+2029 become `\u2028` and `\u2029` for
+/// older JavaScript parsers. These characters occur in JSON text only
+/// inside strings, where the escapes mean the same characters.
+fn script_json(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// `template` with each placeholder replaced by its value in one pass, so
@@ -61,6 +82,67 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn script_json_leaves_no_character_that_html_reads_in_a_script() {
+        let names = [
+            "<!--<script>",
+            "</script>",
+            "<svg/onload=alert(1)>",
+            "a&b",
+            "\u{2028}\u{2029}",
+        ];
+        let json = serde_json::to_string(&names).expect("strings serialise");
+        let safe = script_json(&json);
+        assert_eq!(
+            safe,
+            r#"["\u003c!--\u003cscript\u003e","\u003c/script\u003e","\u003csvg/onload=alert(1)\u003e","a\u0026b","\u2028\u2029"]"#
+        );
+        for c in ['<', '>', '&', '\u{2028}', '\u{2029}'] {
+            assert!(!safe.contains(c), "{c:?} left in {safe}");
+        }
+        let back: Vec<String> = serde_json::from_str(&safe).expect("still JSON");
+        assert_eq!(back, names);
+    }
+
+    #[test]
+    fn a_hostile_name_stays_inside_the_data_element() {
+        let scene = Scene {
+            title: "<!--<script>".into(),
+            summary: "</script><svg/onload=alert(1)>".into(),
+            n_rows: 1,
+            n_cols: 1,
+            cells: vec![super::super::Cell::default()],
+            steps: Vec::new(),
+            axes: Axes::RowColumn,
+            legend: super::super::DICE_LEGEND,
+            play: super::super::PlayData::CubeView {
+                board: "<".repeat(20),
+            },
+        };
+        let html = page("</title><script>", &[scene]);
+        let start = html
+            .find(r#"<script id="data" type="application/json">"#)
+            .expect("the data element");
+        let data = &html[start..];
+        let end = data.find("</script>").expect("the data element ends");
+        assert!(!data[1..end].contains('<'), "{}", &data[..end]);
+        assert_eq!(
+            html.matches("<script").count(),
+            2,
+            "only the page's own two scripts"
+        );
+    }
+
+    #[test]
+    fn the_script_holds_nothing_that_ends_its_element() {
+        for bad in ["<!--", "<script", "</script"] {
+            assert!(
+                !SCRIPT.to_lowercase().contains(bad),
+                "the page's script holds {bad}"
+            );
+        }
+    }
 
     #[test]
     fn placeholders_are_filled_once_whatever_the_values_hold() {

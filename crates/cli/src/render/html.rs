@@ -1,7 +1,8 @@
 //! Every scene on one self-contained HTML page (no network access): pick a
 //! dataset, then watch abbott's answer with the step slider, or play it with
-//! keys and clicks, undo, redo, restart and hints (the page's script,
-//! `page.js`, holds the rules and the searches behind the hints).
+//! keys, taps and swipes, undo, redo, restart and hints (the page's script,
+//! the files of `page/`, holds the rules, the drawings and the searches
+//! behind the hints).
 //! `#scene=N&step=K` in the address opens a step, `#scene=N&play=NESW` a
 //! position in play, so a test (or a link) can open the page anywhere.
 
@@ -11,8 +12,19 @@ use super::{Axes, Scene};
 /// are filled in.
 const PAGE: &str = include_str!("page.html");
 
-/// The page's script: watching and playing.
-const SCRIPT: &str = include_str!("page.js");
+/// The page's script: watching and playing, one file a job, in the order
+/// they build on each other (each file uses only those before it when it
+/// runs; `input.js`, last, starts the page).
+const SCRIPT: &str = concat!(
+    include_str!("page/common.js"),
+    include_str!("page/dice.js"),
+    include_str!("page/arrow.js"),
+    include_str!("page/cube.js"),
+    include_str!("page/hints.js"),
+    include_str!("page/game.js"),
+    include_str!("page/drawing.js"),
+    include_str!("page/input.js"),
+);
 
 /// The page holding every scene.
 pub fn page(title: &str, scenes: &[Scene]) -> String {
@@ -29,7 +41,7 @@ pub fn page(title: &str, scenes: &[Scene]) -> String {
         &[
             ("TITLE", &title),
             ("AXES_JSON", &script_json(&axes.to_string())),
-            ("SCRIPT", SCRIPT),
+            ("SCRIPT", &script()),
             ("DATA", &data),
         ],
     )
@@ -55,6 +67,18 @@ fn script_json(json: &str) -> String {
         }
     }
     out
+}
+
+/// The script as the page carries it: without the comment lines and the
+/// indentation, which are for its readers (a fifth of its bytes). No line
+/// of the script continues a string or a template literal with `//`.
+fn script() -> String {
+    SCRIPT
+        .lines()
+        .map(str::trim_start)
+        .filter(|line| !line.is_empty() && !line.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// `template` with each placeholder replaced by its value in one pass, so
@@ -142,6 +166,17 @@ mod tests {
                 "the page's script holds {bad}"
             );
         }
+    }
+
+    #[test]
+    fn the_page_carries_the_script_without_its_comment_lines() {
+        let carried = script();
+        assert!(carried.len() < SCRIPT.len() * 9 / 10);
+        assert!(carried.lines().all(|l| !l.trim_start().starts_with("//")));
+        assert!(carried.contains("const WORKER_SOURCE = `${cubeTable.toString()}\nonmessage"));
+        assert!(carried.ends_with("openAddress();"));
+        let page = page("t", &[]);
+        assert!(page.contains(&carried));
     }
 
     #[test]

@@ -120,8 +120,12 @@ function cubePuzzle(s) {
   return {
     verb: 'roll a cube', start: () => ({hole: (p.hole[1] - 1) * 3 + p.hole[0] - 1, cubes: Array(9).fill(0), n: 0}),
     move, solved, at: st => [((st.hole / 3) | 0) + 1, st.hole % 3 + 1], optimum: p.optimum,
-    describe: st => `the hole at (x,y) = ${xy(st.hole)}; each cube's colours (top, along x, along y):\n` +
-      st.cubes.map((o, sq) => sq === st.hole ? '   ' : PERMS[o].map(c => LETTERS[c]).join('')).join(' '),
+    describe: st => {
+      const matched = st.cubes.filter((o, sq) => sq === st.hole ? p.pattern[sq] === 'E' : LETTERS[PERMS[o][0]] === p.pattern[sq]).length;
+      return `the hole at (x,y) = ${xy(st.hole)}; ${matched} of 9 squares match the goal`;
+    },
+    // Each cube's colours in words, for screen readers.
+    colours: st => st.cubes.map((o, sq) => sq === st.hole ? `${xy(sq)} the hole` : `${xy(sq)} ${PERMS[o].map(c => COLOUR_NAME[LETTERS[c]]).join(' ')}`).join(', '),
   };
 }
 
@@ -180,11 +184,12 @@ function drawTarget(s, pattern, tops) {
   const words = pattern.filter(t => t !== 'E').map(t => COLOUR_NAME[t]);
   svg.setAttribute('aria-label', `the target pattern: ${words.join(', ')}; ${matched} squares match`);
 }
-function drawCubeGame(s, st) {
+function drawCubeGame(s, puzzle, st) {
   const p = s.play, tops = topsOf(st);
   // Each cube's (x-facing, y-facing) colours.
   const sides = st.cubes.map(o => [LETTERS[PERMS[o][1]], LETTERS[PERMS[o][2]]]);
   drawCubeBoard(s, tops, sides, p.pattern);
+  board.setAttribute('aria-label', `cube puzzle ${s.title}, each square's cube as (x,y) top, along x, along y: ${puzzle.colours(st)}`);
   drawTarget(s, p.pattern, tops);
   $('goal').textContent = 'Roll cubes into the hole until the tops show the goal; a tick marks a square that matches. Rolling east or west swaps a cube\'s top and east-west sides, north or south its top and north-south sides.';
 }

@@ -49,12 +49,16 @@ function drawDice(s, puzzle, st, path) {
     const cls = v === 0 ? 'gap' : `tile${v < 0 ? ' wild' : ''}${start ? ' start' : ''}`;
     add(g, 'rect', {x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 10, class: cls, 'data-cell': `${r},${c}`});
     if (v !== 0) add(g, 'text', {x: x + CELL / 2, y: y + CELL / 2 + 15, class: 'value'}, v < 0 ? '★' : v);
-    if (start) add(g, 'text', {x: x + CELL / 2, y: y + 20, class: 'tag'}, 'start');
+    // The start's number is under the die at first: the tags say it too.
+    if (start) {
+      add(g, 'text', {x: x + CELL / 2, y: y + 17, class: 'tag'}, 'start');
+      add(g, 'text', {x: x + CELL / 2, y: y + CELL - 7, class: 'tag'}, v < 0 ? 'back: any' : `back: ${v}`);
+    }
   }
   const pts = path.map(t => centre(t.r, t.c).join(',')).join(' ');
   add(g, 'polyline', {points: pts, class: 'trail'});
   const [x, y] = corner(st.r, st.c), piece = add(g, 'g', {id: 'piece-mark', 'data-at': `${st.r},${st.c}`});
-  dieFace(piece, x + 17, y + 17, CELL - 34, st.f[0], 'on-board');
+  dieFace(piece, x + 21, y + 21, CELL - 42, st.f[0], 'on-board');
   drawDieNet(st);
   const v = puzzle.value(p.start[0], p.start[1]);
   $('goal').textContent = `Roll the die off ${pos(p.start[0], p.start[1])} and back onto it; the start square needs ${v < 0 ? 'any face' : `a ${v}`} on top to roll back on.`;

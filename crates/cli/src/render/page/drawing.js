@@ -5,7 +5,7 @@
 'use strict';
 // Cube datasets on other boards (kind cube-view) are drawn, not played.
 const playable = index => scenes[index].play.kind !== 'cube-view';
-const VIEW = {dice: drawDice, arrow: drawArrow, cube: (s, puzzle, st) => drawCubeGame(s, st)};
+const VIEW = {dice: drawDice, arrow: drawArrow, cube: drawCubeGame};
 // Each scene's answer replayed by the page's rules: the states at each
 // step of the slider and the headings between them.
 const watched = new Map();

@@ -61,7 +61,7 @@ function drawDice(s, puzzle, st, path) {
   dieFace(piece, x + 21, y + 21, CELL - 42, st.f[0], 'on-board');
   drawDieNet(st);
   const v = puzzle.value(p.start[0], p.start[1]);
-  $('goal').textContent = `Roll the die off ${pos(p.start[0], p.start[1])} and back onto it; the start square needs ${v < 0 ? 'any face' : `a ${v}`} on top to roll back on.`;
+  $('goal').textContent = `Roll the die off ${pos(p.start[0], p.start[1])} and back onto it; the start square needs ${v < 0 ? 'any face' : `a ${v}`} on top to roll back on. The die may roll onto a square whose number it shows on top, and onto ★ whatever it shows.`;
 }
 // The die's six faces as a net, the top in the middle, as it lies on the
 // board: north above, south below, and the bottom under the south.

@@ -1,23 +1,13 @@
 // Plays the pages of `abbott render --html` in headless Chromium through
 // Playwright, as a player would: keys, clicks, undo, refusals and hints.
-// Run by `cargo xtask e2e`: node play.cjs DIR [SCREENSHOT.png], with
-// DIR holding dice.html, arrow.html and cube.html; NODE_PATH finds
-// playwright-core. Prints what it measured; exits non-zero on a failure.
+// Run by `cargo xtask e2e`: node play.cjs DIR, with DIR holding
+// dice.html, arrow.html and cube.html; NODE_PATH finds playwright-core.
+// Prints what it measured; exits non-zero on a failure.
 'use strict';
-const { chromium } = require('playwright-core');
-const path = require('path');
 const assert = require('assert');
+const { KEY, WORDS, DESKTOP, launch, url: urlIn, text, moves, openPage } = require('./common.cjs');
 
-const [dir, screenshot] = process.argv.slice(2);
-const KEY = { N: 'ArrowUp', E: 'ArrowRight', S: 'ArrowDown', W: 'ArrowLeft' };
-const WORDS = { north: 'N', east: 'E', south: 'S', west: 'W' };
-
-async function text(page, id) {
-  return (await page.textContent(`#${id}`)).trim();
-}
-async function moves(page) {
-  return +(await text(page, 'moves')).match(/^moves (\d+)/)[1];
-}
+const [dir] = process.argv.slice(2);
 // The hint's heading letter and moves left, once the page shows it.
 async function hint(page) {
   await page.keyboard.press('h');
@@ -66,12 +56,9 @@ async function solveFromAWrongStart(page, optimum) {
 }
 
 (async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const page = await browser.newPage({ viewport: { width: 820, height: 640 } });
-  const url = name => 'file://' + path.resolve(dir, name);
+  const browser = await launch();
+  const page = await openPage(browser, { viewport: DESKTOP });
+  const url = name => urlIn(dir, name);
 
   // The dice maze: the sample's DICEMAZE2, a tour of 22 moves.
   await page.goto(url('dice.html') + '#scene=1&play=');
@@ -149,12 +136,6 @@ async function solveFromAWrongStart(page, optimum) {
   latencies.sort((a, b) => a - b);
   console.log(`e2e play: cube hints: first ${firstHint} ms (table being searched), deepest dataset (${optimum} rolls) first hint ${tableMs} ms, then median ${latencies[latencies.length >> 1]} ms, worst ${latencies[latencies.length - 1]} ms, solved in the optimum`);
 
-  if (screenshot) {
-    await page.goto(url('dice.html') + '#scene=1&play=WWSE');
-    await page.keyboard.press('h');
-    await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('hint'));
-    await page.screenshot({ path: screenshot });
-    console.log(`e2e play: wrote ${screenshot}`);
-  }
+  page.check();
   await browser.close();
 })().catch(e => { console.error(e); process.exit(1); });

@@ -1,10 +1,13 @@
 //! `cargo xtask e2e`: opens the page of `abbott render --html` in headless
 //! Chromium at a given step (the page reads `#scene=N&step=K` and moves its
 //! slider there, as a user would) and checks what the page then shows; then
-//! plays the three puzzles' pages through Playwright (`xtask/e2e/play.cjs`:
-//! keys, clicks, refusals, undo, hints from a wrong start, the cube's hint
-//! table against abbott's optimum). With `--screenshot`, also writes
-//! `docs/render-demo.png` and `docs/play-demo.png` for README.
+//! plays the three puzzles' pages through Playwright: `xtask/e2e/play.cjs`
+//! (keys, clicks, refusals, undo, hints from a wrong start, the cube's hint
+//! table against abbott's optimum) and `xtask/e2e/look.cjs` (each puzzle
+//! drawn as what it is and every dataset played with taps and swipes at
+//! 1280 x 1000 and 390 x 844, the dark scheme, reduced motion, and a page
+//! of hostile maze names). With `--screenshot`, also writes README's
+//! screenshots `docs/page-*.png`.
 //!
 //! Playwright's driver, `playwright-core`, is installed with npm into
 //! `~/.cache/abbott/e2e-node` (or `$ABBOTT_E2E_NODE`) the first time.
@@ -93,11 +96,10 @@ pub(crate) fn run(screenshot: bool) -> anyhow::Result<()> {
             "the slider position",
             r#"<span id="position">5 / 22</span>"#.to_string(),
         ),
-        // Step 5 is (3,2): past the 24-unit margin of the axis numbers,
-        // column 2 and row 3 centre at 24 + 48 + 24 and 24 + 96 + 24.
+        // Step 5 is (3,2).
         (
             "the piece",
-            r#"<circle id="piece-mark" cx="96" cy="144""#.to_string(),
+            r#"<g id="piece-mark" data-at="3,2">"#.to_string(),
         ),
     ] {
         if !dom.contains(&needle) {
@@ -105,27 +107,24 @@ pub(crate) fn run(screenshot: bool) -> anyhow::Result<()> {
         }
     }
     println!("e2e: the page at step 5 shows {expected:?}");
-    play(&root, &abbott, &dir, screenshot)?;
-    if screenshot {
-        let png = root.join("docs/render-demo.png");
-        let status = chromium(&dir.join("profile"))?
-            .arg(format!("--screenshot={}", png.display()))
-            .arg("--window-size=760,420")
-            .arg(&url)
-            .stderr(std::process::Stdio::null())
-            .status()?;
-        if !status.success() || !png.exists() {
-            bail!("no screenshot");
-        }
-        println!("e2e: wrote {}", png.display());
-    }
-    Ok(())
+    play(&root, &abbott, &dir, screenshot)
 }
 
 /// The pinned Playwright driver the play test runs on.
 const PLAYWRIGHT: &str = "playwright-core@1.64.1";
 
-/// Renders the three samples as pages and plays them with `play.cjs`.
+/// Maze names that would break a page that did not escape its data: each
+/// valid by the statement (at most 20 characters, no blanks), each a tour
+/// of 2 moves over two wild squares.
+const HOSTILE: [&str; 4] = [
+    "<!--<script>",
+    "</script>",
+    "<svg/onload=alert()>",
+    "<<<<<<<<<<<<<<<<<<<<",
+];
+
+/// Renders the three samples and a file of hostile names as pages and
+/// plays them with `play.cjs` and `look.cjs`.
 fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Result<()> {
     for (puzzle, page) in [
         ("dice-maze", "dice.html"),
@@ -141,6 +140,22 @@ fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Res
         if !status.success() {
             bail!("abbott render {puzzle} failed");
         }
+    }
+    // The input's file name is the page's title: hostile too.
+    let hostile = dir.join("<!--<script>.in");
+    let text: String = HOSTILE
+        .iter()
+        .map(|name| format!("{name}\n1 2 1 1 5 1\n-1 -1\n"))
+        .collect();
+    std::fs::write(&hostile, text + "END\n")?;
+    let status = Command::new(abbott)
+        .args(["render", "dice-maze"])
+        .arg(&hostile)
+        .arg("--html")
+        .arg(dir.join("hostile.html"))
+        .status()?;
+    if !status.success() {
+        bail!("abbott render of the hostile names failed");
     }
     let node_dir = std::env::var_os("ABBOTT_E2E_NODE").map_or_else(
         || {
@@ -162,16 +177,19 @@ fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Res
             bail!("npm install {PLAYWRIGHT} failed");
         }
     }
-    let mut node = Command::new("node");
-    node.env("NODE_PATH", &modules)
-        .env("CHROMIUM", which(browser()?)?)
-        .arg(root.join("xtask/e2e/play.cjs"))
-        .arg(dir);
-    if screenshot {
-        node.arg(root.join("docs/play-demo.png"));
-    }
-    if !node.status().context("node")?.success() {
-        bail!("playing the pages failed");
+    let chromium = which(browser()?)?;
+    for script in ["play.cjs", "look.cjs"] {
+        let mut node = Command::new("node");
+        node.env("NODE_PATH", &modules)
+            .env("CHROMIUM", &chromium)
+            .arg(root.join("xtask/e2e").join(script))
+            .arg(dir);
+        if screenshot && script == "look.cjs" {
+            node.arg(root.join("docs"));
+        }
+        if !node.status().context("node")?.success() {
+            bail!("{script}: the pages failed");
+        }
     }
     Ok(())
 }

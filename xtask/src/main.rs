@@ -78,7 +78,7 @@ const TASKS: &[Task] = &[
     ),
     (
         "e2e",
-        "open the HTML page of abbott render in headless Chromium at a step and check it (--screenshot: docs/render-demo.png)",
+        "open the HTML page of abbott render in headless Chromium, play and look at the pages (--screenshot: README's docs/page-*.png)",
         |args| e2e::run(args.flag("--screenshot")),
     ),
     (

@@ -1,7 +1,8 @@
 //! Every scene on one self-contained HTML page (no network access): pick a
 //! dataset, then watch abbott's answer with the step slider, or play it with
-//! keys and clicks, undo, redo, restart and hints (the page's script,
-//! `page.js`, holds the rules and the searches behind the hints).
+//! keys, taps and swipes, undo, redo, restart and hints (the page's script,
+//! the files of `page/`, holds the rules, the drawings and the searches
+//! behind the hints).
 //! `#scene=N&step=K` in the address opens a step, `#scene=N&play=NESW` a
 //! position in play, so a test (or a link) can open the page anywhere.
 
@@ -11,15 +12,25 @@ use super::{Axes, Scene};
 /// are filled in.
 const PAGE: &str = include_str!("page.html");
 
-/// The page's script: watching and playing.
-const SCRIPT: &str = include_str!("page.js");
+/// The page's script: watching and playing, one file a job, in the order
+/// they build on each other (each file uses only those before it when it
+/// runs; `input.js`, last, starts the page).
+const SCRIPT: &str = concat!(
+    include_str!("page/common.js"),
+    include_str!("page/dice.js"),
+    include_str!("page/arrow.js"),
+    include_str!("page/cube.js"),
+    include_str!("page/hints.js"),
+    include_str!("page/game.js"),
+    include_str!("page/drawing.js"),
+    include_str!("page/input.js"),
+);
 
 /// The page holding every scene.
 pub fn page(title: &str, scenes: &[Scene]) -> String {
-    let data =
-        serde_json::to_string(scenes).expect("scenes of strings and numbers always serialise");
-    // Keep the data from closing its script element.
-    let data = data.replace("</", "<\\/");
+    let data = script_json(
+        &serde_json::to_string(scenes).expect("scenes of strings and numbers always serialise"),
+    );
     let title = title.replace('&', "&amp;").replace('<', "&lt;");
     let axes = serde_json::json!({
         "row-column": Axes::RowColumn.describe(),
@@ -29,11 +40,45 @@ pub fn page(title: &str, scenes: &[Scene]) -> String {
         PAGE,
         &[
             ("TITLE", &title),
-            ("AXES_JSON", &axes.to_string()),
-            ("SCRIPT", SCRIPT),
+            ("AXES_JSON", &script_json(&axes.to_string())),
+            ("SCRIPT", &script()),
             ("DATA", &data),
         ],
     )
+}
+
+/// JSON text made safe inside a `<script>` element, as Django's
+/// `json_script` does: `<`, `>` and `&` become `\u003c`, `\u003e` and
+/// `\u0026`, so no string in the data (a maze named `<!--<script>` or
+/// `</script>`) can end the element or send the HTML parser into its
+/// escaped states; U+2028 and U+2029 become `\u2028` and `\u2029` for
+/// older JavaScript parsers. These characters occur in JSON text only
+/// inside strings, where the escapes mean the same characters.
+fn script_json(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The script as the page carries it: without the comment lines and the
+/// indentation, which are for its readers (a fifth of its bytes). No line
+/// of the script continues a string or a template literal with `//`.
+fn script() -> String {
+    SCRIPT
+        .lines()
+        .map(str::trim_start)
+        .filter(|line| !line.is_empty() && !line.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// `template` with each placeholder replaced by its value in one pass, so
@@ -61,6 +106,78 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn script_json_leaves_no_character_that_html_reads_in_a_script() {
+        let names = [
+            "<!--<script>",
+            "</script>",
+            "<svg/onload=alert(1)>",
+            "a&b",
+            "\u{2028}\u{2029}",
+        ];
+        let json = serde_json::to_string(&names).expect("strings serialise");
+        let safe = script_json(&json);
+        assert_eq!(
+            safe,
+            r#"["\u003c!--\u003cscript\u003e","\u003c/script\u003e","\u003csvg/onload=alert(1)\u003e","a\u0026b","\u2028\u2029"]"#
+        );
+        for c in ['<', '>', '&', '\u{2028}', '\u{2029}'] {
+            assert!(!safe.contains(c), "{c:?} left in {safe}");
+        }
+        let back: Vec<String> = serde_json::from_str(&safe).expect("still JSON");
+        assert_eq!(back, names);
+    }
+
+    #[test]
+    fn a_hostile_name_stays_inside_the_data_element() {
+        let scene = Scene {
+            title: "<!--<script>".into(),
+            summary: "</script><svg/onload=alert(1)>".into(),
+            n_rows: 1,
+            n_cols: 1,
+            cells: vec![super::super::Cell::default()],
+            steps: Vec::new(),
+            axes: Axes::RowColumn,
+            legend: super::super::DICE_LEGEND,
+            play: super::super::PlayData::CubeView {
+                board: "<".repeat(20),
+            },
+        };
+        let html = page("</title><script>", &[scene]);
+        let start = html
+            .find(r#"<script id="data" type="application/json">"#)
+            .expect("the data element");
+        let data = &html[start..];
+        let end = data.find("</script>").expect("the data element ends");
+        assert!(!data[1..end].contains('<'), "{}", &data[..end]);
+        assert_eq!(
+            html.matches("<script").count(),
+            2,
+            "only the page's own two scripts"
+        );
+    }
+
+    #[test]
+    fn the_script_holds_nothing_that_ends_its_element() {
+        for bad in ["<!--", "<script", "</script"] {
+            assert!(
+                !SCRIPT.to_lowercase().contains(bad),
+                "the page's script holds {bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_page_carries_the_script_without_its_comment_lines() {
+        let carried = script();
+        assert!(carried.len() < SCRIPT.len() * 9 / 10);
+        assert!(carried.lines().all(|l| !l.trim_start().starts_with("//")));
+        assert!(carried.contains("const WORKER_SOURCE = `${cubeTable.toString()}\nonmessage"));
+        assert!(carried.ends_with("openAddress();"));
+        let page = page("t", &[]);
+        assert!(page.contains(&carried));
+    }
 
     #[test]
     fn placeholders_are_filled_once_whatever_the_values_hold() {

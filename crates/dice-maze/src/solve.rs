@@ -134,7 +134,7 @@ impl ShortestTours {
 /// that adds up the number of shortest ways into each state.
 ///
 /// One byte per state, as the solver keeps: the number of shortest ways in
-/// (1, or 2 for two or more) and [`CLOSED`] once the state's layer is
+/// (1, or 2 for two or more) and a closed bit once the state's layer is
 /// complete. The table starts zeroed, so the pages a search never reaches
 /// are never touched: a tour found near the start of a 4096 x 4096 maze
 /// costs a few pages, not the whole table.

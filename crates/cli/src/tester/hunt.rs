@@ -22,6 +22,8 @@ pub(super) struct Found<D> {
     pub datasets: Vec<D>,
     /// The failing run.
     pub judged: Judged,
+    /// How long the session had run when it was found.
+    pub after: std::time::Duration,
 }
 
 /// Runs the sample, the secret files, then random files; gives the first
@@ -51,6 +53,7 @@ pub(super) fn hunt<S: Subject>(
                 source,
                 datasets,
                 judged,
+                after: session.started.elapsed(),
             }));
         }
         session.figures.fixed_files += 1;
@@ -100,6 +103,7 @@ fn random<S: Subject>(
                     source,
                     datasets: file,
                     judged,
+                    after: session.started.elapsed(),
                 }));
             }
             let n = file.len() as u64;

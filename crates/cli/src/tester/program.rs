@@ -38,7 +38,9 @@ impl Ending {
                 return Ending::Signal(signal);
             }
         }
-        Ending::Exited(status.code().unwrap_or(-1))
+        // On Unix a status without a signal has a code; elsewhere a status
+        // always has one.
+        Ending::Exited(status.code().expect("an exit without a signal has a code"))
     }
 
     /// Whether the program ended on its own with exit code 0.

@@ -90,19 +90,20 @@ pub(super) fn failed<S: Subject>(
     saved: Option<&Path>,
     (out, colour): (&mut dyn Write, bool),
 ) -> io::Result<()> {
-    let fault = shrunk.judged.fault.clone().unwrap_or(Fault::Empty);
+    let fault = (shrunk.judged.fault.clone()).expect("a shrunk input is one the program fails on");
     writeln!(out, "FAILED: {fault}")?;
     writeln!(
         out,
         "found on {} after {} datasets passed, in {:.1} s",
         found.source,
         session.figures.passed,
-        session.started.elapsed().as_secs_f64()
+        found.after.as_secs_f64()
     )?;
     writeln!(
         out,
-        "shrunk in {} runs from {} to {}",
+        "shrunk in {} runs ({:.1} s) from {} to {}",
         shrunk.runs,
+        (session.started.elapsed() - found.after).as_secs_f64(),
         sizes::<S>(&found.datasets),
         sizes::<S>(&shrunk.datasets)
     )?;

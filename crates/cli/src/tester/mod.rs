@@ -4,7 +4,7 @@
 //! check`'s rules, and shrinks the first failure to the smallest input
 //! that still fails, reported with both answers drawn.
 //!
-//! [`subject::Subject`] is what a puzzle brings (`dice`, `arrow`, `cube`);
+//! `subject::Subject` is what a puzzle brings (`dice`, `arrow`, `cube`);
 //! `hunt` finds a failure, `shrink` shrinks it, `report` tells it;
 //! `session` runs the program in parallel waves through `program` and
 //! judges each run with `judge`; `config` holds the shared types.

@@ -92,6 +92,10 @@ pub enum Command {
     Demo,
     /// Print random puzzles in the judge input format.
     Generate(GenerateArgs),
+    /// Test a contestant's program: run it on the sample, the package's
+    /// secret data and random datasets, judge every answer, and shrink
+    /// the first failure to the smallest input that still fails.
+    Test(TestArgs),
 }
 
 /// `abbott PUZZLE [-j N] [--format judge|json] [FILE]...`.
@@ -288,10 +292,78 @@ pub struct GenerateArgs {
     pub board: Option<Shape>,
 }
 
+/// `abbott test PUZZLE [OPTIONS] -- COMMAND [ARGS...]`.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "\
+Exit 0 when every dataset passed, 1 when a failing input was found (reported
+shrunk, with both answers), 2 when the program cannot be run.
+
+Example: abbott test dice-maze --save fail.in -- python3 dice.py")]
+pub struct TestArgs {
+    /// Which puzzle the program answers.
+    pub puzzle: Puzzle,
+    /// The program and its arguments: judge input on its standard input,
+    /// judge output on its standard output.
+    #[arg(last = true, required = true, value_name = "COMMAND")]
+    pub command: Vec<std::ffi::OsString>,
+    /// How long one run may take (`2s`, `500ms`, `1.5s`).
+    #[arg(long, value_name = "T", default_value = "2s", value_parser = parse_duration)]
+    pub time_limit: std::time::Duration,
+    /// Stop once this many datasets have passed.
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub cases: u64,
+    /// Stop once the session has run this long (`60s`, `5m`).
+    #[arg(long, value_name = "T", default_value = "60s", value_parser = parse_duration)]
+    pub time: std::time::Duration,
+    /// Runs at once (default: all cores).
+    #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+    /// The seed of the random datasets: the same seed, the same datasets
+    /// and the same shrinking.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Save the failing input (judge format) to this file.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+}
+
+/// A duration such as `2s`, `500ms`, `1.5s` or `5m` (seconds without a
+/// unit).
+fn parse_duration(text: &str) -> Result<std::time::Duration, String> {
+    let (number, scale) = if let Some(n) = text.strip_suffix("ms") {
+        (n, 0.001)
+    } else if let Some(n) = text.strip_suffix('s') {
+        (n, 1.0)
+    } else if let Some(n) = text.strip_suffix('m') {
+        (n, 60.0)
+    } else {
+        (text, 1.0)
+    };
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("expected a duration such as 2s or 500ms, found {text:?}"))?;
+    std::time::Duration::try_from_secs_f64(value * scale)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| format!("expected a positive duration, found {text:?}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn durations_take_units_and_refuse_nonsense() {
+        use std::time::Duration;
+        assert_eq!(parse_duration("2s"), Ok(Duration::from_secs(2)));
+        assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
+        assert_eq!(parse_duration("1.5"), Ok(Duration::from_millis(1500)));
+        assert_eq!(parse_duration("5m"), Ok(Duration::from_secs(300)));
+        assert!(parse_duration("0s").is_err());
+        assert!(parse_duration("-1s").is_err());
+        assert!(parse_duration("soon").is_err());
+    }
 
     #[test]
     fn argument_definitions_are_consistent() {

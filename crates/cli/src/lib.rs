@@ -26,6 +26,7 @@ pub mod puzzle;
 pub mod render;
 pub mod run;
 pub mod shaped;
+pub mod tester;
 pub mod validate;
 
 pub use error::RunError;

@@ -36,6 +36,7 @@ fn main() -> ExitCode {
         Command::CubePuzzle(cube) => solve(Puzzle::CubePuzzle, &cube.batch),
         Command::Demo => exit::finish(demo()),
         Command::Generate(request) => exit::finish(generate(&request)),
+        Command::Test(request) => exit::finish(cli::tester::main(&request)),
         Command::Check(request) => exit::finish(check(&request)),
         Command::Validate(request) => exit::finish(validate(&request)),
         Command::Package(request) => exit::finish(package(&request)),

@@ -1,0 +1,222 @@
+//! The arrow maze as a test subject: random mazes up to the statement's
+//! 9 x 9 with routes of every length, entrances that are the goal or one
+//! step from it, routes that pass an intersection twice; simpler mazes
+//! have fewer rows, columns, signposts, signs and turns.
+
+use super::draw::{MazeDrawing, nth_route};
+use super::subject::{Size, Subject, side, side_cap};
+use crate::puzzle::Puzzle;
+use arrow_maze::{Maze, Signpost, Solver};
+use dice_core::rng::SplitMix64;
+use dice_core::text::InputError;
+use dice_core::{Grid, Heading, Pos};
+use std::io::{self, Write};
+
+/// The statement's largest row and column.
+const MAX_SIDE: u32 = 9;
+
+/// The arrow maze and a solver for its answers.
+#[derive(Debug, Default)]
+pub(super) struct Arrow {
+    solver: Solver,
+}
+
+/// Every intersection of a maze with its signpost.
+fn posts(maze: &Maze) -> impl Iterator<Item = (Pos, Signpost)> + '_ {
+    let grid = &maze.signs;
+    (1..=grid.n_rows()).flat_map(move |row| {
+        (1..)
+            .zip(grid.row(row))
+            .map(move |(col, &p)| (Pos::new(row, col), p))
+    })
+}
+
+/// A signpost with `post`'s turns, but `keep(heading)` of them per heading.
+fn rebuilt(post: Signpost, keep: impl Fn(Heading, u8) -> u8) -> Signpost {
+    let mut out = Signpost::NONE;
+    for heading in Heading::ALL {
+        out.allow_turns(heading, keep(heading, post.turns(heading)));
+    }
+    out
+}
+
+/// `maze` without row `cut` (`by_row`) or column `cut`.
+fn without(maze: &Maze, cut: u32, by_row: bool) -> Maze {
+    let (rows, cols) = (maze.signs.n_rows(), maze.signs.n_cols());
+    let shift = |p: Pos| match by_row {
+        true if p.row > cut => Pos::new(p.row - 1, p.col),
+        false if p.col > cut => Pos::new(p.row, p.col - 1),
+        _ => p,
+    };
+    let (rows, cols) = if by_row {
+        (rows - 1, cols)
+    } else {
+        (rows, cols - 1)
+    };
+    let mut out = Maze::new(
+        &maze.name,
+        shift(maze.start),
+        maze.heading,
+        shift(maze.goal),
+    );
+    out.signs = Grid::new(rows, cols, Signpost::NONE, Signpost::NONE);
+    for (pos, post) in posts(maze) {
+        if (by_row && pos.row != cut) || (!by_row && pos.col != cut) {
+            out.signs.set(shift(pos), post);
+        }
+    }
+    out
+}
+
+impl Subject for Arrow {
+    type Dataset = Maze;
+    const PUZZLE: Puzzle = Puzzle::ArrowMaze;
+    const PER_RUN: usize = 30;
+
+    fn read(input: &str) -> Result<Vec<Maze>, InputError> {
+        arrow_maze::Reader::new(input.as_bytes()).collect()
+    }
+
+    fn write(mazes: &[Maze]) -> String {
+        arrow_maze::to_judge_input(mazes)
+    }
+
+    fn random(&mut self, rng: &mut SplitMix64, index: u64) -> Maze {
+        let cap = side_cap(index, MAX_SIDE);
+        let (rows, cols) = (side(rng, cap), side(rng, cap));
+        let seed = rng.next_u64();
+        let mut maze = arrow_maze::generate::random(seed, rows, cols);
+        match rng.below(5) {
+            0 | 1 => {
+                let min_moves = 1 + rng.below(u64::from(rows * cols)) as usize;
+                let routed = arrow_maze::generate::with_route(seed, rows, cols, min_moves, 5);
+                maze = routed.unwrap_or(maze);
+            }
+            2 => maze.goal = maze.start,
+            3 => {
+                let (dr, dc) = maze.heading.delta();
+                let row = i64::from(maze.start.row) + i64::from(dr);
+                let col = i64::from(maze.start.col) + i64::from(dc);
+                if (1..=i64::from(rows)).contains(&row) && (1..=i64::from(cols)).contains(&col) {
+                    maze.goal = Pos::new(row as u32, col as u32);
+                }
+            }
+            _ => {}
+        }
+        maze.name = format!("R{index}");
+        maze
+    }
+
+    fn size(maze: &Maze) -> Size {
+        let mut size = Size {
+            area: maze.signs.n_rows() * maze.signs.n_cols(),
+            ..Size::default()
+        };
+        for (_, post) in posts(maze) {
+            size.detail += u32::from(!post.is_empty());
+            let turns = Heading::ALL.map(|h| post.turns(h).count_ones());
+            size.finer += turns.iter().sum::<u32>();
+        }
+        size
+    }
+
+    fn describe(maze: &Maze) -> String {
+        let size = Self::size(maze);
+        format!(
+            "{} x {}, {} signposts, {} turns",
+            maze.signs.n_rows(),
+            maze.signs.n_cols(),
+            size.detail,
+            size.finer
+        )
+    }
+
+    fn simpler(maze: &Maze) -> Vec<Maze> {
+        let mut out = Vec::new();
+        let ends = [maze.start, maze.goal];
+        let (rows, cols) = (maze.signs.n_rows(), maze.signs.n_cols());
+        let free_rows = (1..=rows).filter(|&r| ends.iter().all(|e| e.row != r));
+        out.extend(free_rows.map(|r| without(maze, r, true)));
+        let free_cols = (1..=cols).filter(|&c| ends.iter().all(|e| e.col != c));
+        out.extend(free_cols.map(|c| without(maze, c, false)));
+        let mut with_post = |pos: Pos, post: Signpost| {
+            let mut simpler = maze.clone();
+            simpler.signs.set(pos, post);
+            out.push(simpler);
+        };
+        let signed: Vec<_> = posts(maze).filter(|(_, p)| !p.is_empty()).collect();
+        for &(pos, _) in &signed {
+            with_post(pos, Signpost::NONE);
+        }
+        for &(pos, post) in &signed {
+            let headings = Heading::ALL.iter().filter(|&&h| post.turns(h) != 0);
+            if headings.clone().count() > 1 {
+                for &gone in headings {
+                    with_post(pos, rebuilt(post, |h, t| if h == gone { 0 } else { t }));
+                }
+            }
+        }
+        for &(pos, post) in &signed {
+            for heading in Heading::ALL {
+                let turns = post.turns(heading);
+                if turns.count_ones() > 1 {
+                    for bit in (0..3).map(|b| 1u8 << b).filter(|b| turns & b != 0) {
+                        let fewer = rebuilt(post, |h, t| if h == heading { t & !bit } else { t });
+                        with_post(pos, fewer);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn answer_length(&mut self, maze: &Maze) -> Option<usize> {
+        self.solver.solve(maze).n_moves()
+    }
+
+    fn draw(
+        &mut self,
+        out: &mut dyn Write,
+        maze: &Maze,
+        (output, index): (&[u8], usize),
+        colour: bool,
+    ) -> io::Result<()> {
+        writeln!(
+            out,
+            "the walker leaves {} heading {}; the goal is {} (S entrance, G goal, arrows: the ways out)",
+            maze.start, maze.heading, maze.goal
+        )?;
+        let cells = crate::render::arrow_cells(maze);
+        let drawing = MazeDrawing {
+            cells: &cells,
+            n_rows: maze.signs.n_rows(),
+            n_cols: maze.signs.n_cols(),
+            what: "route",
+        };
+        let expected = self.solver.solve(maze).route;
+        let found = nth_route(output, arrow_maze::LAYOUT, index);
+        drawing.draw(out, expected.as_deref(), found.as_ref(), colour)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simpler_mazes_are_smaller() {
+        let input = "M\n1 1 E 1 3\n1 2 ELF WR *\n2 2 NF *\n0\nEND\n";
+        let mazes = Arrow::read(input).expect("a maze");
+        let maze = &mazes[0];
+        let simpler = Arrow::simpler(maze);
+        // Row 2; column 2; two signposts; one of (1,2)'s two headings at a
+        // time; one of its two turns arriving east.
+        assert_eq!(simpler.len(), 1 + 1 + 2 + 2 + 2);
+        assert!(simpler.iter().all(|m| Arrow::size(m) < Arrow::size(maze)));
+        assert_eq!(
+            Arrow::write(&simpler[..1]),
+            "M\n1 1 E 1 3\n1 2 ELF WR *\n0\nEND\n"
+        );
+        assert_eq!(Arrow::describe(maze), "2 x 3, 2 signposts, 4 turns");
+    }
+}

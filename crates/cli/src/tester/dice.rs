@@ -1,0 +1,248 @@
+//! The dice maze as a test subject: random mazes of every size up to the
+//! statement's 10 x 10 with their start in corners and on borders, dense
+//! and sparse wild squares, start squares that must match the top face
+//! and mazes with no tour; simpler mazes have fewer rows, columns and
+//! squares.
+
+use super::draw::{MazeDrawing, nth_route};
+use super::subject::{Size, Subject, side, side_cap};
+use crate::puzzle::Puzzle;
+use dice_core::rng::SplitMix64;
+use dice_core::text::InputError;
+use dice_core::{Orientation, Pos};
+use dice_maze::{Maze, Solver, SquareValue};
+use std::io::{self, Write};
+
+/// The statement's largest side.
+const MAX_SIDE: u32 = 10;
+
+/// The dice maze and a solver for its answers.
+#[derive(Debug, Default)]
+pub(super) struct Dice {
+    solver: Solver,
+}
+
+/// Every square of a maze with its value.
+fn squares(maze: &Maze) -> impl Iterator<Item = (Pos, SquareValue)> + '_ {
+    let grid = &maze.grid;
+    (1..=grid.n_rows()).flat_map(move |row| {
+        (1..)
+            .zip(grid.row(row))
+            .map(move |(col, &v)| (Pos::new(row, col), v))
+    })
+}
+
+/// A maze of random squares: `empty` and `wild` percent of them, faces
+/// otherwise; the start in a corner a third of the time and on the border
+/// another third.
+fn scattered(rng: &mut SplitMix64, name: &str, (n_rows, n_cols): (u32, u32)) -> Maze {
+    let empty = [0, 10, 25, 40][rng.below(4) as usize];
+    let wild = [0, 3, 10, 25, 50][rng.below(5) as usize];
+    let pick = |rng: &mut SplitMix64, n: u32| 1 + rng.below(u64::from(n)) as u32;
+    let start = match rng.below(3) {
+        0 => Pos::new(
+            [1, n_rows][rng.below(2) as usize],
+            [1, n_cols][rng.below(2) as usize],
+        ),
+        1 if rng.chance(50) => Pos::new([1, n_rows][rng.below(2) as usize], pick(rng, n_cols)),
+        1 => Pos::new(pick(rng, n_rows), [1, n_cols][rng.below(2) as usize]),
+        _ => Pos::new(pick(rng, n_rows), pick(rng, n_cols)),
+    };
+    let all: Vec<Orientation> = Orientation::all().collect();
+    let die = all[rng.below(all.len() as u64) as usize];
+    let mut maze = Maze::new(name, n_rows, n_cols, start, die);
+    for row in 1..=n_rows {
+        for square in maze.grid.row_mut(row) {
+            let roll = rng.below(100);
+            *square = if roll < empty {
+                SquareValue::EMPTY
+            } else if roll < empty + wild {
+                SquareValue::WILD
+            } else {
+                face(1 + rng.below(6) as u8)
+            };
+        }
+    }
+    // Half the time the start square must show a given face again.
+    let start_value = if rng.chance(50) {
+        SquareValue::WILD
+    } else {
+        face(1 + rng.below(6) as u8)
+    };
+    maze.grid.set(start, start_value);
+    maze
+}
+
+/// The square holding `face` (1 to 6).
+fn face(face: u8) -> SquareValue {
+    SquareValue::face(face).expect("faces drawn from 1 to 6")
+}
+
+/// `maze` without row `cut` (`by_row`) or column `cut`.
+fn without(maze: &Maze, cut: u32, by_row: bool) -> Maze {
+    let (rows, cols) = (maze.grid.n_rows(), maze.grid.n_cols());
+    let shift = |p: Pos| match by_row {
+        true if p.row > cut => Pos::new(p.row - 1, p.col),
+        false if p.col > cut => Pos::new(p.row, p.col - 1),
+        _ => p,
+    };
+    let (rows, cols) = if by_row {
+        (rows - 1, cols)
+    } else {
+        (rows, cols - 1)
+    };
+    let mut out = Maze::new(&maze.name, rows, cols, shift(maze.start), maze.die);
+    for (pos, value) in squares(maze) {
+        if (by_row && pos.row != cut) || (!by_row && pos.col != cut) {
+            out.grid.set(shift(pos), value);
+        }
+    }
+    out
+}
+
+impl Subject for Dice {
+    type Dataset = Maze;
+    const PUZZLE: Puzzle = Puzzle::DiceMaze;
+    const PER_RUN: usize = 30;
+
+    fn read(input: &str) -> Result<Vec<Maze>, InputError> {
+        dice_maze::Reader::new(input.as_bytes()).collect()
+    }
+
+    fn write(mazes: &[Maze]) -> String {
+        dice_maze::to_judge_input(mazes)
+    }
+
+    fn random(&mut self, rng: &mut SplitMix64, index: u64) -> Maze {
+        let cap = side_cap(index, MAX_SIDE);
+        let size = (side(rng, cap), side(rng, cap));
+        let name = format!("R{index}");
+        let seed = rng.next_u64();
+        let drawn = match rng.below(4) {
+            0 => dice_maze::generate::unique(seed, size.0, size.1, 0, 20),
+            1 => {
+                let min_moves = 2 + rng.below(u64::from(size.0 * size.1)) as usize / 2;
+                dice_maze::generate::unique(seed, size.0, size.1, min_moves, 20)
+            }
+            _ => None,
+        };
+        let mut maze = drawn.unwrap_or_else(|| scattered(rng, &name, size));
+        maze.name = name;
+        maze
+    }
+
+    fn size(maze: &Maze) -> Size {
+        let mut size = Size {
+            area: maze.grid.n_rows() * maze.grid.n_cols(),
+            ..Size::default()
+        };
+        for (_, value) in squares(maze) {
+            size.detail += u32::from(value != SquareValue::EMPTY);
+            size.finer += u32::from(value == SquareValue::WILD);
+        }
+        size
+    }
+
+    fn describe(maze: &Maze) -> String {
+        let size = Self::size(maze);
+        format!(
+            "{} x {}, {} squares not empty, {} wild",
+            maze.grid.n_rows(),
+            maze.grid.n_cols(),
+            size.detail,
+            size.finer
+        )
+    }
+
+    fn simpler(maze: &Maze) -> Vec<Maze> {
+        let mut out = Vec::new();
+        for (cut, by_row, start) in [
+            (maze.grid.n_rows(), true, maze.start.row),
+            (maze.grid.n_cols(), false, maze.start.col),
+        ] {
+            if cut > 1 {
+                let lines = (1..=cut).filter(|&line| line != start);
+                out.extend(lines.map(|line| without(maze, line, by_row)));
+            }
+        }
+        for (pos, value) in squares(maze) {
+            if pos != maze.start && value != SquareValue::EMPTY {
+                let mut emptier = maze.clone();
+                emptier.grid.set(pos, SquareValue::EMPTY);
+                out.push(emptier);
+            }
+        }
+        out
+    }
+
+    fn answer_length(&mut self, maze: &Maze) -> Option<usize> {
+        self.solver.solve(maze).n_moves()
+    }
+
+    fn draw(
+        &mut self,
+        out: &mut dyn Write,
+        maze: &Maze,
+        (output, index): (&[u8], usize),
+        colour: bool,
+    ) -> io::Result<()> {
+        let (die, start) = (maze.die, maze.start);
+        writeln!(
+            out,
+            "the die starts on {start} with {} on top and {} facing the player",
+            die.top(),
+            die.front()
+        )?;
+        let cells = crate::render::dice_cells(maze);
+        let drawing = MazeDrawing {
+            cells: &cells,
+            n_rows: maze.grid.n_rows(),
+            n_cols: maze.grid.n_cols(),
+            what: "tour",
+        };
+        let expected = self.solver.solve(maze).route;
+        let found = nth_route(output, dice_maze::LAYOUT, index);
+        drawing.draw(out, expected.as_deref(), found.as_ref(), colour)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simpler_mazes_are_smaller_and_keep_the_start() {
+        let mazes = Dice::read("M\n2 3 1 2 5 1\n4 -1 2\n0 -1 6\nEND\n").expect("a maze");
+        let maze = &mazes[0];
+        let simpler = Dice::simpler(maze);
+        // One row (row 1 holds the start), two columns, four squares.
+        assert_eq!(simpler.len(), 1 + 2 + 4);
+        assert!(simpler.iter().all(|m| Dice::size(m) < Dice::size(maze)));
+        assert!(
+            simpler
+                .iter()
+                .all(|m| m.grid.get(m.start) == Some(SquareValue::WILD))
+        );
+        assert_eq!(Dice::write(&simpler[..1]), "M\n1 3 1 2 5 1\n4 -1 2\nEND\n");
+        assert_eq!(Dice::describe(maze), "2 x 3, 5 squares not empty, 2 wild");
+    }
+
+    #[test]
+    fn random_mazes_grow_and_stay_within_the_statement() {
+        let mut dice = Dice::default();
+        let mut rng = SplitMix64::new(1);
+        let early: Vec<Maze> = (0..100).map(|k| dice.random(&mut rng, k)).collect();
+        assert!(
+            early
+                .iter()
+                .all(|m| m.grid.n_rows() <= 2 && m.grid.n_cols() <= 2)
+        );
+        assert!(early.iter().any(|m| m.grid.n_rows() * m.grid.n_cols() == 1));
+        let late: Vec<Maze> = (2000..2200).map(|k| dice.random(&mut rng, k)).collect();
+        assert!(
+            late.iter()
+                .all(|m| m.grid.n_rows() <= MAX_SIDE && m.grid.n_cols() <= MAX_SIDE)
+        );
+        assert!(late.iter().any(|m| m.grid.n_rows() == MAX_SIDE));
+    }
+}

@@ -1,0 +1,160 @@
+//! Judging one run: how it ended, whether it printed anything, then each
+//! dataset's answer by `abbott check`'s rules (any shortest route where
+//! the statement allows more than one).
+
+use super::config::TestError;
+use super::program::{Ending, Run};
+use crate::check::{self, CheckError, Length, Rejection};
+use crate::puzzle::Puzzle;
+
+/// What is wrong with a run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// It ran past the time limit.
+    TimeLimit,
+    /// It ended with a signal or an exit code other than 0.
+    Crash(Ending),
+    /// It printed nothing but blanks.
+    Empty,
+    /// An answer is wrong.
+    Wrong {
+        /// The dataset's place in the input, from 0 (`None` for output
+        /// after the last answer).
+        index: Option<usize>,
+        /// The dataset's label in the checker's words (its name, or
+        /// `dataset K` for the cube).
+        label: String,
+        /// Why, in the checker's words.
+        rejection: Rejection,
+    },
+}
+
+/// The kinds of [`Fault`]: shrinking keeps the kind it started with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaultKind {
+    /// [`Fault::TimeLimit`].
+    TimeLimit,
+    /// [`Fault::Crash`].
+    Crash,
+    /// [`Fault::Empty`].
+    Empty,
+    /// [`Fault::Wrong`].
+    Wrong,
+}
+
+impl Fault {
+    /// The fault's kind.
+    pub fn kind(&self) -> FaultKind {
+        match self {
+            Fault::TimeLimit => FaultKind::TimeLimit,
+            Fault::Crash(_) => FaultKind::Crash,
+            Fault::Empty => FaultKind::Empty,
+            Fault::Wrong { .. } => FaultKind::Wrong,
+        }
+    }
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fault::TimeLimit => f.write_str("time limit exceeded"),
+            Fault::Crash(ending) => write!(f, "run-time error: {ending}"),
+            Fault::Empty => f.write_str("no output"),
+            Fault::Wrong {
+                label, rejection, ..
+            } => write!(f, "wrong answer: {label}: {rejection}"),
+        }
+    }
+}
+
+/// Every dataset's verdict on a run that ended well, in input order (and
+/// one for output after the last answer, if any).
+pub(super) fn verdicts(
+    puzzle: Puzzle,
+    input: &[u8],
+    output: &[u8],
+) -> Result<Vec<Fault>, TestError> {
+    let mut faults = Vec::new();
+    let mut index = 0;
+    let judged = check::judge(puzzle, input, output, Length::Shortest, |found| {
+        let at = (found.label != "output").then_some(index);
+        index += usize::from(at.is_some());
+        if let Err(rejection) = found.verdict {
+            faults.push(Fault::Wrong {
+                index: at,
+                label: found.label,
+                rejection,
+            });
+        }
+        Ok::<(), CheckError>(())
+    });
+    judged.map_err(|e| TestError::Internal(e.to_string()))?;
+    Ok(faults)
+}
+
+/// The first fault of a run on `input`, if there is one.
+pub(super) fn first_fault(
+    puzzle: Puzzle,
+    input: &[u8],
+    run: &Run,
+) -> Result<Option<Fault>, TestError> {
+    if run.ending == Ending::TimedOut {
+        return Ok(Some(Fault::TimeLimit));
+    }
+    if !run.ending.is_success() {
+        return Ok(Some(Fault::Crash(run.ending)));
+    }
+    if run.stdout.iter().all(u8::is_ascii_whitespace) {
+        return Ok(Some(Fault::Empty));
+    }
+    Ok(verdicts(puzzle, input, &run.stdout)?.into_iter().next())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn run(ending: Ending, stdout: &str) -> Run {
+        Run {
+            ending,
+            time: Duration::ZERO,
+            peak_kib: None,
+            stdout: stdout.as_bytes().to_vec(),
+            stderr: Vec::new(),
+        }
+    }
+
+    const MAZE: &[u8] = b"M\n1 2 1 1 5 1\n-1 -1\nEND\n";
+
+    #[test]
+    fn runs_are_judged_by_ending_then_output_then_answers() {
+        let judge = |r: &Run| first_fault(Puzzle::DiceMaze, MAZE, r).expect("abbott judges");
+        assert_eq!(judge(&run(Ending::TimedOut, "")), Some(Fault::TimeLimit));
+        let crash = judge(&run(Ending::Signal(11), "M\n"));
+        assert_eq!(crash, Some(Fault::Crash(Ending::Signal(11))));
+        assert_eq!(judge(&run(Ending::Exited(0), " \n\n")), Some(Fault::Empty));
+        assert_eq!(
+            judge(&run(Ending::Exited(0), "M\n  (1,1),(1,2),(1,1)\n")),
+            None
+        );
+        let wrong = judge(&run(Ending::Exited(0), "M\n  No Solution Possible\n"));
+        assert_eq!(
+            wrong.map(|f| f.to_string()).as_deref(),
+            Some("wrong answer: M: claims no solution, but a tour of 2 moves exists")
+        );
+    }
+
+    #[test]
+    fn cube_verdicts_name_the_dataset_and_its_place() {
+        let input = b"1 1\nE W W\nW W W\nW W W\n1 1\nE W W\nW W W\nW W W\n0 0\n";
+        let faults = verdicts(Puzzle::CubePuzzle, input, b"0\n1\n").expect("abbott judges");
+        assert_eq!(faults.len(), 1, "{faults:?}");
+        match &faults[0] {
+            Fault::Wrong { index, label, .. } => {
+                assert_eq!((*index, label.as_str()), (Some(1), "dataset 2"));
+            }
+            other => panic!("not a wrong answer: {other:?}"),
+        }
+    }
+}

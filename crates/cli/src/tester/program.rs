@@ -1,0 +1,240 @@
+//! Running the program under test once: judge input on its standard input,
+//! its standard output and error kept (up to a cap), the wall time, a peak
+//! memory figure, and a stop when the time limit passes.
+
+use std::ffi::OsString;
+use std::io::{self, Read, Write};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Standard output kept from one run: more than any right answer of the
+/// original limits needs.
+const MAX_STDOUT: u64 = 16 << 20;
+/// Standard error kept from one run, for the report.
+const MAX_STDERR: u64 = 64 << 10;
+/// How long the pipes may stay open once the program has ended (a child it
+/// left behind may hold them).
+const DRAIN_GRACE: Duration = Duration::from_millis(500);
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// It exited with this code.
+    Exited(i32),
+    /// A signal ended it.
+    Signal(i32),
+    /// It ran past the time limit and was stopped.
+    TimedOut,
+}
+
+impl Ending {
+    fn of(status: ExitStatus) -> Ending {
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::ExitStatusExt;
+            if let Some(signal) = status.signal() {
+                return Ending::Signal(signal);
+            }
+        }
+        // On Unix a status without a signal has a code; elsewhere a status
+        // always has one.
+        Ending::Exited(status.code().expect("an exit without a signal has a code"))
+    }
+
+    /// Whether the program ended on its own with exit code 0.
+    pub fn is_success(self) -> bool {
+        self == Ending::Exited(0)
+    }
+}
+
+impl std::fmt::Display for Ending {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ending::Exited(code) => write!(f, "exit code {code}"),
+            Ending::Signal(signal) => {
+                write!(f, "killed by signal {signal}{}", signal_name(*signal))
+            }
+            Ending::TimedOut => f.write_str("stopped at the time limit"),
+        }
+    }
+}
+
+/// The usual name of a signal that ends programs, in brackets.
+fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        6 => " (SIGABRT)",
+        8 => " (SIGFPE)",
+        9 => " (SIGKILL)",
+        11 => " (SIGSEGV)",
+        7 => " (SIGBUS)",
+        _ => "",
+    }
+}
+
+/// What one run did.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// How it ended.
+    pub ending: Ending,
+    /// Wall time from start to end.
+    pub time: Duration,
+    /// The largest resident memory seen, in KiB: the kernel's high-water
+    /// mark, read while the program runs (Linux only; a run too short to
+    /// be seen has none).
+    pub peak_kib: Option<u64>,
+    /// Its standard output (at most 16 MiB).
+    pub stdout: Vec<u8>,
+    /// Its standard error (at most 64 KiB).
+    pub stderr: Vec<u8>,
+}
+
+/// The program under test.
+#[derive(Clone, Debug)]
+pub struct Program {
+    command: Vec<OsString>,
+    time_limit: Duration,
+}
+
+impl Program {
+    /// The program run as `command` (the program, then its arguments),
+    /// stopped after `time_limit`.
+    pub fn new(command: Vec<OsString>, time_limit: Duration) -> Program {
+        Program {
+            command,
+            time_limit,
+        }
+    }
+
+    /// The command as one line, for messages.
+    pub fn describe(&self) -> String {
+        let words: Vec<_> = self.command.iter().map(|w| w.to_string_lossy()).collect();
+        words.join(" ")
+    }
+
+    /// Runs the program once on `input`.
+    pub fn run(&self, input: &[u8]) -> io::Result<Run> {
+        let (program, args) = self
+            .command
+            .split_first()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
+        let started = Instant::now();
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        let stdin = child.stdin.take();
+        let input = input.to_vec();
+        // A program that stops reading early closes the pipe: not an error
+        // of ours, so the write's failure is dropped.
+        let feeder = thread::spawn(move || {
+            if let Some(mut stdin) = stdin {
+                let _ = stdin.write_all(&input);
+            }
+        });
+        let stdout = drain(child.stdout.take(), MAX_STDOUT);
+        let stderr = drain(child.stderr.take(), MAX_STDERR);
+        let (ending, peak_kib) = self.wait(&mut child, started)?;
+        let time = started.elapsed();
+        let _ = feeder.join();
+        Ok(Run {
+            ending,
+            time,
+            peak_kib,
+            stdout: stdout.recv_timeout(DRAIN_GRACE).unwrap_or_default(),
+            stderr: stderr.recv_timeout(DRAIN_GRACE).unwrap_or_default(),
+        })
+    }
+
+    /// Waits for the child's end, or stops it at the time limit; samples
+    /// its memory meanwhile.
+    fn wait(&self, child: &mut Child, started: Instant) -> io::Result<(Ending, Option<u64>)> {
+        let mut peak = None;
+        let mut pause = Duration::from_micros(100);
+        loop {
+            if let Some(status) = child.try_wait()? {
+                return Ok((Ending::of(status), peak));
+            }
+            if let Some(kib) = high_water_kib(child.id()) {
+                peak = Some(kib);
+            }
+            if started.elapsed() > self.time_limit {
+                // It may have ended just now: then kill fails, and waiting
+                // reaps it either way.
+                let _ = child.kill();
+                child.wait()?;
+                return Ok((Ending::TimedOut, peak));
+            }
+            thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(5));
+        }
+    }
+}
+
+/// Reads a pipe to its end on a thread, keeping the first `cap` bytes;
+/// the bytes come through the channel.
+fn drain(pipe: Option<impl Read + Send + 'static>, cap: u64) -> mpsc::Receiver<Vec<u8>> {
+    let (send, receive) = mpsc::channel();
+    thread::spawn(move || {
+        let mut kept = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.by_ref().take(cap).read_to_end(&mut kept);
+            // Whatever comes past the cap is read and dropped, so that the
+            // program is never blocked on a full pipe.
+            let _ = io::copy(&mut pipe, &mut io::sink());
+        }
+        let _ = send.send(kept);
+    });
+    receive
+}
+
+/// A process's resident memory high-water mark (`VmHWM`) in KiB, if the
+/// system tells.
+fn high_water_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str, limit_ms: u64) -> Program {
+        let command = ["sh", "-c", script].map(OsString::from).to_vec();
+        Program::new(command, Duration::from_millis(limit_ms))
+    }
+
+    #[test]
+    fn a_run_keeps_output_error_and_exit_code() {
+        let run = sh("cat; echo oops >&2; exit 3", 5000)
+            .run(b"hello\n")
+            .expect("sh runs");
+        assert_eq!(run.stdout, b"hello\n");
+        assert_eq!(run.stderr, b"oops\n");
+        assert_eq!(run.ending, Ending::Exited(3));
+        assert!(!run.ending.is_success());
+    }
+
+    #[test]
+    fn a_run_past_the_limit_is_stopped() {
+        let run = sh("exec sleep 5", 200).run(b"").expect("sh runs");
+        assert_eq!(run.ending, Ending::TimedOut);
+        assert!(run.time < Duration::from_secs(4), "{:?}", run.time);
+    }
+
+    #[test]
+    fn a_missing_program_is_an_error_and_signals_are_named() {
+        let missing = Program::new(
+            vec!["/nonexistent/abbott-test".into()],
+            Duration::from_secs(1),
+        );
+        assert!(missing.run(b"").is_err());
+        let run = sh("kill -SEGV $$", 5000).run(b"").expect("sh runs");
+        assert_eq!(run.ending, Ending::Signal(11));
+        assert_eq!(run.ending.to_string(), "killed by signal 11 (SIGSEGV)");
+    }
+}

@@ -1,0 +1,142 @@
+//! The session's report on standard output: the figures of a pass, or the
+//! shrunk failure with its input, the verdict in the checker's words, both
+//! answers, a drawing and the program's standard error.
+
+use super::hunt::Found;
+use super::judge::Fault;
+use super::session::{Figures, Session};
+use super::shrink::Shrunk;
+use super::subject::Subject;
+use std::io::{self, Write};
+use std::path::Path;
+
+/// Lines of an input or an output shown before the rest is elided.
+const MAX_LINES: usize = 40;
+
+/// Writes `text` indented, at most [`MAX_LINES`] lines of it.
+fn indented(out: &mut dyn Write, text: &str) -> io::Result<()> {
+    let lines: Vec<&str> = text.lines().collect();
+    for line in lines.iter().take(MAX_LINES) {
+        writeln!(out, "    {line}")?;
+    }
+    if lines.len() > MAX_LINES {
+        writeln!(out, "    ... {} more lines", lines.len() - MAX_LINES)?;
+    }
+    if lines.is_empty() {
+        writeln!(out, "    (nothing)")?;
+    }
+    Ok(())
+}
+
+/// A size in KiB as megabytes.
+fn megabytes(kib: u64) -> String {
+    format!("{:.1} MB", kib as f64 / 1024.0)
+}
+
+/// The figures every report ends with.
+fn figures(out: &mut dyn Write, figures: &Figures, unit: &str) -> io::Result<()> {
+    if let Some((_, largest)) = &figures.largest {
+        let longest = figures.longest_answer.map_or(String::new(), |n| {
+            format!("; the longest answer {n} {unit}")
+        });
+        writeln!(out, "largest tried: {largest}{longest}")?;
+    }
+    let memory = figures
+        .peak_kib
+        .map_or("not measured".to_string(), megabytes);
+    writeln!(
+        out,
+        "runs: {}, the slowest {} ms, peak memory {memory}",
+        figures.runs,
+        figures.slowest.as_millis()
+    )
+}
+
+/// The report of a session in which every dataset passed.
+pub(super) fn passed<S: Subject>(session: &Session<S>, out: &mut dyn Write) -> io::Result<()> {
+    let f = &session.figures;
+    writeln!(
+        out,
+        "passed: {} datasets ({} files of the sample and the package, {} random) in {:.1} s",
+        f.passed,
+        f.fixed_files,
+        f.random_passed,
+        session.started.elapsed().as_secs_f64()
+    )?;
+    figures(out, f, unit::<S>())
+}
+
+/// Moves or rolls.
+fn unit<S: Subject>() -> &'static str {
+    match S::PUZZLE {
+        crate::puzzle::Puzzle::CubePuzzle => "rolls",
+        _ => "moves",
+    }
+}
+
+/// How many datasets and the first one's size, in words.
+fn sizes<S: Subject>(datasets: &[S::Dataset]) -> String {
+    let many = if datasets.len() == 1 { "" } else { "s" };
+    let first = datasets.first().map(S::describe).unwrap_or_default();
+    format!("{} dataset{many} (the first {first})", datasets.len())
+}
+
+/// The report of a failure, found and shrunk; the input goes to `save`
+/// too, if given.
+pub(super) fn failed<S: Subject>(
+    session: &mut Session<S>,
+    found: &Found<S::Dataset>,
+    shrunk: &Shrunk<S::Dataset>,
+    saved: Option<&Path>,
+    (out, colour): (&mut dyn Write, bool),
+) -> io::Result<()> {
+    let fault = (shrunk.judged.fault.clone()).expect("a shrunk input is one the program fails on");
+    writeln!(out, "FAILED: {fault}")?;
+    writeln!(
+        out,
+        "found on {} after {} datasets passed, in {:.1} s",
+        found.source,
+        session.figures.passed,
+        found.after.as_secs_f64()
+    )?;
+    writeln!(
+        out,
+        "shrunk in {} runs ({:.1} s) from {} to {}",
+        shrunk.runs,
+        (session.started.elapsed() - found.after).as_secs_f64(),
+        sizes::<S>(&found.datasets),
+        sizes::<S>(&shrunk.datasets)
+    )?;
+    let input = S::write(&shrunk.datasets);
+    match saved {
+        Some(path) => writeln!(
+            out,
+            "the input (judge format, saved to {}):",
+            path.display()
+        )?,
+        None => writeln!(out, "the input (judge format):")?,
+    }
+    indented(out, &input)?;
+    writeln!(out, "abbott's answer:")?;
+    indented(out, &crate::run::transcript(S::PUZZLE, input.as_bytes()))?;
+    let run = &shrunk.judged.run;
+    writeln!(out, "the program's output:")?;
+    indented(out, &String::from_utf8_lossy(&run.stdout))?;
+    if let Fault::Wrong { index: Some(i), .. } = fault {
+        session
+            .subject
+            .draw(out, &shrunk.datasets[i], (&run.stdout, i), colour)?;
+    }
+    if !run.stderr.is_empty() {
+        writeln!(out, "the program's standard error:")?;
+        indented(out, &String::from_utf8_lossy(&run.stderr))?;
+    }
+    let memory = run.peak_kib.map_or("not measured".to_string(), megabytes);
+    writeln!(
+        out,
+        "that run: {}, {} ms, peak memory {memory}",
+        run.ending,
+        run.time.as_millis()
+    )?;
+    figures(out, &session.figures, unit::<S>())
+}

@@ -1,0 +1,171 @@
+//! What every stage of a session shares: the program, runs in parallel
+//! waves of `-j` at a time (results in input order, so the first failure
+//! is the same whatever `-j`), judging, and the figures the report gives.
+
+use super::config::{Config, TestError};
+use super::judge::{Fault, FaultKind, first_fault};
+use super::program::{Program, Run};
+use super::subject::{Size, Subject};
+use dice_core::strict::Limits;
+use std::time::{Duration, Instant};
+
+/// Runs on one input that must all pass the time limit before it counts.
+pub(super) const TIME_LIMIT_RUNS: usize = 3;
+
+/// A run judged.
+#[derive(Clone, Debug)]
+pub(super) struct Judged {
+    /// What the program did.
+    pub run: Run,
+    /// What is wrong with it, if anything.
+    pub fault: Option<Fault>,
+}
+
+/// The figures of a session, for the report.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Figures {
+    /// Runs of the program.
+    pub runs: u64,
+    /// Datasets answered right.
+    pub passed: u64,
+    /// Random datasets answered right.
+    pub random_passed: u64,
+    /// Files of the sample and the package run.
+    pub fixed_files: u64,
+    /// The slowest run.
+    pub slowest: Duration,
+    /// The most memory a run was seen to hold, in KiB.
+    pub peak_kib: Option<u64>,
+    /// The largest dataset tried, in the subject's words, with its size.
+    pub largest: Option<(Size, String)>,
+    /// The longest answer (moves or rolls) of a dataset tried.
+    pub longest_answer: Option<usize>,
+}
+
+/// The state every stage of a session shares.
+#[derive(Debug)]
+pub(super) struct Session<S> {
+    /// The puzzle as the tester sees it.
+    pub subject: S,
+    /// The settings.
+    pub config: Config,
+    /// The program under test.
+    pub program: Program,
+    /// When the session began.
+    pub started: Instant,
+    /// The figures so far.
+    pub figures: Figures,
+}
+
+impl<S: Subject> Session<S> {
+    /// A session over `subject` with `config`.
+    pub(super) fn new(subject: S, config: Config) -> Session<S> {
+        let program = Program::new(config.command.clone(), config.time_limit);
+        Session {
+            subject,
+            config,
+            program,
+            started: Instant::now(),
+            figures: Figures::default(),
+        }
+    }
+
+    /// Whether `datasets` are judge data by the statement's rules and
+    /// promises (the strict validator's), so that a correct program must
+    /// answer them.
+    pub(super) fn valid(&self, datasets: &[S::Dataset]) -> bool {
+        let input = S::write(datasets);
+        crate::validate::violations(S::PUZZLE, input.as_bytes(), Limits::Original).is_empty()
+    }
+
+    /// Runs the program on every input, `jobs` at a time, and judges each
+    /// run; results in input order.
+    pub(super) fn run_all(&mut self, inputs: &[String]) -> Result<Vec<Judged>, TestError> {
+        let mut out = Vec::with_capacity(inputs.len());
+        for wave in inputs.chunks(self.config.jobs.max(1)) {
+            let program = &self.program;
+            let runs: Vec<std::io::Result<Run>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = wave
+                    .iter()
+                    .map(|input| scope.spawn(move || program.run(input.as_bytes())))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| {
+                        h.join()
+                            .unwrap_or_else(|_| Err(std::io::Error::other("a run panicked")))
+                    })
+                    .collect()
+            });
+            for (input, run) in wave.iter().zip(runs) {
+                let run = run.map_err(|source| TestError::Spawn {
+                    command: self.program.describe(),
+                    source,
+                })?;
+                self.note(&run);
+                let fault = first_fault(S::PUZZLE, input.as_bytes(), &run)?;
+                out.push(Judged { run, fault });
+            }
+        }
+        Ok(out)
+    }
+
+    /// `judged`, or if it ran past the time limit, the verdict of runs
+    /// on the same `input` one at a time: a loaded machine can slow a
+    /// right program past the limit now and then, so the limit counts only
+    /// if it is passed [`TIME_LIMIT_RUNS`] times in a row.
+    pub(super) fn settled(&mut self, input: &str, judged: Judged) -> Result<Judged, TestError> {
+        let mut last = judged;
+        for _ in 1..TIME_LIMIT_RUNS {
+            if last.fault != Some(Fault::TimeLimit) {
+                break;
+            }
+            let jobs = std::mem::replace(&mut self.config.jobs, 1);
+            let again = self.run_all(&[input.to_string()]);
+            self.config.jobs = jobs;
+            last = again?.pop().expect("one input gives one run");
+        }
+        Ok(last)
+    }
+
+    /// Runs the program once on `datasets`.
+    pub(super) fn run_one(&mut self, datasets: &[S::Dataset]) -> Result<Judged, TestError> {
+        let mut judged = self.run_all(&[S::write(datasets)])?;
+        Ok(judged.pop().expect("one input gives one run"))
+    }
+
+    /// Whether the program fails on `datasets` with a fault of `kind`
+    /// (the datasets must be valid), and the run if it does.
+    pub(super) fn fails(
+        &mut self,
+        datasets: &[S::Dataset],
+        kind: FaultKind,
+    ) -> Result<Option<Judged>, TestError> {
+        let judged = self.run_one(datasets)?;
+        let same = judged.fault.as_ref().is_some_and(|f| f.kind() == kind);
+        Ok(same.then_some(judged))
+    }
+
+    /// Keeps a run's time and memory in the figures.
+    fn note(&mut self, run: &Run) {
+        let figures = &mut self.figures;
+        figures.runs += 1;
+        figures.slowest = figures.slowest.max(run.time);
+        figures.peak_kib = figures.peak_kib.max(run.peak_kib);
+    }
+
+    /// Keeps a dataset's size and answer in the figures.
+    pub(super) fn note_tried(&mut self, dataset: &S::Dataset) {
+        let size = S::size(dataset);
+        if self.figures.largest.as_ref().is_none_or(|(s, _)| *s < size) {
+            self.figures.largest = Some((size, S::describe(dataset)));
+        }
+        let answer = self.subject.answer_length(dataset);
+        self.figures.longest_answer = self.figures.longest_answer.max(answer);
+    }
+
+    /// Whether the session's `--time` is up.
+    pub(super) fn out_of_time(&self) -> bool {
+        self.started.elapsed() >= self.config.time
+    }
+}

@@ -1,0 +1,153 @@
+//! Shrinking a failure: the fewest datasets that still fail (one when one
+//! does), then each dataset made simpler one step at a time, taking the
+//! first simpler dataset in the subject's order that still fails the same
+//! way. Every candidate is valid judge data and is run alone before it is
+//! kept, so the result is deterministic for a deterministic program.
+
+use super::config::TestError;
+use super::judge::{Fault, FaultKind, verdicts};
+use super::session::{Judged, Session};
+use super::subject::Subject;
+
+/// A shrunk failure.
+#[derive(Clone, Debug)]
+pub(super) struct Shrunk<D> {
+    /// The datasets that fail.
+    pub datasets: Vec<D>,
+    /// The run on them.
+    pub judged: Judged,
+    /// Runs spent shrinking.
+    pub runs: u64,
+}
+
+/// Shrinks `datasets`, on which the program failed with `judged`.
+pub(super) fn shrink<S: Subject>(
+    session: &mut Session<S>,
+    datasets: Vec<S::Dataset>,
+    judged: Judged,
+) -> Result<Shrunk<S::Dataset>, TestError> {
+    let runs_before = session.figures.runs;
+    let kind = judged.fault.as_ref().map_or(FaultKind::Wrong, Fault::kind);
+    let mut best = Shrunk {
+        datasets,
+        judged,
+        runs: 0,
+    };
+    fewer_datasets(session, kind, &mut best)?;
+    for place in 0..best.datasets.len() {
+        while let Some((dataset, judged)) = simpler(session, kind, &best.datasets, place)? {
+            best.datasets[place] = dataset;
+            best.judged = judged;
+        }
+    }
+    best.runs = session.figures.runs - runs_before;
+    Ok(best)
+}
+
+/// Keeps the fewest datasets that fail: the rejected one alone if it
+/// fails alone, else whole runs of datasets left out, halving.
+fn fewer_datasets<S: Subject>(
+    session: &mut Session<S>,
+    kind: FaultKind,
+    best: &mut Shrunk<S::Dataset>,
+) -> Result<(), TestError> {
+    if let Some(Fault::Wrong { index: Some(i), .. }) = best.judged.fault
+        && best.datasets.len() > 1
+    {
+        let alone = vec![best.datasets[i].clone()];
+        if let Some(judged) = session.fails(&alone, kind)? {
+            best.datasets = alone;
+            best.judged = judged;
+        }
+    }
+    let mut chunk = best.datasets.len() / 2;
+    while best.datasets.len() > 1 && chunk > 0 {
+        let mut at = 0;
+        while at < best.datasets.len() && best.datasets.len() > 1 {
+            let end = (at + chunk).min(best.datasets.len());
+            let mut fewer = best.datasets.clone();
+            fewer.drain(at..end);
+            match session.fails(&fewer, kind)? {
+                Some(judged) if !fewer.is_empty() => {
+                    best.datasets = fewer;
+                    best.judged = judged;
+                }
+                _ => at = end,
+            }
+        }
+        chunk /= 2;
+    }
+    Ok(())
+}
+
+/// The first dataset one step simpler than `datasets[place]` with which the
+/// datasets still fail the same way, and the run on them.
+fn simpler<S: Subject>(
+    session: &mut Session<S>,
+    kind: FaultKind,
+    datasets: &[S::Dataset],
+    place: usize,
+) -> Result<Option<(S::Dataset, Judged)>, TestError> {
+    let with = |candidate: &S::Dataset| {
+        let mut out = datasets.to_vec();
+        out[place] = candidate.clone();
+        out
+    };
+    let candidates: Vec<S::Dataset> = S::simpler(&datasets[place])
+        .into_iter()
+        .filter(|c| session.valid(&with(c)))
+        .collect();
+    if kind == FaultKind::Wrong && datasets.len() == 1 {
+        return screened(session, &candidates);
+    }
+    let jobs = session.config.jobs.max(1);
+    for wave in candidates.chunks(jobs) {
+        let inputs: Vec<String> = wave.iter().map(|c| S::write(&with(c))).collect();
+        let judged = session.run_all(&inputs)?;
+        let first = wave
+            .iter()
+            .zip(judged)
+            .find(|(_, j)| j.fault.as_ref().is_some_and(|f| f.kind() == kind));
+        if let Some((candidate, judged)) = first {
+            return Ok(Some((candidate.clone(), judged)));
+        }
+    }
+    Ok(None)
+}
+
+/// For a wrong answer on one dataset: the candidates run many to a file,
+/// and those answered wrong there run alone, in order, until one is wrong
+/// alone too.
+fn screened<S: Subject>(
+    session: &mut Session<S>,
+    candidates: &[S::Dataset],
+) -> Result<Option<(S::Dataset, Judged)>, TestError> {
+    let files: Vec<&[S::Dataset]> = candidates.chunks(S::PER_RUN).collect();
+    let jobs = session.config.jobs.max(1);
+    for wave in files.chunks(jobs) {
+        let inputs: Vec<String> = wave.iter().map(|f| S::write(f)).collect();
+        let judged = session.run_all(&inputs)?;
+        for ((file, input), judged) in wave.iter().zip(&inputs).zip(judged) {
+            // A run that did not end well says nothing of any one
+            // candidate: each is tried alone.
+            let suspects: Vec<usize> = if judged.run.ending.is_success() {
+                verdicts(S::PUZZLE, input.as_bytes(), &judged.run.stdout)?
+                    .iter()
+                    .filter_map(|f| match f {
+                        Fault::Wrong { index, .. } => *index,
+                        _ => None,
+                    })
+                    .collect()
+            } else {
+                (0..file.len()).collect()
+            };
+            for i in suspects {
+                let alone = std::slice::from_ref(&file[i]);
+                if let Some(judged) = session.fails(alone, FaultKind::Wrong)? {
+                    return Ok(Some((file[i].clone(), judged)));
+                }
+            }
+        }
+    }
+    Ok(None)
+}

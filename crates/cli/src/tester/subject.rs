@@ -1,0 +1,84 @@
+//! What the tester needs of a puzzle: its datasets read and written in the
+//! judge format, random ones drawn against the classic mistakes, simpler
+//! ones for shrinking, and a drawing of a failure. Each puzzle implements
+//! it in its own file; the search and the shrinking are written once over
+//! it.
+
+use crate::puzzle::Puzzle;
+use dice_core::rng::SplitMix64;
+use dice_core::text::InputError;
+use std::io::{self, Write};
+
+/// How big a dataset is, for shrinking (smaller compares less) and for the
+/// report.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Size {
+    /// Squares of the grid (rows x columns; 9 for the cube).
+    pub area: u32,
+    /// The puzzle's own measure of detail: squares that are not empty, or
+    /// signs, or squares of a pattern unlike the start board.
+    pub detail: u32,
+    /// A finer measure: wild squares, or turns.
+    pub finer: u32,
+}
+
+/// One puzzle as the tester sees it.
+pub(super) trait Subject {
+    /// One dataset.
+    type Dataset: Clone + Send + Sync;
+
+    /// The puzzle.
+    const PUZZLE: Puzzle;
+
+    /// How many datasets one run of a random file holds (the cube's
+    /// statement allows fewer than 16).
+    const PER_RUN: usize;
+
+    /// The datasets of a judge input.
+    fn read(input: &str) -> Result<Vec<Self::Dataset>, InputError>;
+
+    /// The judge input of `datasets`, with its end line.
+    fn write(datasets: &[Self::Dataset]) -> String;
+
+    /// The `index`-th random dataset (from 0): small first, growing, drawn
+    /// from distributions that make the classic mistakes show. It may be
+    /// outside the statement's promises; the caller validates it.
+    fn random(&mut self, rng: &mut SplitMix64, index: u64) -> Self::Dataset;
+
+    /// The dataset's size.
+    fn size(dataset: &Self::Dataset) -> Size;
+
+    /// The dataset's size in words: `7 x 9, 12 wild squares`.
+    fn describe(dataset: &Self::Dataset) -> String;
+
+    /// Datasets one step simpler than `dataset`, the biggest steps first.
+    fn simpler(dataset: &Self::Dataset) -> Vec<Self::Dataset>;
+
+    /// The length of abbott's answer (moves or rolls), if there is one.
+    fn answer_length(&mut self, dataset: &Self::Dataset) -> Option<usize>;
+
+    /// Draws a failure on `dataset`, the `index`-th (from 0) of the input
+    /// the program answered with `answer.0` (`answer.1` is the place): abbott's answer and the
+    /// program's, so that the difference shows.
+    fn draw(
+        &mut self,
+        out: &mut dyn Write,
+        dataset: &Self::Dataset,
+        answer: (&[u8], usize),
+        colour: bool,
+    ) -> io::Result<()>;
+}
+
+/// A random side from 1 to `cap`, the larger ones more often.
+pub(super) fn side(rng: &mut SplitMix64, cap: u32) -> u32 {
+    let a = 1 + rng.below(u64::from(cap)) as u32;
+    let b = 1 + rng.below(u64::from(cap)) as u32;
+    a.max(b)
+}
+
+/// The largest side of the `index`-th random maze: 2 for the first
+/// hundred, one more for each hundred after, up to `limit`.
+pub(super) fn side_cap(index: u64, limit: u32) -> u32 {
+    let grown = 2 + index / 100;
+    u32::try_from(grown).map_or(limit, |g| g.min(limit))
+}

@@ -1,0 +1,169 @@
+//! `abbott test` as a contest programmer runs it: wrong submissions of the
+//! packages (Python scripts and C++ compiled with g++, written here) found,
+//! shrunk and drawn; a crash, silence and a slow program reported as such;
+//! a correct program (abbott itself) passing; a program that cannot start.
+
+use cli::Puzzle;
+use cli::package::submissions::{Submission, submissions};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const ABBOTT: &str = env!("CARGO_BIN_EXE_abbott");
+
+/// `abbott test ARGS`: exit code and standard output.
+fn abbott_test(args: &[&str]) -> (i32, String) {
+    let out = Command::new(ABBOTT)
+        .arg("test")
+        .args(args)
+        .output()
+        .expect("abbott starts");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// The package's submission `file` of `puzzle`.
+fn submission(puzzle: Puzzle, file: &str) -> Submission {
+    submissions(puzzle)
+        .into_iter()
+        .find(|s| s.file == file)
+        .expect("the package has it")
+}
+
+/// The submission written into `dir` (C++ compiled with g++): the command
+/// that runs it.
+fn written(dir: &Path, puzzle: Puzzle, file: &str) -> Vec<String> {
+    let sub = submission(puzzle, file);
+    let source = dir.join(sub.file);
+    std::fs::write(&source, &sub.source).expect("the folder takes the source");
+    let show = |p: &Path| p.to_string_lossy().into_owned();
+    match file.rsplit_once('.') {
+        Some((stem, "cpp")) => {
+            let binary: PathBuf = dir.join(stem);
+            let status = Command::new("g++")
+                .args(["-O2", "-o"])
+                .arg(&binary)
+                .arg(&source)
+                .status()
+                .expect("g++ runs (CI installs it for the judge packages)");
+            assert!(status.success(), "{file} compiles");
+            vec![show(&binary)]
+        }
+        _ => vec!["python3".to_string(), show(&source)],
+    }
+}
+
+/// `abbott test PUZZLE OPTIONS -- COMMAND`.
+fn test_program(puzzle: &str, options: &[&str], command: &[String]) -> (i32, String) {
+    let mut args = vec![puzzle];
+    args.extend(options);
+    args.push("--");
+    args.extend(command.iter().map(String::as_str));
+    abbott_test(&args)
+}
+
+#[test]
+fn a_python_mistake_is_shrunk_to_two_squares_and_both_tours_drawn() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let command = written(dir.path(), Puzzle::DiceMaze, "start_always_enterable.py");
+    let saved = dir.path().join("fail.in");
+    let save = saved.to_string_lossy().into_owned();
+    let (code, out) = test_program("dice-maze", &["--save", &save], &command);
+    assert_eq!(code, 1, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("FAILED: wrong answer: DICEMAZE1: move 2 onto (1,2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("to 1 dataset (the first 1 x 2, 2 squares not empty, 1 wild)"),
+        "{out}"
+    );
+    let input = std::fs::read_to_string(&saved).expect("the input is saved");
+    assert_eq!(input, "DICEMAZE1\n1 2 1 2 5 1\n-1 2\nEND\n");
+    assert!(out.contains(&format!("saved to {save}")), "{out}");
+    // abbott finds no tour; the program's tour is listed and drawn.
+    assert!(out.contains("abbott's answer:\n    DICEMAZE1\n"), "{out}");
+    assert!(lines.contains(&"abbott: No Solution Possible"), "{out}");
+    assert!(
+        lines.contains(&"the program's tour (2 moves): (1,2) (1,1) (1,2)"),
+        "{out}"
+    );
+    assert!(lines.contains(&"  1 │[*]│[2]│"), "{out}");
+}
+
+#[test]
+fn a_cpp_mistake_that_needs_two_datasets_keeps_two() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let command = written(dir.path(), Puzzle::CubePuzzle, "no_reset.cpp");
+    let (code, out) = test_program("cube-puzzle", &["-j", "2"], &command);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.starts_with("FAILED: wrong answer: dataset 2: expected"),
+        "{out}"
+    );
+    assert!(out.contains(" to 2 datasets (the first "), "{out}");
+    assert!(out.contains("the pattern to make:"), "{out}");
+    assert!(out.contains("abbott: "), "{out}");
+}
+
+#[test]
+fn crashes_silence_and_slowness_are_named_with_the_smallest_input() {
+    let sh = |script: &str| vec!["sh".to_string(), "-c".to_string(), script.to_string()];
+    let (code, out) = test_program(
+        "dice-maze",
+        &[],
+        &sh("cat >/dev/null; echo bad >&2; exit 3"),
+    );
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.starts_with("FAILED: run-time error: exit code 3\n"),
+        "{out}"
+    );
+    assert!(out.contains("to 1 dataset (the first 1 x 1"), "{out}");
+    assert!(
+        out.contains("the program's standard error:\n    bad\n"),
+        "{out}"
+    );
+    let (code, out) = test_program("arrow-maze", &[], &sh("cat >/dev/null"));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("FAILED: no output\n"), "{out}");
+    assert!(
+        out.contains("to 1 dataset (the first 1 x 2, 0 signposts"),
+        "{out}"
+    );
+    let limit = ["--time-limit", "100ms", "-j", "4"];
+    let (code, out) = test_program("cube-puzzle", &limit, &sh("exec sleep 3"));
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("FAILED: time limit exceeded\n"), "{out}");
+    assert!(out.contains("to 1 dataset (the first start"), "{out}");
+    assert!(out.contains("that run: stopped at the time limit"), "{out}");
+}
+
+#[test]
+fn a_correct_program_passes_every_dataset() {
+    // abbott computes the cube's tables in each run: fewer cube datasets.
+    for (puzzle, cases) in [
+        ("dice-maze", "1500"),
+        ("arrow-maze", "1500"),
+        ("cube-puzzle", "300"),
+    ] {
+        let command = [ABBOTT.to_string(), puzzle.to_string()];
+        let (code, out) = test_program(puzzle, &["--cases", cases, "--seed", "7"], &command);
+        assert_eq!(code, 0, "{puzzle}: {out}");
+        assert!(
+            out.starts_with(&format!("passed: {cases} datasets")),
+            "{puzzle}: {out}"
+        );
+        assert!(out.contains("largest tried: "), "{puzzle}: {out}");
+    }
+}
+
+#[test]
+fn a_program_that_cannot_start_exits_2() {
+    let (code, out) = abbott_test(&["dice-maze", "--", "/nonexistent/solution"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    let (code, _) = abbott_test(&["dice-maze"]);
+    assert_eq!(code, 2, "a command is required");
+}

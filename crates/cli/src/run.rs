@@ -30,7 +30,9 @@ pub fn solve_stream_with_options(
     out: &mut impl Write,
 ) -> Result<(), RunError> {
     match puzzle {
-        Puzzle::CubePuzzle => crate::cube::answer_stream(input, out, options),
+        Puzzle::CubePuzzle => {
+            crate::cube::answer_stream(cube_puzzle::Shape::STATEMENT, input, out, options)
+        }
         Puzzle::DiceMaze => {
             let mut solver = dice_maze::Solver::new();
             answer_each(dice_maze::Reader::new(input), out, |maze| {

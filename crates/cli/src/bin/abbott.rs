@@ -74,7 +74,7 @@ fn generate(request: &cli::args::GenerateArgs) -> Result<ExitCode, Failure> {
 /// `abbott census cube-puzzle`: the CSV of answer counts.
 fn census() -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
-    cli::cube::census_csv(&mut out)?;
+    cli::cube::census_csv(Shape::STATEMENT, &mut out).map_err(|e| census_failure("census", e))?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
@@ -90,27 +90,27 @@ fn shaped(cube: &cli::args::CubeArgs) -> Result<ExitCode, Failure> {
     for file in files_or_stdin(&cube.batch.files) {
         let input = exit::open_input(Some(file))?;
         let mut out = exit::stdout();
-        let res = cli::shaped::answer_stream(shape, input.reader, &mut out, options);
+        let res = cli::cube::answer_stream(shape, input.reader, &mut out, options);
         let flush = out.flush();
-        res.map_err(|e| shaped_failure(&input.label, e))?;
+        res.map_err(|e| Failure::from_run(&input.label, e))?;
         flush.map_err(Failure::Output)?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// A failure on another board: the input's (exit 1) or the board's (too
-/// large, exit 2).
-fn shaped_failure(label: &str, e: cli::shaped::ShapedError) -> Failure {
+/// A census's failure: the output's (exit 1) or the board's (too large,
+/// exit 2).
+fn census_failure(label: &str, e: cli::cube::CensusError) -> Failure {
     match e {
-        cli::shaped::ShapedError::Run(e) => Failure::from_run(label, e),
-        e @ cli::shaped::ShapedError::TooLarge(_) => Failure::message(e).with_code(2),
+        cli::cube::CensusError::Run(e) => Failure::from_run(label, e),
+        e @ cli::cube::CensusError::TooLarge(_) => Failure::message(e).with_code(2),
     }
 }
 
 /// `abbott census cube-puzzle --board RxC` on a board other than 3x3.
 fn shaped_census(board: Shape) -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
-    cli::shaped::census_csv(board, &mut out).map_err(|e| shaped_failure("census", e))?;
+    cli::cube::census_csv(board, &mut out).map_err(|e| census_failure("census", e))?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

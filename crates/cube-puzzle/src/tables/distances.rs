@@ -6,11 +6,14 @@ use super::search::{Join, Search, SearchBuffers, Serial};
 use super::word::square_parity;
 use crate::{Pattern, Square};
 
-/// The minimum number of rolls from one start square to every pattern.
+/// The minimum number of rolls from one start square of the statement's
+/// board to every pattern: the class tables behind the solver on that
+/// board, public so that a caller may search them on its own threads and
+/// hand them over to the solver (`Solver::insert`).
 ///
 /// ```
-/// use cube_puzzle::{Distances, Square};
-/// let start = Square::new(1, 2).expect("on the board");
+/// use cube_puzzle::{Distances, Shape};
+/// let start = Shape::STATEMENT.square(1, 2).expect("on the board");
 /// let table = Distances::from_start(start);
 /// let done = cube_puzzle::parse("1 2\nW W W\nE W W\nW W W\n0 0\n")?;
 /// assert_eq!(table.rolls(&done[0].pattern), Some(0));
@@ -60,8 +63,12 @@ impl Distances {
         self.start
     }
 
-    /// The fewest rolls that make `pattern`, or `None` if no number does.
+    /// The fewest rolls that make `pattern`, or `None` if no number does
+    /// (and for a pattern of another board than the statement's).
     pub fn rolls(&self, pattern: &Pattern) -> Option<u32> {
+        if pattern.shape() != crate::Shape::STATEMENT {
+            return None;
+        }
         self.rolls_by_index(pattern.index())
     }
 

@@ -1,14 +1,15 @@
-//! Answers on boards of other shapes: one search per start square (up to
-//! the board's mirror images), kept for every dataset after. Boards of up
-//! to nine squares are searched whole, which also gives the rolls; boards
-//! of ten to twelve squares by the bit-parallel search over patterns,
-//! which gives the answers; 4 x 4 by meeting in the middle.
+//! The searches over whole boards behind the solver: one per
+//! start square (up to the board's mirror images), kept for every dataset
+//! after. Boards of up to nine squares are searched whole, which also gives
+//! the rolls; boards of ten to twelve squares by the bit-parallel search
+//! over patterns, which gives the answers; beyond, and for the rolls beyond
+//! nine squares, by meeting in the middle.
 
-use super::census::{ShapedCensus, census_starts, spread_census};
+use super::census::{Census, census_starts, spread_census};
 use super::meet::{FAR, NEAR, NearStart};
 use super::whole::{UNREACHED, WholeBoards};
-use super::{MAX_WHOLE_SQUARES, Shape, ShapedAnswer, ShapedDataset, ShapedPattern, TooManySquares};
-use crate::Square;
+use super::{MAX_WHOLE_SQUARES, parity};
+use crate::{Answer, Dataset, Pattern, Shape, Square, Symmetry, TooManySquares};
 
 /// The complete tables from one start board: every pattern's depth, and
 /// every board's on boards searched whole.
@@ -38,7 +39,7 @@ impl StartTable {
             let pattern_depths = boards.pattern_depths(&board_depths);
             StartSearch::Whole(boards, board_depths, pattern_depths)
         } else {
-            StartSearch::Patterns(super::parity::pattern_depths(shape, start)?)
+            StartSearch::Patterns(parity::pattern_depths(shape, start)?)
         };
         Some(StartTable {
             shape,
@@ -55,32 +56,10 @@ impl StartTable {
     }
 }
 
-/// Answers datasets on every board up to 4 x 4 exactly. The first dataset
-/// from a start square (or one of its mirror images) makes the search from
-/// it, which later datasets from those squares reuse:
-///
-/// - up to nine squares (every shape up to 2 x 4, 4 x 2 and 3 x 3), every
-///   board reachable is searched (2,239,488 boards on 2 x 4, 15,116,544 on
-///   3 x 3; well under a second), which gives every answer and the rolls;
-/// - on 3 x 4 and 4 x 3, every pattern with a word of parity bits (about
-///   40 s and 1.1 GB per start), which gives every answer;
-/// - on 4 x 4, the boards within 22 rolls of the start (19 million; about
-///   two seconds), met by a search of up to 8 rolls
-///   back from each pattern: answers up to the judge's 30 exactly and
-///   [`ShapedAnswer::MoreThan`] beyond.
-///
-/// Rolls are given up to nine squares always, and beyond for answers of at
-/// most 30, from the meeting.
-///
-/// ```
-/// use cube_puzzle::shaped::{Shape, ShapedAnswer, ShapedSolver, parse_shaped};
-/// let shape: Shape = "2x2".parse()?;
-/// let datasets = parse_shaped("1 1\nB E\nW W\n0 0\n", shape)?;
-/// assert_eq!(ShapedSolver::new().solve(&datasets[0]), ShapedAnswer::Rolls(1));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+/// The searches from the start squares of boards other than the
+/// statement's, made on first use and kept.
 #[derive(Debug, Default)]
-pub struct ShapedSolver {
+pub(crate) struct BoardSearches {
     tables: Vec<StartTable>,
     /// The boards within [`NEAR`] rolls of a start, on boards of more than
     /// nine squares: answers on 4 x 4, rolls on 3 x 4 and 4 x 4.
@@ -89,12 +68,7 @@ pub struct ShapedSolver {
     last_reached: usize,
 }
 
-impl ShapedSolver {
-    /// A solver with no search done yet.
-    pub fn new() -> ShapedSolver {
-        ShapedSolver::default()
-    }
-
+impl BoardSearches {
     /// The complete tables from `start` on `shape`, made on first use;
     /// `None` on boards too large for them.
     fn table(&mut self, shape: Shape, start: Square) -> Option<&StartTable> {
@@ -129,42 +103,42 @@ impl ShapedSolver {
 
     /// The fewest rolls that make the dataset's pattern, uncapped where
     /// complete tables give it.
-    pub fn solve(&mut self, dataset: &ShapedDataset) -> ShapedAnswer {
-        let (dataset, _) = Mirror::folding(dataset);
+    pub(crate) fn solve(&mut self, dataset: &Dataset) -> Answer {
+        let (dataset, _) = fold(dataset);
         let pattern = &dataset.pattern;
         if let Some(table) = self.table(pattern.shape(), dataset.start) {
             return match table.pattern_depths()[pattern.index()] {
-                UNREACHED => ShapedAnswer::Never,
-                depth => ShapedAnswer::Rolls(u32::from(depth)),
+                UNREACHED => Answer::Never,
+                depth => Answer::Rolls(u32::from(depth)),
             };
         }
         let near = self.near(pattern.shape(), dataset.start);
         let meeting = near.meet(pattern, FAR, false).0;
         self.last_reached = meeting.reached;
         match meeting.rolls {
-            Some(depth) => ShapedAnswer::Rolls(u32::from(depth)),
-            None => ShapedAnswer::MoreThan(u32::from(NEAR + FAR)),
+            Some(depth) => Answer::Rolls(u32::from(depth)),
+            None => Answer::MoreThan(u32::from(NEAR + FAR)),
         }
     }
 
     /// How many sets of boards the last answer's search back from its
     /// pattern reached, on a board answered by meeting in the middle (the
     /// work it did; 0 before any).
-    pub fn last_reached(&self) -> usize {
+    pub(crate) fn last_reached(&self) -> usize {
         self.last_reached
     }
 
     /// How many boards the lists near the start squares searched so far
     /// hold, on boards answered by meeting in the middle.
-    pub fn boards_near_starts(&self) -> usize {
+    pub(crate) fn boards_near_starts(&self) -> usize {
         self.near.iter().map(|(_, _, near)| near.len()).sum()
     }
 
     /// A shortest sequence of rolls, as the squares whose cubes roll into
     /// the hole in turn; `None` when no rolls make the pattern, and on
     /// boards of more than nine squares when it needs more than 30.
-    pub fn rolls(&mut self, dataset: &ShapedDataset) -> Option<Vec<Square>> {
-        let (dataset, mirror) = Mirror::folding(dataset);
+    pub(crate) fn rolls(&mut self, dataset: &Dataset) -> Option<Vec<Square>> {
+        let (dataset, mirror) = fold(dataset);
         let pattern = &dataset.pattern;
         let shape = pattern.shape();
         // Beyond nine squares the rolls come from the meeting alone: the
@@ -188,14 +162,15 @@ impl ShapedSolver {
     /// For every start square of `shape`, how many patterns need each
     /// number of rolls; refused on boards too large for complete tables.
     /// The searches are kept for later datasets;
-    /// [`start_census`](super::start_census) on each of [`census_starts`] does the same work one start at a time.
-    pub fn census(&mut self, shape: Shape) -> Result<Vec<ShapedCensus>, TooManySquares> {
+    /// [`start_census`](crate::start_census) on each of [`census_starts`]
+    /// does the same work one start at a time.
+    pub(crate) fn census(&mut self, shape: Shape) -> Result<Vec<Census>, TooManySquares> {
         TooManySquares::census(shape)?;
         let classes = census_starts(shape)
             .into_iter()
             .map(|start| {
                 let depths = self.table(shape, start).map(StartTable::pattern_depths);
-                ShapedCensus::count(start, depths.unwrap_or_default())
+                Census::count(start, depths.unwrap_or_default())
             })
             .collect::<Vec<_>>();
         Ok(spread_census(shape, &classes))
@@ -208,7 +183,7 @@ fn whole_rolls(
     boards: &WholeBoards,
     depths: &[u8],
     pattern_depths: &[u8],
-    pattern: &ShapedPattern,
+    pattern: &Pattern,
 ) -> Option<Vec<usize>> {
     let want = pattern_depths[pattern.index()];
     if want == UNREACHED {
@@ -237,73 +212,20 @@ fn whole_rolls(
     Some(rolled_from)
 }
 
-/// A mirror image of the board: east for west, north for south, or both.
-///
-/// Opposite faces of a cube share a colour, so a mirror keeps every cube's
-/// colours where they face: it carries boards to boards and rolls to rolls,
-/// and a dataset's answer is its image's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Mirror {
-    flip_x: bool,
-    flip_y: bool,
-}
-
-impl Mirror {
-    /// Every mirror, the identity first.
-    pub(super) const ALL: [Mirror; 4] = [
-        Mirror {
-            flip_x: false,
-            flip_y: false,
-        },
-        Mirror {
-            flip_x: true,
-            flip_y: false,
-        },
-        Mirror {
-            flip_x: false,
-            flip_y: true,
-        },
-        Mirror {
-            flip_x: true,
-            flip_y: true,
-        },
-    ];
-
-    /// Where the mirror takes a square of `shape` (and back: each mirror
-    /// is its own inverse).
-    pub(super) fn square(self, shape: Shape, sq: Square) -> Square {
-        Square {
-            x: if self.flip_x {
-                shape.cols() + 1 - sq.x
-            } else {
-                sq.x
-            },
-            y: if self.flip_y {
-                shape.rows() + 1 - sq.y
-            } else {
-                sq.y
-            },
-        }
-    }
-
-    /// The dataset's image whose start comes first in square order, and
-    /// the mirror that makes it.
-    fn folding(dataset: &ShapedDataset) -> (ShapedDataset, Mirror) {
-        let shape = dataset.pattern.shape();
-        let mirror = Mirror::ALL
-            .into_iter()
-            .min_by_key(|m| shape.index(m.square(shape, dataset.start)))
-            .unwrap_or(Mirror::ALL[0]);
-        let pattern = &dataset.pattern;
-        let image = ShapedPattern::new(shape, mirror.square(shape, pattern.hole()), |sq| {
-            pattern
-                .top(mirror.square(shape, sq))
-                .unwrap_or(crate::Colour::White)
-        });
-        let folded = ShapedDataset {
-            start: mirror.square(shape, dataset.start),
-            pattern: image.unwrap_or(*pattern),
-        };
-        (folded, mirror)
-    }
+/// The dataset's mirror image whose start comes first in square order,
+/// and the mirror that makes it (each mirror is its own inverse).
+fn fold(dataset: &Dataset) -> (Dataset, Symmetry) {
+    let shape = dataset.pattern.shape();
+    let mirror = Symmetry::MIRRORS
+        .into_iter()
+        .min_by_key(|m| shape.index(m.square(shape, dataset.start)))
+        .expect("four mirrors");
+    let folded = Dataset {
+        start: mirror.square(shape, dataset.start),
+        pattern: dataset
+            .pattern
+            .transformed(mirror)
+            .expect("mirrors fit every board"),
+    };
+    (folded, mirror)
 }

@@ -228,9 +228,9 @@ pub struct CubeArgs {
     pub moves: bool,
     /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,
     /// then R lines of C colours. Every board is answered exactly (one
-    /// thread; the first dataset from a start on 3x4 takes about 45 s,
-    /// on 4x4 two seconds); rolls are given up to nine squares, and beyond
-    /// for answers of at most 30. 3x3, the default, is the statement's.
+    /// thread; one dataset on 3x4 takes a fraction of a second, on 4x4
+    /// about one); rolls are given up to nine squares, and beyond for
+    /// answers of at most 30. 3x3, the default, is the statement's.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
     /// Files, threads and format, as for the mazes.

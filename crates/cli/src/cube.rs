@@ -7,7 +7,7 @@
 use crate::error::RunError;
 use crate::output::{Options, OutputFormat};
 use cube_puzzle::{
-    Answer, Census, CubeFormat, Dataset, Distances, Reader, Shape, Solver, StartClass,
+    Answer, Census, CubeFormat, Dataset, Distances, Reader, Shape, Solution, Solver, StartClass,
     TooManySquares,
 };
 use rayon::prelude::*;
@@ -33,8 +33,10 @@ pub enum CensusError {
 /// board (fewest rolls, -1 beyond 30); with `moves`, each answer of 1 to
 /// 30 rolls is followed by the squares whose cubes roll, as `(x,y)`; with
 /// JSON each answer is an object with the uncapped minimum and the rolls
-/// (see [`Solver`] for where they are not known).
+/// (see [`Solver`] for where they are not known). The answer and its rolls
+/// come from one search. `solver` keeps its searches for the next file.
 pub fn answer_stream(
+    solver: &mut Solver,
     shape: Shape,
     input: impl BufRead,
     out: &mut impl Write,
@@ -43,7 +45,6 @@ pub fn answer_stream(
     let Options { format, moves } = options;
     let json = format == OutputFormat::Json;
     let mut number = 0;
-    let mut solver = Solver::new();
     let mut reader = Reader::with_format(input, CubeFormat::on(shape));
     let mut chunk: Vec<Dataset> = Vec::with_capacity(CHUNK);
     loop {
@@ -61,25 +62,31 @@ pub fn answer_stream(
                 break;
             }
         }
-        prepare(&mut solver, &chunk);
+        prepare(solver, &chunk);
         for dataset in &chunk {
             number += 1;
-            let answer = solve(&mut solver, dataset);
-            let value = answer.judge_value();
-            let written = if json {
-                let rolls = match answer {
-                    Answer::Rolls(_) => solver.rolls(dataset),
-                    Answer::Never => Some(Vec::new()),
-                    Answer::MoreThan(_) => None,
-                };
-                let line = crate::json::cube_answer(number, answer, rolls.as_deref());
-                writeln!(out, "{line}")
-            } else if moves && value > 0 {
-                let rolls = solver.rolls(dataset).unwrap_or_default();
-                let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
-                writeln!(out, "{value} {}", line.join(" "))
+            let written = if json || moves {
+                let Solution { answer, rolls } = solve_with_rolls(solver, dataset);
+                let value = answer.judge_value();
+                if json {
+                    // No rolls make it: the empty list says so with the
+                    // null minimum.
+                    let rolls = if answer == Answer::Never {
+                        Some(Vec::new())
+                    } else {
+                        rolls
+                    };
+                    let line = crate::json::cube_answer(number, answer, rolls.as_deref());
+                    writeln!(out, "{line}")
+                } else if value > 0 {
+                    let rolls = rolls.unwrap_or_default();
+                    let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
+                    writeln!(out, "{value} {}", line.join(" "))
+                } else {
+                    write!(out, "{answer}")
+                }
             } else {
-                write!(out, "{answer}")
+                write!(out, "{}", solve(solver, dataset))
             };
             written.map_err(RunError::Output)?;
         }
@@ -155,6 +162,15 @@ pub fn solve(solver: &mut Solver, dataset: &Dataset) -> Answer {
         solver.insert(class_table(class));
     }
     solver.solve(dataset)
+}
+
+/// [`solve`] with a shortest sequence of rolls from the same search.
+pub fn solve_with_rolls(solver: &mut Solver, dataset: &Dataset) -> Solution {
+    let (class, _) = StartClass::of(dataset.start);
+    if dataset.pattern.shape() == Shape::STATEMENT && !solver.has(class) {
+        solver.insert(class_table(class));
+    }
+    solver.solve_with_rolls(dataset)
 }
 
 /// The distance table of a class: the one this process computed before, or
@@ -248,7 +264,9 @@ mod tests {
         let sample = include_str!("../../../testdata/cube-puzzle/sample.in");
         let mut out = Vec::new();
         let options = Options { format, moves };
-        answer_stream(Shape::STATEMENT, sample.as_bytes(), &mut out, options).expect("valid");
+        let mut solver = Solver::new();
+        let shape = Shape::STATEMENT;
+        answer_stream(&mut solver, shape, sample.as_bytes(), &mut out, options).expect("valid");
         String::from_utf8(out).expect("UTF-8")
     }
 
@@ -272,7 +290,8 @@ mod tests {
     fn answers(shape: &str, input: &str, options: Options) -> String {
         let mut out = Vec::new();
         let shape = shape.parse().expect("a shape");
-        answer_stream(shape, input.as_bytes(), &mut out, options).expect("answered");
+        let mut solver = Solver::new();
+        answer_stream(&mut solver, shape, input.as_bytes(), &mut out, options).expect("answered");
         String::from_utf8(out).expect("text")
     }
 
@@ -302,7 +321,9 @@ mod tests {
         let mut out = Vec::new();
         let shape = "1x2".parse().expect("a shape");
         let input = "1 1\nE W\n1 1\nE X\n0 0\n";
-        let error = answer_stream(shape, input.as_bytes(), &mut out, Options::default())
+        let mut solver = Solver::new();
+        let options = Options::default();
+        let error = answer_stream(&mut solver, shape, input.as_bytes(), &mut out, options)
             .expect_err("malformed");
         assert_eq!(out, b"0\n");
         assert_eq!(error.to_string(), "line 4, column 3: expected B, W, R or E");

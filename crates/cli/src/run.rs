@@ -31,7 +31,9 @@ pub fn solve_stream_with_options(
 ) -> Result<(), RunError> {
     match puzzle {
         Puzzle::CubePuzzle => {
-            crate::cube::answer_stream(cube_puzzle::Shape::STATEMENT, input, out, options)
+            let mut solver = cube_puzzle::Solver::new();
+            let shape = cube_puzzle::Shape::STATEMENT;
+            crate::cube::answer_stream(&mut solver, shape, input, out, options)
         }
         Puzzle::DiceMaze => {
             let mut solver = dice_maze::Solver::new();

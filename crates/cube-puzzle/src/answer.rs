@@ -52,6 +52,17 @@ impl Answer {
     }
 }
 
+/// An answer with a shortest sequence of rolls from the same search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The fewest rolls, as far as the search went.
+    pub answer: Answer,
+    /// The squares whose cubes roll into the hole, in turn: empty for 0
+    /// rolls; `None` when no rolls make the pattern, and on boards of more
+    /// than nine squares when it needs more than 30.
+    pub rolls: Option<Vec<crate::Square>>,
+}
+
 /// The judge's line: the number and a newline.
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

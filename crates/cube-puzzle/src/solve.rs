@@ -4,7 +4,9 @@
 
 use crate::boards::census::Census;
 use crate::boards::strategy::BoardSearches;
-use crate::{Answer, Dataset, Distances, Layers, Shape, Square, StartClass, TooManySquares};
+use crate::{
+    Answer, Dataset, Distances, Layers, Shape, Solution, Square, StartClass, TooManySquares,
+};
 
 /// Answers datasets on every board up to 4 x 4 exactly, choosing the search
 /// from the board; the first dataset from a start square (or one of its
@@ -19,13 +21,22 @@ use crate::{Answer, Dataset, Distances, Layers, Shape, Square, StartClass, TooMa
 ///   every board reachable is searched (2,239,488 boards on 2 x 4), which
 ///   gives every answer and the rolls;
 /// - 3 x 4 and 4 x 3: every pattern with a word of parity bits (about 40 s
-///   and 1.1 GB per start), which gives every answer;
-/// - 4 x 4: the boards within 22 rolls of the start (19 million; about two
-///   seconds), met by a search of up to 8 rolls back from each pattern:
-///   answers up to the judge's 30 exactly and [`Answer::MoreThan`] beyond.
+///   and 1.1 GB per start), which gives every answer, for a census and for
+///   many datasets;
+/// - boards beyond nine squares otherwise: the boards near the start met by
+///   a search back from each pattern: answers up to the judge's 30 exactly
+///   and [`Answer::MoreThan`] beyond.
 ///
-/// Rolls come from the same searches: up to nine squares always, beyond
-/// for answers of at most 30, from the meeting.
+/// Rolls come from the same searches ([`Solver::solve_with_rolls`] gives
+/// both from one): up to nine squares always, beyond for answers of at
+/// most 30, from the meeting.
+///
+/// Beyond nine squares the searches grow with the work: the first datasets
+/// from a start are met in the middle from a list of the boards within 21
+/// rolls of it, later ones from a list within 22 rolls, and on 3 x 4 and
+/// 4 x 3, after 2,000 datasets from one start, from the table of every
+/// pattern. Answers beyond 30 rolls found by meeting are bounds
+/// ([`Answer::MoreThan`]); the tables and the census give them exactly.
 ///
 /// ```
 /// use cube_puzzle::{Answer, Shape, Solver, parse, parse_on};
@@ -89,6 +100,22 @@ impl Solver {
             Some((class, pattern)) => exact(self.table(class).rolls_by_index(pattern)),
             None => self.boards.solve(dataset),
         }
+    }
+
+    /// The answer and a shortest sequence of rolls, from one search: on
+    /// boards answered by meeting in the middle the search back from the
+    /// pattern runs once for both.
+    pub fn solve_with_rolls(&mut self, dataset: &Dataset) -> Solution {
+        if dataset.pattern.shape() != Shape::STATEMENT {
+            let (answer, rolls) = self.boards.solve_with_rolls(dataset);
+            return Solution { answer, rolls };
+        }
+        let answer = self.solve(dataset);
+        let rolls = match answer {
+            Answer::Rolls(_) => self.rolls(dataset),
+            Answer::Never | Answer::MoreThan(_) => None,
+        };
+        Solution { answer, rolls }
     }
 
     /// The squares whose cubes roll into the hole, in order, along a

@@ -159,6 +159,11 @@ impl NearStart {
         }
     }
 
+    /// How many rolls from the start the list goes.
+    pub(crate) fn reach(&self) -> u8 {
+        self.near
+    }
+
     /// How many boards the list holds.
     pub(crate) fn len(&self) -> usize {
         self.entries.len()

@@ -48,6 +48,14 @@ impl StartTable {
         })
     }
 
+    /// The answer to `pattern` from the tables: exact.
+    fn answer(&self, pattern: &Pattern) -> Answer {
+        match self.pattern_depths()[pattern.index()] {
+            UNREACHED => Answer::Never,
+            depth => Answer::Rolls(u32::from(depth)),
+        }
+    }
+
     /// The least depth of each pattern, by pattern number.
     fn pattern_depths(&self) -> &[u8] {
         match &self.search {
@@ -56,14 +64,39 @@ impl StartTable {
     }
 }
 
+/// How far the lists near a start go when few datasets come from it: one
+/// roll short of [`NEAR`], the list is built in half the time and memory
+/// (under a second on 4 x 4), and each search back from a pattern goes 9
+/// rolls. Measured on one 4 x 4 dataset answered -1 (the longest search
+/// back), 20 rolls near and 10 back took as long as 21 and 9, 22 and 8
+/// twice as long.
+const NEAR_FIRST: u8 = NEAR - 1;
+
+/// After how many datasets from one start (up to mirrors) the list near it
+/// is built again to [`NEAR`] rolls (19 million boards on 4 x 4, about two
+/// seconds), which makes each later search back a roll shorter.
+const WIDE_AFTER: usize = 8;
+
+/// After how many datasets from one start of a board with complete tables
+/// (3 x 4, 4 x 3) the table of every pattern is built (about 40 s and
+/// 1.1 GB), which answers each later dataset at once and exactly beyond 30.
+const TABLE_AFTER: usize = 2_000;
+
 /// The searches from the start squares of boards other than the
-/// statement's, made on first use and kept.
+/// statement's, made on first use and kept. Up to nine squares every board
+/// is searched at once; beyond, the searches grow with the work: a few
+/// datasets from a start are met in the middle from a short list near it,
+/// more from a longer one, and on boards with complete tables many take
+/// the table of every pattern.
 #[derive(Debug, Default)]
 pub(crate) struct BoardSearches {
     tables: Vec<StartTable>,
-    /// The boards within [`NEAR`] rolls of a start, on boards of more than
-    /// nine squares: answers on 4 x 4, rolls on 3 x 4 and 4 x 4.
+    /// The boards within some rolls of a start, on boards of more than
+    /// nine squares, with how far they go.
     near: Vec<(Shape, Square, NearStart)>,
+    /// How many datasets each start (up to mirrors) has had, on boards of
+    /// more than nine squares.
+    counts: Vec<(Shape, Square, usize)>,
     /// How many sets of boards the last meeting reached.
     last_reached: usize,
 }
@@ -72,11 +105,7 @@ impl BoardSearches {
     /// The complete tables from `start` on `shape`, made on first use;
     /// `None` on boards too large for them.
     fn table(&mut self, shape: Shape, start: Square) -> Option<&StartTable> {
-        let found = self
-            .tables
-            .iter()
-            .position(|t| t.shape == shape && t.start == start);
-        let at = match found {
+        let at = match self.table_at(shape, start) {
             Some(at) => at,
             None => {
                 self.tables.push(StartTable::new(shape, start)?);
@@ -86,39 +115,107 @@ impl BoardSearches {
         Some(&self.tables[at])
     }
 
-    /// The boards within `NEAR` rolls of `start` on `shape`, made on
-    /// first use.
-    fn near(&mut self, shape: Shape, start: Square) -> &NearStart {
+    /// Where the complete tables from `start` on `shape` are kept, if made.
+    fn table_at(&self, shape: Shape, start: Square) -> Option<usize> {
+        self.tables
+            .iter()
+            .position(|t| t.shape == shape && t.start == start)
+    }
+
+    /// The boards within `depth` rolls of `start` on `shape` (or a list
+    /// that goes further), made on first use.
+    fn near(&mut self, shape: Shape, start: Square, depth: u8) -> &NearStart {
         let found = self
             .near
             .iter()
-            .position(|(s, sq, _)| *s == shape && *sq == start);
+            .position(|(s, sq, near)| *s == shape && *sq == start && near.reach() >= depth);
         let at = found.unwrap_or_else(|| {
-            let near = NearStart::new(shape, start, NEAR);
+            // A shorter list of this start is no longer needed.
+            self.near
+                .retain(|(s, sq, _)| !(*s == shape && *sq == start));
+            let near = NearStart::new(shape, start, depth);
             self.near.push((shape, start, near));
             self.near.len() - 1
         });
         &self.near[at].2
     }
 
+    /// Counts one more dataset from `start` on `shape`: how many so far.
+    fn count(&mut self, shape: Shape, start: Square) -> usize {
+        let found = self
+            .counts
+            .iter()
+            .position(|(s, sq, _)| *s == shape && *sq == start);
+        let at = found.unwrap_or_else(|| {
+            self.counts.push((shape, start, 0));
+            self.counts.len() - 1
+        });
+        self.counts[at].2 += 1;
+        self.counts[at].2
+    }
+
     /// The fewest rolls that make the dataset's pattern, uncapped where
     /// complete tables give it.
     pub(crate) fn solve(&mut self, dataset: &Dataset) -> Answer {
-        let (dataset, _) = fold(dataset);
+        self.answer(dataset, false).0
+    }
+
+    /// [`BoardSearches::solve`] with a shortest sequence of rolls from the
+    /// same search, as the squares whose cubes roll into the hole in turn:
+    /// `None` when no rolls make the pattern, and on boards of more than
+    /// nine squares when it needs more than 30.
+    pub(crate) fn solve_with_rolls(&mut self, dataset: &Dataset) -> (Answer, Option<Vec<Square>>) {
+        self.answer(dataset, true)
+    }
+
+    /// The answer, and the rolls if `with_rolls` (square numbers of the
+    /// folded dataset's board, mapped back through the mirror).
+    fn answer(&mut self, dataset: &Dataset, with_rolls: bool) -> (Answer, Option<Vec<Square>>) {
+        let (dataset, mirror) = fold(dataset);
         let pattern = &dataset.pattern;
-        if let Some(table) = self.table(pattern.shape(), dataset.start) {
-            return match table.pattern_depths()[pattern.index()] {
-                UNREACHED => Answer::Never,
-                depth => Answer::Rolls(u32::from(depth)),
+        let shape = pattern.shape();
+        let start = dataset.start;
+        let image = |indices: Vec<usize>| -> Vec<Square> {
+            let each = |i| mirror.square(shape, shape.square_at(i));
+            indices.into_iter().map(each).collect()
+        };
+        if shape.n_squares() <= MAX_WHOLE_SQUARES {
+            let table = self.table(shape, start).expect("whole boards fit");
+            let answer = table.answer(pattern);
+            let rolls = match (&table.search, with_rolls) {
+                (StartSearch::Whole(boards, depths, pattern_depths), true) => {
+                    whole_rolls(boards, depths, pattern_depths, pattern)
+                }
+                _ => None,
             };
+            return (answer, rolls.map(image));
         }
-        let near = self.near(pattern.shape(), dataset.start);
-        let meeting = near.meet(pattern, FAR, false).0;
+        let count = self.count(shape, start);
+        let tables_fit = TooManySquares::census(shape).is_ok();
+        if self.table_at(shape, start).is_some() || (tables_fit && count > TABLE_AFTER) {
+            let table = self.table(shape, start).expect("complete tables fit");
+            let answer = table.answer(pattern);
+            // The rolls come from the meeting: the pattern tables do not
+            // keep the boards.
+            let rolls = match answer {
+                Answer::Rolls(n) if with_rolls && n <= crate::JUDGE_LIMIT => {
+                    let near = self.near(shape, start, NEAR);
+                    near.meet(pattern, FAR, true).1
+                }
+                _ => None,
+            };
+            return (answer, rolls.map(image));
+        }
+        let depth = if count > WIDE_AFTER { NEAR } else { NEAR_FIRST };
+        let near = self.near(shape, start, depth);
+        let far = crate::JUDGE_LIMIT as u8 - near.reach();
+        let (meeting, rolls) = near.meet(pattern, far, with_rolls);
         self.last_reached = meeting.reached;
-        match meeting.rolls {
+        let answer = match meeting.rolls {
             Some(depth) => Answer::Rolls(u32::from(depth)),
-            None => Answer::MoreThan(u32::from(NEAR + FAR)),
-        }
+            None => Answer::MoreThan(crate::JUDGE_LIMIT),
+        };
+        (answer, rolls.map(image))
     }
 
     /// How many sets of boards the last answer's search back from its
@@ -134,29 +231,9 @@ impl BoardSearches {
         self.near.iter().map(|(_, _, near)| near.len()).sum()
     }
 
-    /// A shortest sequence of rolls, as the squares whose cubes roll into
-    /// the hole in turn; `None` when no rolls make the pattern, and on
-    /// boards of more than nine squares when it needs more than 30.
+    /// A shortest sequence of rolls (see [`BoardSearches::solve_with_rolls`]).
     pub(crate) fn rolls(&mut self, dataset: &Dataset) -> Option<Vec<Square>> {
-        let (dataset, mirror) = fold(dataset);
-        let pattern = &dataset.pattern;
-        let shape = pattern.shape();
-        // Beyond nine squares the rolls come from the meeting alone: the
-        // pattern tables (3 x 4) are not needed for them.
-        let indices = if shape.n_squares() > MAX_WHOLE_SQUARES {
-            let near = self.near(shape, dataset.start);
-            near.meet(pattern, FAR, true).1?
-        } else if let Some(StartTable {
-            search: StartSearch::Whole(boards, depths, pattern_depths),
-            ..
-        }) = self.table(shape, dataset.start)
-        {
-            whole_rolls(boards, depths, pattern_depths, pattern)?
-        } else {
-            return None;
-        };
-        let image = |i| mirror.square(shape, shape.square_at(i));
-        Some(indices.into_iter().map(image).collect())
+        self.answer(dataset, true).1
     }
 
     /// For every start square of `shape`, how many patterns need each

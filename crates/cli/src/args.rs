@@ -36,6 +36,23 @@ impl SolveArgs {
     }
 }
 
+/// The cube puzzle's own binary: `cube-puzzle [--board RxC] [FILE]...`.
+#[derive(Debug, Parser)]
+#[command(
+    name = "cube-puzzle",
+    version,
+    about = "Solve the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006): reads the judge input (datasets, then 0 0) and prints the fewest rolls for each, or -1 beyond 30"
+)]
+pub struct CubeSolveArgs {
+    /// Input files, answered one after the other; standard input when none
+    /// is given, or for `-`.
+    pub files: Vec<PathBuf>,
+    /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,
+    /// then R lines of C colours. 3x3, the default, is the statement's.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
+}
+
 /// `abbott`: every puzzle and tool in one binary.
 #[derive(Debug, Parser)]
 #[command(
@@ -296,6 +313,7 @@ mod tests {
     #[test]
     fn argument_definitions_are_consistent() {
         SolveArgs::command().debug_assert();
+        CubeSolveArgs::command().debug_assert();
         AbbottArgs::command().debug_assert();
     }
 }

@@ -99,6 +99,30 @@ pub fn answer_stream(
     }
 }
 
+/// Answers every file on `shape` (standard input when none is given, or
+/// for `-`) onto standard output with one solver, whose searches serve
+/// every file: each file's answers, then its error if it is malformed
+/// (and no later file).
+pub fn answer_files(
+    shape: Shape,
+    files: &[std::path::PathBuf],
+    options: Options,
+) -> Result<(), crate::exit::Failure> {
+    use crate::exit::{self, Failure};
+    let stdin = [std::path::PathBuf::from("-")];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    let mut solver = Solver::new();
+    for file in files {
+        let input = exit::open_input(Some(file))?;
+        let mut out = exit::stdout();
+        let res = answer_stream(&mut solver, shape, input.reader, &mut out, options);
+        let flush = out.flush();
+        res.map_err(|e| Failure::from_run(&input.label, e))?;
+        flush.map_err(Failure::Output)?;
+    }
+    Ok(())
+}
+
 /// Computes, in parallel, the class tables `datasets` of the statement's
 /// board need and `solver` lacks.
 fn prepare(solver: &mut Solver, datasets: &[Dataset]) {

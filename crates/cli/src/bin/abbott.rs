@@ -87,17 +87,7 @@ fn shaped(cube: &cli::args::CubeArgs) -> Result<ExitCode, Failure> {
         format: cube.batch.format,
         moves: cube.moves,
     };
-    // One solver for every file: the searches near the start squares are
-    // made once.
-    let mut solver = cube_puzzle::Solver::new();
-    for file in files_or_stdin(&cube.batch.files) {
-        let input = exit::open_input(Some(file))?;
-        let mut out = exit::stdout();
-        let res = cli::cube::answer_stream(&mut solver, shape, input.reader, &mut out, options);
-        let flush = out.flush();
-        res.map_err(|e| Failure::from_run(&input.label, e))?;
-        flush.map_err(Failure::Output)?;
-    }
+    cli::cube::answer_files(shape, &cube.batch.files, options)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -145,3 +145,39 @@ fn other_boards_are_answered_counted_and_checked_and_4x4_is_refused_a_census() {
     assert_eq!(code, 2);
     assert!(err.contains("expected a board RxC"), "{err}");
 }
+
+#[test]
+fn the_cube_puzzle_binary_takes_a_board_and_answers_single_datasets_on_3x4_and_4x4() {
+    const CUBE: &str = env!("CARGO_BIN_EXE_cube-puzzle");
+    let cube = |args: &[&str], input: &str| run(Command::new(CUBE).args(args), input.as_bytes());
+    // The same answers as abbott's, on the board given.
+    let oblong = "1 1\nB E W\nW W W\n3 2\nE W W\nW W W\n0 0\n";
+    let (code, out, err) = cube(&["--board", "2x3"], oblong);
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "1\n11\n", ""));
+    let abbott = run(
+        Command::new(ABBOTT).args(["cube-puzzle", "--board", "2x3"]),
+        oblong.as_bytes(),
+    );
+    assert_eq!(abbott.1, out);
+    // Without --board (or with 3x3) the statement's board.
+    let sample = std::fs::read_to_string(testdata("cube-puzzle/sample.in")).expect("sample");
+    let published = std::fs::read_to_string(testdata("cube-puzzle/sample.out")).expect("sample");
+    assert_eq!(cube(&[], &sample).1, published);
+    assert_eq!(cube(&["--board", "3x3"], &sample).1, published);
+    // One dataset on 3 x 4 and one on 4 x 4, each from a fresh process:
+    // met in the middle, without the tables of every pattern.
+    let (code, out, _) = cube(&["--board", "3x4"], "4 2\nW R R R\nW B R E\nW W W B\n0 0\n");
+    assert_eq!((code, out.as_str()), (0, "22\n"));
+    let fifteen = "2 3\nB R R W\nR B R W\nR E W W\nB W B R\n0 0\n";
+    let (code, out, _) = cube(&["--board", "4x4"], fifteen);
+    assert_eq!((code, out.as_str()), (0, "28\n"));
+    // A malformed board and a dataset off the board are errors.
+    let (code, _, err) = cube(&["--board", "5x5"], "");
+    assert_eq!(code, 2, "{err}");
+    let (code, out, err) = cube(&["--board", "2x2"], "3 1\n");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.contains("line 1, column 1: expected x from 1 to 2"),
+        "{err}"
+    );
+}

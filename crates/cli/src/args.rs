@@ -200,9 +200,9 @@ pub struct CheckArgs {
     /// Accept any legal route, not only shortest ones (abbott's form only).
     #[arg(long, conflicts_with_all = ["icpc", "testlib"])]
     pub allow_longer: bool,
-    /// Cube puzzle: the board, R rows by C columns (each 1 to 4; abbott's
-    /// form only); 3x3 by default.
-    #[arg(long, value_name = "RxC", value_parser = parse_board, conflicts_with_all = ["icpc", "testlib"])]
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4), in all
+    /// three forms; 3x3 by default.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
 }
 

@@ -124,12 +124,18 @@ fn package(request: &cli::args::PackageArgs) -> Result<ExitCode, Failure> {
 /// checker interfaces.
 fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
     use cli::check::interface;
+    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
+        let message = "--board applies to the cube puzzle only";
+        return Err(Failure::message(message).with_code(2));
+    }
+    let board = request.board.unwrap_or(Shape::STATEMENT);
     let third = request.third.as_deref();
     match (request.icpc, request.testlib, third) {
         (true, _, Some(feedback_dir)) => {
             let team = std::io::stdin().lock();
             let outcome = interface::icpc(
                 request.puzzle,
+                board,
                 &request.input,
                 &request.second,
                 feedback_dir,
@@ -138,8 +144,13 @@ fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
             Ok(ExitCode::from(outcome.icpc_exit_code()))
         }
         (_, true, Some(answer)) => {
-            let outcome =
-                interface::testlib(request.puzzle, &request.input, &request.second, answer);
+            let outcome = interface::testlib(
+                request.puzzle,
+                board,
+                &request.input,
+                &request.second,
+                answer,
+            );
             // testlib checkers print their verdict on standard error.
             let _ = writeln!(std::io::stderr(), "{}", outcome.message());
             Ok(ExitCode::from(outcome.testlib_exit_code()))
@@ -157,10 +168,6 @@ fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
 fn report(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
     use cli::check::{CheckError, Length};
     let board = request.board.unwrap_or(Shape::STATEMENT);
-    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
-        let message = "--board applies to the cube puzzle only";
-        return Err(Failure::message(message).with_code(2));
-    }
     let input = exit::open_input(Some(&request.input)).map_err(|e| e.with_code(2))?;
     let output = exit::open_input(Some(&request.second)).map_err(|e| e.with_code(2))?;
     let length = if request.allow_longer {

@@ -181,3 +181,84 @@ fn the_cube_puzzle_binary_takes_a_board_and_answers_single_datasets_on_3x4_and_4
         "{err}"
     );
 }
+
+#[test]
+fn the_judge_forms_of_check_take_a_board() {
+    let folder = scratch();
+    let dir = folder.path();
+    for (board, input, right, wrong) in [
+        (
+            "2x3",
+            "1 1\nB E W\nW W W\n3 2\nE W W\nW W W\n0 0\n",
+            "1\n11\n",
+            "1\n12\n",
+        ),
+        (
+            "3x4",
+            "4 2\nW R R R\nW B R E\nW W W B\n0 0\n",
+            "22\n",
+            "20\n",
+        ),
+        (
+            "4x4",
+            "2 3\nB R R W\nR B R W\nR E W W\nB W B R\n0 0\n",
+            "28\n",
+            "-1\n",
+        ),
+    ] {
+        let input_file = temp_file(&folder, &format!("{board}.in"), input.as_bytes());
+        let answer_file = temp_file(&folder, &format!("{board}.ans"), right.as_bytes());
+        let icpc = |team: &str| {
+            run(
+                Command::new(ABBOTT)
+                    .args(["check", "--icpc", "cube-puzzle", "--board", board])
+                    .arg(&input_file)
+                    .arg(&answer_file)
+                    .arg(dir),
+                team.as_bytes(),
+            )
+            .0
+        };
+        assert_eq!(icpc(right), 42, "{board}");
+        assert_eq!(icpc(wrong), 43, "{board}");
+        let testlib = |team: &str| {
+            let team_file = temp_file(&folder, &format!("{board}.team"), team.as_bytes());
+            run(
+                Command::new(ABBOTT)
+                    .args(["check", "--testlib", "cube-puzzle", "--board", board])
+                    .arg(&input_file)
+                    .arg(&team_file)
+                    .arg(&answer_file),
+                b"",
+            )
+            .0
+        };
+        assert_eq!(testlib(right), 0, "{board}");
+        assert_eq!(testlib(wrong), 1, "{board}");
+    }
+    // Without --board the input is read on 3 x 3: the 2 x 3 rows are short.
+    let input_file = temp_file(&folder, "plain.in", b"1 1\nB E W\nW W W\n0 0\n");
+    let answer_file = temp_file(&folder, "plain.ans", b"1\n");
+    let (code, _, _) = run(
+        Command::new(ABBOTT)
+            .args(["check", "--icpc", "cube-puzzle"])
+            .arg(&input_file)
+            .arg(&answer_file)
+            .arg(dir),
+        b"1\n",
+    );
+    assert_eq!(code, 1, "a checker failure: the input is not a 3 x 3 input");
+    // --board is the cube's only, in the judge forms too.
+    let (code, _, err) = run(
+        Command::new(ABBOTT)
+            .args(["check", "--icpc", "dice-maze", "--board", "2x3"])
+            .arg(&input_file)
+            .arg(&answer_file)
+            .arg(dir),
+        b"",
+    );
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "error: --board applies to the cube puzzle only\n")
+    );
+}

@@ -83,7 +83,7 @@ const TASKS: &[Task] = &[
     ),
     (
         "tidy",
-        "check that every source file opens with a //! doc, stays under 450 lines, and that no crate's modules import each other in a circle",
+        "check that every source file opens with a //! doc, that sources, tests/ files and the page script stay under 450 lines, that no modules of a crate nor files of a folder import each other in a circle, and that docs/ARCHITECTURE.md names every module folder",
         |_| tidy::run(),
     ),
     (

@@ -1,23 +1,43 @@
-//! The cube puzzle's commands: judge answers (with the rolls on request)
-//! and the census. Datasets are read in chunks; the distance tables a chunk
-//! needs and does not have yet are computed in parallel, one class per
-//! thread, and the chunk is answered in input order.
+//! The cube puzzle's commands on every board: judge answers (with the
+//! rolls on request) and the census. Datasets are read in chunks; on the
+//! statement's board the class tables a chunk needs and does not have yet
+//! are computed in parallel, one class per thread, and the chunk is
+//! answered in input order.
 
 use crate::error::RunError;
 use crate::output::{Options, OutputFormat};
-use cube_puzzle::{Answer, Dataset, Distances, Reader, Solver, StartClass};
+use cube_puzzle::{
+    Answer, Census, CubeFormat, Dataset, Distances, Reader, Shape, Solution, Solver, StartClass,
+    TooManySquares,
+};
 use rayon::prelude::*;
-use std::io::{BufRead, Write};
+use std::io::{self, BufRead, Write};
 use std::sync::OnceLock;
 
 /// How many datasets are read before answering: enough to see which
 /// classes a file needs, few enough to keep memory flat.
 const CHUNK: usize = 4096;
 
-/// Answers every dataset in `input`; with `moves`, each answer of 1 to 30
-/// rolls is followed by the squares whose cubes roll, as `(x,y)`; with
-/// `json`, each answer is a JSON object with the rolls.
+/// Why a census was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum CensusError {
+    /// Writing failed.
+    #[error(transparent)]
+    Run(#[from] RunError),
+    /// The board is too large for complete tables.
+    #[error(transparent)]
+    TooLarge(#[from] TooManySquares),
+}
+
+/// Answers every dataset on `shape` in `input`, as the judge would on that
+/// board (fewest rolls, -1 beyond 30); with `moves`, each answer of 1 to
+/// 30 rolls is followed by the squares whose cubes roll, as `(x,y)`; with
+/// JSON each answer is an object with the uncapped minimum and the rolls
+/// (see [`Solver`] for where they are not known). The answer and its rolls
+/// come from one search. `solver` keeps its searches for the next file.
 pub fn answer_stream(
+    solver: &mut Solver,
+    shape: Shape,
     input: impl BufRead,
     out: &mut impl Write,
     options: Options,
@@ -25,8 +45,7 @@ pub fn answer_stream(
     let Options { format, moves } = options;
     let json = format == OutputFormat::Json;
     let mut number = 0;
-    let mut solver = Solver::new();
-    let mut reader = Reader::new(input);
+    let mut reader = Reader::with_format(input, CubeFormat::on(shape));
     let mut chunk: Vec<Dataset> = Vec::with_capacity(CHUNK);
     loop {
         chunk.clear();
@@ -43,22 +62,33 @@ pub fn answer_stream(
                 break;
             }
         }
-        prepare(&mut solver, &chunk);
+        prepare(solver, &chunk);
         for dataset in &chunk {
             number += 1;
-            let answer = solve(&mut solver, dataset);
-            let value = answer.judge_value();
-            if json {
-                let rolls = solver.rolls(dataset).unwrap_or_default();
-                writeln!(out, "{}", crate::json::cube_answer(number, answer, &rolls))
-                    .map_err(RunError::Output)?;
-            } else if moves && value > 0 {
-                let rolls = solver.rolls(dataset).unwrap_or_default();
-                let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
-                writeln!(out, "{value} {}", line.join(" ")).map_err(RunError::Output)?;
+            let written = if json || moves {
+                let Solution { answer, rolls } = solve_with_rolls(solver, dataset);
+                let value = answer.judge_value();
+                if json {
+                    // No rolls make it: the empty list says so with the
+                    // null minimum.
+                    let rolls = if answer == Answer::Never {
+                        Some(Vec::new())
+                    } else {
+                        rolls
+                    };
+                    let line = crate::json::cube_answer(number, answer, rolls.as_deref());
+                    writeln!(out, "{line}")
+                } else if value > 0 {
+                    let rolls = rolls.unwrap_or_default();
+                    let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
+                    writeln!(out, "{value} {}", line.join(" "))
+                } else {
+                    write!(out, "{answer}")
+                }
             } else {
-                write!(out, "{answer}").map_err(RunError::Output)?;
-            }
+                write!(out, "{}", solve(solver, dataset))
+            };
+            written.map_err(RunError::Output)?;
         }
         if let Some(e) = failure {
             return Err(e.into());
@@ -69,13 +99,40 @@ pub fn answer_stream(
     }
 }
 
-/// Computes, in parallel, the class tables `datasets` need and `solver`
-/// lacks.
+/// Answers every file on `shape` (standard input when none is given, or
+/// for `-`) onto standard output with one solver, whose searches serve
+/// every file: each file's answers, then its error if it is malformed
+/// (and no later file).
+pub fn answer_files(
+    shape: Shape,
+    files: &[std::path::PathBuf],
+    options: Options,
+) -> Result<(), crate::exit::Failure> {
+    use crate::exit::{self, Failure};
+    let stdin = [std::path::PathBuf::from("-")];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    let mut solver = Solver::new();
+    for file in files {
+        let input = exit::open_input(Some(file))?;
+        let mut out = exit::stdout();
+        let res = answer_stream(&mut solver, shape, input.reader, &mut out, options);
+        let flush = out.flush();
+        res.map_err(|e| Failure::from_run(&input.label, e))?;
+        flush.map_err(Failure::Output)?;
+    }
+    Ok(())
+}
+
+/// Computes, in parallel, the class tables `datasets` of the statement's
+/// board need and `solver` lacks.
 fn prepare(solver: &mut Solver, datasets: &[Dataset]) {
+    let on_statement = |d: &&Dataset| d.pattern.shape() == Shape::STATEMENT;
     let missing: Vec<StartClass> = StartClass::ALL
         .into_iter()
         .filter(|&class| !solver.has(class))
-        .filter(|&class| datasets.iter().any(|d| StartClass::of(d.start).0 == class))
+        .filter(|&class| {
+            (datasets.iter().filter(on_statement)).any(|d| StartClass::of(d.start).0 == class)
+        })
         .collect();
     let tables: Vec<Distances> = missing
         .par_iter()
@@ -125,10 +182,19 @@ pub fn solver() -> Solver {
 /// from [`class_table`] if it lacks it.
 pub fn solve(solver: &mut Solver, dataset: &Dataset) -> Answer {
     let (class, _) = StartClass::of(dataset.start);
-    if !solver.has(class) {
+    if dataset.pattern.shape() == Shape::STATEMENT && !solver.has(class) {
         solver.insert(class_table(class));
     }
     solver.solve(dataset)
+}
+
+/// [`solve`] with a shortest sequence of rolls from the same search.
+pub fn solve_with_rolls(solver: &mut Solver, dataset: &Dataset) -> Solution {
+    let (class, _) = StartClass::of(dataset.start);
+    if dataset.pattern.shape() == Shape::STATEMENT && !solver.has(class) {
+        solver.insert(class_table(class));
+    }
+    solver.solve_with_rolls(dataset)
 }
 
 /// The distance table of a class: the one this process computed before, or
@@ -162,29 +228,42 @@ fn search_class(class: StartClass) -> Distances {
     })
 }
 
-/// The census as CSV: `x,y,steps,patterns`, by y, then x, then steps.
-pub fn census_csv(out: &mut impl Write) -> std::io::Result<()> {
-    let mut solver = Solver::new();
-    let all: Vec<Dataset> = cube_puzzle::Square::all()
-        .map(|start| Dataset {
-            start,
-            pattern: cube_puzzle::Pattern::from_index(0),
-        })
-        .collect();
-    // Two steps: the three class tables, then the counts. Both are short,
-    // so the bar (after a second, on a terminal) rarely shows.
-    let mut progress = crate::progress::Progress::steps(2, "census");
-    prepare(&mut solver, &all);
-    progress.step();
-    let census = solver.census();
-    progress.step();
-    progress.finish();
+/// The census of `shape` as CSV, `x,y,steps,patterns`, by y, then x, then
+/// steps; the patterns no rolls make are counted on a row whose steps are
+/// `never` (none on the statement's board). The classes of start square
+/// are searched side by side, on rayon's threads (one per core; 3 x 4
+/// needs 1.7 GB for each).
+pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError> {
+    let census = if shape == Shape::STATEMENT {
+        let mut progress = crate::progress::Progress::steps(2, "census");
+        let mut solver = solver();
+        progress.step();
+        let census = solver.census(shape)?;
+        progress.step();
+        progress.finish();
+        census
+    } else {
+        let classes = cube_puzzle::census_starts(shape)
+            .into_par_iter()
+            .map(|start| cube_puzzle::start_census(shape, start))
+            .collect::<Result<Vec<_>, _>>()?;
+        cube_puzzle::spread_census(shape, &classes)
+    };
+    write_census(&census, out).map_err(|e| RunError::Output(e).into())
+}
+
+/// Writes a census's rows.
+fn write_census(census: &[Census], out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "x,y,steps,patterns")?;
-    for (start, counts) in census {
-        for (steps, &n) in counts.iter().enumerate() {
+    for start in census {
+        let (x, y) = (start.start.x, start.start.y);
+        for (steps, &n) in start.by_rolls.iter().enumerate() {
             if n > 0 {
-                writeln!(out, "{},{},{steps},{n}", start.x, start.y)?;
+                writeln!(out, "{x},{y},{steps},{n}")?;
             }
+        }
+        if start.unreachable > 0 {
+            writeln!(out, "{x},{y},never,{}", start.unreachable)?;
         }
     }
     Ok(())
@@ -208,7 +287,10 @@ mod tests {
     fn sample_answers(format: OutputFormat, moves: bool) -> String {
         let sample = include_str!("../../../testdata/cube-puzzle/sample.in");
         let mut out = Vec::new();
-        answer_stream(sample.as_bytes(), &mut out, Options { format, moves }).expect("valid");
+        let options = Options { format, moves };
+        let mut solver = Solver::new();
+        let shape = Shape::STATEMENT;
+        answer_stream(&mut solver, shape, sample.as_bytes(), &mut out, options).expect("valid");
         String::from_utf8(out).expect("UTF-8")
     }
 
@@ -227,5 +309,88 @@ mod tests {
             let rolls = answer.parse::<usize>().unwrap_or(0);
             assert_eq!(words.count(), rolls, "{line}");
         }
+    }
+
+    fn answers(shape: &str, input: &str, options: Options) -> String {
+        let mut out = Vec::new();
+        let shape = shape.parse().expect("a shape");
+        let mut solver = Solver::new();
+        answer_stream(&mut solver, shape, input.as_bytes(), &mut out, options).expect("answered");
+        String::from_utf8(out).expect("text")
+    }
+
+    #[test]
+    fn answers_rolls_and_json_on_a_2x3_board() {
+        // One roll west, and the start board's own pattern.
+        let input = "1 1\nB E W\nW W W\n1 1\nE W W\nW W W\n0 0\n";
+        assert_eq!(answers("2x3", input, Options::default()), "1\n0\n");
+        let moves = Options {
+            moves: true,
+            ..Options::default()
+        };
+        assert_eq!(answers("2x3", input, moves), "1 (2,1)\n0\n");
+        let json = Options {
+            format: OutputFormat::Json,
+            ..Options::default()
+        };
+        assert_eq!(
+            answers("2x3", input, json),
+            "{\"dataset\":1,\"answer\":1,\"minimum\":1,\"rolls\":[[2,1]]}\n\
+             {\"dataset\":2,\"answer\":0,\"minimum\":0,\"rolls\":[]}\n"
+        );
+    }
+
+    #[test]
+    fn errors_come_after_the_answers_before_them_and_large_boards_are_refused() {
+        let mut out = Vec::new();
+        let shape = "1x2".parse().expect("a shape");
+        let input = "1 1\nE W\n1 1\nE X\n0 0\n";
+        let mut solver = Solver::new();
+        let options = Options::default();
+        let error = answer_stream(&mut solver, shape, input.as_bytes(), &mut out, options)
+            .expect_err("malformed");
+        assert_eq!(out, b"0\n");
+        assert_eq!(error.to_string(), "line 4, column 3: expected B, W, R or E");
+        let shape = "4x4".parse().expect("a shape");
+        let error = census_csv(shape, &mut Vec::new()).expect_err("too large");
+        assert!(
+            error.to_string().contains("16 squares: a census"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn census_rows_count_every_pattern() {
+        let mut out = Vec::new();
+        census_csv("1x2".parse().expect("a shape"), &mut out).expect("small");
+        // Two squares: the cube rolls along x, so only white and blue tops
+        // can be made, each with the hole on either side.
+        assert_eq!(
+            String::from_utf8(out).expect("text"),
+            "x,y,steps,patterns\n1,1,0,1\n1,1,1,1\n1,1,never,4\n2,1,0,1\n2,1,1,1\n2,1,never,4\n"
+        );
+    }
+
+    #[test]
+    fn census_rows_leave_out_what_no_pattern_needs() {
+        let census = |shape: &str| {
+            let mut out = Vec::new();
+            census_csv(shape.parse().expect("a shape"), &mut out).expect("small");
+            String::from_utf8(out).expect("text")
+        };
+        // On 2 x 2 no pattern needs 12 to 15 rolls: those numbers have no row.
+        let square = census("2x2");
+        let corner: Vec<&str> = square.lines().filter(|l| l.starts_with("1,1,")).collect();
+        let steps: Vec<&str> = corner
+            .iter()
+            .map(|l| l.split(',').nth(2).unwrap_or(""))
+            .collect();
+        let expected = "0 1 2 3 4 5 6 7 8 9 10 11 16 17 18 never";
+        assert_eq!(steps.join(" "), expected);
+        // On 2 x 3 every pattern can be made: no row says never.
+        let oblong = census("2x3");
+        // Four corners need 0 to 25 rolls, the two middle squares 0 to 27.
+        assert_eq!(oblong.lines().count(), 1 + 4 * 26 + 2 * 28, "{oblong}");
+        assert!(!oblong.contains("never") && !oblong.contains(",0\n"));
     }
 }

@@ -3,7 +3,6 @@
 use crate::args::GenerateArgs;
 use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
-use cube_puzzle::shaped::{self, ShapedSolver};
 use std::io::{self, Write};
 
 /// How many random mazes are drawn for one that fits before giving up.
@@ -53,10 +52,10 @@ pub fn misfit(args: &GenerateArgs) -> Option<String> {
 
 /// Why no dataset with the answer `steps` was written on `shape`.
 fn none_with(shape: Shape, steps: i64) -> String {
-    if cube_puzzle::shaped::TooManySquares::census(shape).is_ok() {
+    if cube_puzzle::TooManySquares::census(shape).is_ok() {
         format!("no dataset on the {shape} board has the answer {steps}")
     } else {
-        let tries = shaped::generate::TRIES;
+        let tries = cube_puzzle::generate::TRIES;
         format!("no dataset on the {shape} board with the answer {steps} in {tries} tries")
     }
 }
@@ -105,29 +104,22 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Generat
             }
             Ok(writeln!(out, "END")?)
         }
-        Puzzle::CubePuzzle if args.board.is_some_and(|b| b != Shape::STATEMENT) => {
+        Puzzle::CubePuzzle => {
             let shape = args.board.unwrap_or(Shape::STATEMENT);
             let mut rng = dice_core::rng::SplitMix64::new(args.seed);
-            let mut solver = ShapedSolver::new();
+            // The statement's class tables are searched side by side.
+            let mut solver = if shape == Shape::STATEMENT {
+                crate::cube::solver()
+            } else {
+                cube_puzzle::Solver::new()
+            };
             for _ in 0..args.count {
                 let dataset = match args.steps {
-                    None => shaped::generate::random(&mut rng, shape),
+                    None => cube_puzzle::generate::random(&mut rng, shape),
                     Some(steps) => {
-                        shaped::generate::with_answer(&mut rng, &mut solver, shape, steps)
+                        cube_puzzle::generate::with_answer(&mut rng, &mut solver, shape, steps)
                             .ok_or_else(|| GenerateError::NoneFound(none_with(shape, steps)))?
                     }
-                };
-                write!(out, "{dataset}")?;
-            }
-            Ok(writeln!(out, "0 0")?)
-        }
-        Puzzle::CubePuzzle => {
-            let mut rng = dice_core::rng::SplitMix64::new(args.seed);
-            let mut solver = crate::cube::solver();
-            for _ in 0..args.count {
-                let dataset = match args.steps {
-                    None => cube_puzzle::generate::random(&mut rng),
-                    Some(steps) => cube_puzzle::generate::with_answer(&mut rng, &mut solver, steps),
                 };
                 write!(out, "{dataset}")?;
             }

@@ -43,23 +43,11 @@ pub fn maze_answer(out: &mut String, format: OutputFormat, solution: &dice_core:
     };
 }
 
-/// A cube answer as JSON.
+/// A cube answer as JSON: the minimum is null both when no rolls make the
+/// pattern and when the search went no further than `more_than` rolls
+/// (4 x 4), and the rolls are left out where not given.
 #[derive(Debug, Serialize)]
 struct CubeJson {
-    dataset: usize,
-    /// The judge's number: the minimum if at most 30, else -1.
-    answer: i64,
-    /// The true minimum number of rolls, without the cap.
-    minimum: Option<u32>,
-    /// The squares whose cubes roll, as `[x, y]`.
-    rolls: Vec<[u8; 2]>,
-}
-
-/// A cube answer on another board as JSON: the minimum is null both when
-/// no rolls make the pattern and when the search went no further than
-/// `more_than` rolls (4 x 4), and the rolls are left out where not given.
-#[derive(Debug, Serialize)]
-struct ShapedJson {
     dataset: usize,
     /// The judge's number: the minimum if at most 30, else -1.
     answer: i64,
@@ -73,37 +61,22 @@ struct ShapedJson {
     rolls: Option<Vec<[u8; 2]>>,
 }
 
-/// A cube answer on another board as a JSON line.
-pub fn shaped_answer(
+/// A cube answer as a JSON line, with the rolls when the search gave them.
+pub fn cube_answer(
     number: usize,
-    answer: cube_puzzle::shaped::ShapedAnswer,
+    answer: cube_puzzle::Answer,
     rolls: Option<&[cube_puzzle::Square]>,
 ) -> String {
     let more_than = match answer {
-        cube_puzzle::shaped::ShapedAnswer::MoreThan(n) => Some(n),
-        _ => None,
+        cube_puzzle::Answer::MoreThan(n) => Some(n),
+        cube_puzzle::Answer::Rolls(_) | cube_puzzle::Answer::Never => None,
     };
-    let json = ShapedJson {
+    let json = CubeJson {
         dataset: number,
         answer: answer.judge_value(),
         minimum: answer.minimum(),
         more_than,
         rolls: rolls.map(|r| r.iter().map(|s| [s.x, s.y]).collect()),
-    };
-    serde_json::to_string(&json).expect("strings, numbers and arrays always serialise")
-}
-
-/// A cube answer as a JSON line.
-pub fn cube_answer(
-    number: usize,
-    answer: cube_puzzle::Answer,
-    rolls: &[cube_puzzle::Square],
-) -> String {
-    let json = CubeJson {
-        dataset: number,
-        answer: answer.judge_value(),
-        minimum: answer.rolls,
-        rolls: rolls.iter().map(|s| [s.x, s.y]).collect(),
     };
     serde_json::to_string(&json).expect("strings, numbers and arrays always serialise")
 }

@@ -25,7 +25,6 @@ pub mod progress;
 pub mod puzzle;
 pub mod render;
 pub mod run;
-pub mod shaped;
 pub mod tester;
 pub mod validate;
 

@@ -30,7 +30,11 @@ pub fn solve_stream_with_options(
     out: &mut impl Write,
 ) -> Result<(), RunError> {
     match puzzle {
-        Puzzle::CubePuzzle => crate::cube::answer_stream(input, out, options),
+        Puzzle::CubePuzzle => {
+            let mut solver = cube_puzzle::Solver::new();
+            let shape = cube_puzzle::Shape::STATEMENT;
+            crate::cube::answer_stream(&mut solver, shape, input, out, options)
+        }
         Puzzle::DiceMaze => {
             let mut solver = dice_maze::Solver::new();
             answer_each(dice_maze::Reader::new(input), out, |maze| {

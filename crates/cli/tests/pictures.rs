@@ -5,7 +5,7 @@
 
 use cli::Puzzle;
 use cli::render::{PlayData, Scene, scenes, svg, terminal};
-use cube_puzzle::shaped::Shape;
+use cube_puzzle::Shape;
 use dice_core::Heading;
 
 /// The scenes of `input`, which must read without error.

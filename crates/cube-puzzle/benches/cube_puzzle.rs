@@ -17,7 +17,9 @@ fn class_table(class: StartClass) -> Distances {
 #[divan::bench(sample_count = 10)]
 fn thousand_random_datasets() -> i64 {
     let mut rng = SplitMix64::new(7);
-    let sets: Vec<_> = (0..1000).map(|_| generate::random(&mut rng)).collect();
+    let sets: Vec<_> = (0..1000)
+        .map(|_| generate::random(&mut rng, cube_puzzle::Shape::STATEMENT))
+        .collect();
     let mut solver = Solver::new();
     sets.iter().map(|d| solver.solve(d).judge_value()).sum()
 }

@@ -8,8 +8,8 @@
 //!
 //! `cargo bench -p cube-puzzle --bench fifteen`
 
-use cube_puzzle::shaped::{Shape, ShapedDataset, ShapedPattern, ShapedSolver, generate};
 use cube_puzzle::{Colour, Square};
+use cube_puzzle::{Dataset, Pattern, Shape, Solver, generate};
 use dice_core::rng::SplitMix64;
 use std::time::{Duration, Instant};
 
@@ -17,13 +17,13 @@ const PER_DEPTH: usize = 100;
 
 fn main() {
     let shape = Shape::new(4, 4).expect("a shape");
-    let mut solver = ShapedSolver::new();
+    let mut solver = Solver::new();
     let started = Instant::now();
     // One dataset from each class of start square builds its list.
     for (x, y) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
         let start = Square { x, y };
-        let pattern = ShapedPattern::new(shape, start, |_| Colour::White).expect("on the board");
-        solver.solve(&ShapedDataset { start, pattern });
+        let pattern = Pattern::new(shape, start, |_| Colour::White).expect("on the board");
+        solver.solve(&Dataset { start, pattern });
     }
     println!(
         "lists near the 4 start classes: {} boards in {:.2?}, peak memory {} MB",

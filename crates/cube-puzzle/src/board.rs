@@ -1,90 +1,57 @@
-//! The 3 by 3 board: its squares, who neighbours whom, and the symmetries
-//! that carry one start square onto another.
+//! The symmetries that carry one board onto another, and the statement
+//! board's three classes of start square.
 
-use crate::Colour;
-use dice_core::Heading;
-use std::fmt;
+use crate::{Colour, Shape, Square};
 
-/// A square of the board: x is the column (1 to 3, growing east), y the row
-/// (1 to 3, growing south). Printed `(x,y)` as the statement writes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square {
-    /// The column, 1 to 3.
-    pub x: u8,
-    /// The row, 1 to 3.
-    pub y: u8,
-}
-
-/// The number of squares.
-pub const N_SQUARES: usize = 9;
-
-impl Square {
-    /// The square at column `x` and row `y`, if both are from 1 to 3.
-    pub const fn new(x: u8, y: u8) -> Option<Square> {
-        if x >= 1 && x <= 3 && y >= 1 && y <= 3 {
-            Some(Square { x, y })
-        } else {
-            None
-        }
-    }
-
-    /// The square with dense number `index` (row by row from (1,1)), taken
-    /// modulo 9.
-    pub const fn from_index(index: usize) -> Square {
-        let i = index % N_SQUARES;
-        Square {
-            x: (i % 3) as u8 + 1,
-            y: (i / 3) as u8 + 1,
-        }
-    }
-
-    /// The dense number, 0 to 8, row by row.
-    pub const fn index(self) -> usize {
-        (self.y as usize - 1) * 3 + self.x as usize - 1
-    }
-
-    /// Every square in index order.
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..N_SQUARES).map(Square::from_index)
-    }
-
-    /// The neighbouring square in `heading`, if on the board (east is +x,
-    /// south is +y).
-    pub fn neighbour(self, heading: Heading) -> Option<Square> {
-        let (dy, dx) = heading.delta();
-        Square::new(
-            (i32::from(self.x) + dx) as u8,
-            (i32::from(self.y) + dy) as u8,
-        )
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({},{})", self.x, self.y)
-    }
-}
-
-/// A symmetry of the puzzle: mirror x, mirror y, then swap x with y.
+/// A symmetry of a board: mirror x, mirror y, then swap x with y (the
+/// last only on square boards).
 ///
-/// Mirrors keep every cube's colours (opposite faces match). Swapping the
-/// axes swaps what faces along x and along y, so blue and red change names
-/// to keep the starting cube as it was.
+/// Mirrors keep every cube's colours (opposite faces match), so they carry
+/// boards to boards and rolls to rolls: a dataset's answer is its image's.
+/// Swapping the axes swaps what faces along x and along y, so blue and red
+/// change names to keep the starting cube as it was.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Symmetry {
-    /// Mirror x to 4 - x.
+    /// Mirror x to columns + 1 - x.
     pub flip_x: bool,
-    /// Mirror y to 4 - y.
+    /// Mirror y to rows + 1 - y.
     pub flip_y: bool,
     /// Swap x and y, and blue with red.
     pub transpose: bool,
 }
 
 impl Symmetry {
-    /// Where the symmetry takes a square.
-    pub fn square(self, sq: Square) -> Square {
-        let x = if self.flip_x { 4 - sq.x } else { sq.x };
-        let y = if self.flip_y { 4 - sq.y } else { sq.y };
+    /// The four mirrors (no swap of the axes), the identity first: the
+    /// symmetries of every board.
+    pub const MIRRORS: [Symmetry; 4] = [
+        Symmetry::mirror(false, false),
+        Symmetry::mirror(true, false),
+        Symmetry::mirror(false, true),
+        Symmetry::mirror(true, true),
+    ];
+
+    /// The mirror flipping x, y, both or neither.
+    const fn mirror(flip_x: bool, flip_y: bool) -> Symmetry {
+        Symmetry {
+            flip_x,
+            flip_y,
+            transpose: false,
+        }
+    }
+
+    /// Where the symmetry takes a square of `shape` (a swap of the axes is
+    /// meant for square boards only).
+    pub fn square(self, shape: Shape, sq: Square) -> Square {
+        let x = if self.flip_x {
+            shape.cols() + 1 - sq.x
+        } else {
+            sq.x
+        };
+        let y = if self.flip_y {
+            shape.rows() + 1 - sq.y
+        } else {
+            sq.y
+        };
         if self.transpose {
             Square { x: y, y: x }
         } else {
@@ -94,7 +61,7 @@ impl Symmetry {
 
     /// The square the symmetry takes to `sq`: the inverse of
     /// [`Symmetry::square`].
-    pub fn inverse_square(self, sq: Square) -> Square {
+    pub fn inverse_square(self, shape: Shape, sq: Square) -> Square {
         let sq = if self.transpose {
             Square { x: sq.y, y: sq.x }
         } else {
@@ -104,7 +71,7 @@ impl Symmetry {
             transpose: false,
             ..self
         }
-        .square(sq)
+        .square(shape, sq)
     }
 
     /// What a colour is called after the symmetry.
@@ -117,7 +84,9 @@ impl Symmetry {
     }
 }
 
-/// The three kinds of start square, up to symmetry.
+/// The three kinds of start square of the statement's board, up to
+/// symmetry: the solver's class tables search one start
+/// of each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StartClass {
     /// A corner, represented by (1,1).
@@ -151,7 +120,7 @@ impl StartClass {
             flip_y,
             transpose: false,
         }
-        .square(start);
+        .square(Shape::STATEMENT, start);
         let transpose = folded == Square { x: 1, y: 2 };
         let class = match (folded.x, folded.y) {
             (1, 1) => StartClass::Corner,
@@ -174,32 +143,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn squares_number_round_trip_and_neighbours_are_mutual() {
-        for sq in Square::all() {
-            assert_eq!(Square::from_index(sq.index()), sq);
-            for h in Heading::ALL {
-                if let Some(n) = sq.neighbour(h) {
-                    assert_eq!(n.neighbour(h.reverse()), Some(sq));
-                }
-            }
-        }
-        assert_eq!(
-            Square::new(1, 1).and_then(|s| s.neighbour(Heading::East)),
-            Square::new(2, 1)
-        );
-        assert_eq!(
-            Square::new(1, 1).and_then(|s| s.neighbour(Heading::North)),
-            None
-        );
-    }
-
-    #[test]
     fn every_start_maps_to_its_representative() {
         for sq in Square::all() {
             let (class, sym) = StartClass::of(sq);
-            assert_eq!(sym.square(sq), class.representative());
+            let shape = Shape::STATEMENT;
+            assert_eq!(sym.square(shape, sq), class.representative());
             for other in Square::all() {
-                assert_eq!(sym.inverse_square(sym.square(other)), other);
+                assert_eq!(sym.inverse_square(shape, sym.square(shape, other)), other);
             }
         }
     }

@@ -1,38 +1,105 @@
-//! Seeded generators of datasets, for tests, benchmarks and setters.
+//! Seeded generators of datasets on every board, for tests, benchmarks and
+//! setters.
 
-use crate::{Colour, Dataset, N_PATTERNS, N_SQUARES, Pattern, Solver, Square};
+use crate::pattern::{MAX_SQUARES, N_PATTERNS};
+use crate::replay::RolledBoard;
+use crate::{Colour, Dataset, Pattern, Shape, Solver, Square, TooManySquares};
+use dice_core::Heading;
 use dice_core::rng::SplitMix64;
 
-/// A dataset with a random start square and a random pattern (random hole,
-/// random colours).
-pub fn random(rng: &mut SplitMix64) -> Dataset {
-    let start = Square::from_index(rng.below(9) as usize);
-    let hole = Square::from_index(rng.below(9) as usize);
-    let mut tops = [Colour::White; N_SQUARES];
-    for top in &mut tops {
-        *top = Colour::ALL[rng.below(3) as usize];
+/// A dataset on `shape` with a random start square and a random pattern
+/// (random hole, random colours).
+pub fn random(rng: &mut SplitMix64, shape: Shape) -> Dataset {
+    if shape == Shape::STATEMENT {
+        return random_statement(rng);
     }
+    let start = shape.square_at(rng.below(shape.n_squares() as u64) as usize);
+    let index = rng.below(Pattern::count(shape) as u64) as usize;
     Dataset {
         start,
-        pattern: Pattern::new(hole, tops),
+        pattern: Pattern::from_index(shape, index),
     }
 }
 
-/// A dataset whose judge answer is `steps` (0 to 30), or -1 (more than 30
-/// rolls) for `steps` of -1 or anything else out of 0..=30: the start
-/// square is random, and the pattern is drawn at random among those with
-/// that answer from it (patterns are drawn until one has it, answered
-/// from the solver's tables).
-pub fn with_answer(rng: &mut SplitMix64, solver: &mut Solver, steps: i64) -> Dataset {
-    let start = Square::from_index(rng.below(9) as usize);
+/// [`random`] on the statement's board, drawing the start, the hole and
+/// nine colours as the generator always has (seeded inputs stay the same).
+fn random_statement(rng: &mut SplitMix64) -> Dataset {
+    let shape = Shape::STATEMENT;
+    let start = shape.square_at(rng.below(9) as usize);
+    let hole = shape.square_at(rng.below(9) as usize);
+    let mut tops = [Colour::White; MAX_SQUARES];
+    for top in tops.iter_mut().take(9) {
+        *top = Colour::ALL[rng.below(3) as usize];
+    }
+    let pattern = Pattern::new(shape, hole, |sq| tops[shape.index(sq)]);
+    Dataset {
+        start,
+        pattern: pattern.expect("the hole is on the board"),
+    }
+}
+
+/// A dataset on `shape` whose judge answer is `steps` (0 to 30), or -1 (more
+/// than 30 rolls, or none at all) for `steps` of -1 or anything else out
+/// of 0..=30; `None` when there is none (on 1 x 2 nothing needs two rolls)
+/// or, on boards too large for complete tables, none was found.
+///
+/// On the statement's board the start square is random and patterns are
+/// drawn until one has the answer (every start has patterns with every
+/// answer, so the draws end). On other boards with complete tables, the
+/// start square is random among those that have such a pattern, and the
+/// pattern random among those. Beyond (4 x 4), up to [`TRIES`] datasets
+/// are drawn, a random pattern for -1 and otherwise the end of a random walk
+/// of `steps` to `2 * steps` rolls from a random start, and the first with
+/// the answer is taken.
+pub fn with_answer(
+    rng: &mut SplitMix64,
+    solver: &mut Solver,
+    shape: Shape,
+    steps: i64,
+) -> Option<Dataset> {
     let wanted = if (0..=30).contains(&steps) { steps } else { -1 };
+    if shape == Shape::STATEMENT {
+        return Some(drawn_on_statement(rng, solver, wanted));
+    }
+    if TooManySquares::census(shape).is_err() {
+        return drawn_with_answer(rng, solver, shape, wanted);
+    }
+    let mut starts: Vec<_> = shape.squares().collect();
+    // Starts in random order (Fisher-Yates).
+    for i in (1..starts.len()).rev() {
+        starts.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    for start in starts {
+        let dataset = |index| Dataset {
+            start,
+            pattern: Pattern::from_index(shape, index),
+        };
+        let mut matching = Vec::new();
+        for index in 0..Pattern::count(shape) {
+            if solver.solve(&dataset(index)).judge_value() == wanted {
+                matching.push(index);
+            }
+        }
+        if !matching.is_empty() {
+            let pick = rng.below(matching.len() as u64) as usize;
+            return Some(dataset(matching[pick]));
+        }
+    }
+    None
+}
+
+/// [`with_answer`] on the statement's board: patterns drawn until one has
+/// the answer, from a random start.
+fn drawn_on_statement(rng: &mut SplitMix64, solver: &mut Solver, wanted: i64) -> Dataset {
+    let shape = Shape::STATEMENT;
+    let start = shape.square_at(rng.below(9) as usize);
     // Every start has patterns with every answer from 0 to 30 and above
     // (see the census), so the draws end: the rarest answer, 0, has one
     // pattern and takes 59,049 draws on average, a few milliseconds.
     loop {
         let dataset = Dataset {
             start,
-            pattern: Pattern::from_index(rng.below(N_PATTERNS as u64) as usize),
+            pattern: Pattern::from_index(shape, rng.below(N_PATTERNS as u64) as usize),
         };
         if solver.solve(&dataset).judge_value() == wanted {
             return dataset;
@@ -40,16 +107,150 @@ pub fn with_answer(rng: &mut SplitMix64, solver: &mut Solver, steps: i64) -> Dat
     }
 }
 
+/// How many datasets [`with_answer`] draws on a board without complete
+/// tables before it gives up.
+pub const TRIES: usize = 2000;
+
+/// [`with_answer`] by drawing datasets.
+fn drawn_with_answer(
+    rng: &mut SplitMix64,
+    solver: &mut Solver,
+    shape: Shape,
+    wanted: i64,
+) -> Option<Dataset> {
+    for _ in 0..TRIES {
+        let dataset = match u64::try_from(wanted) {
+            Ok(steps) => {
+                let start = shape.square_at(rng.below(shape.n_squares() as u64) as usize);
+                let length = steps + rng.below(steps + 1);
+                Dataset {
+                    start,
+                    pattern: walk(rng, shape, start, length),
+                }
+            }
+            Err(_) => random(rng, shape),
+        };
+        if solver.solve(&dataset).judge_value() == wanted {
+            return Some(dataset);
+        }
+    }
+    None
+}
+
+/// The pattern after `length` random rolls from the start board with the
+/// hole on `start`, never undoing the roll before.
+fn walk(rng: &mut SplitMix64, shape: Shape, start: Square, length: u64) -> Pattern {
+    let Some(mut board) = RolledBoard::start(shape, start) else {
+        return Pattern::from_index(shape, 0);
+    };
+    let mut came_from = None;
+    for _ in 0..length {
+        let hole = board.hole();
+        let rolls: Vec<Square> = Heading::ALL
+            .into_iter()
+            .filter_map(|h| shape.neighbour(hole, h))
+            .filter(|&from| Some(from) != came_from || shape.n_squares() == 2)
+            .collect();
+        board.roll(rolls[rng.below(rolls.len() as u64) as usize]);
+        came_from = Some(hole);
+    }
+    board.pattern()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Answer;
+
+    #[test]
+    fn datasets_with_an_answer_have_it_or_there_is_none() {
+        let mut rng = SplitMix64::new(9);
+        let mut solver = Solver::new();
+        let shape: Shape = "2x3".parse().expect("a shape");
+        for steps in [0, 1, 14, 27] {
+            let dataset = with_answer(&mut rng, &mut solver, shape, steps)
+                .expect("2 x 3 has every answer up to 27");
+            assert_eq!(solver.solve(&dataset).judge_value(), steps);
+        }
+        let none = with_answer(&mut rng, &mut solver, shape, 28);
+        assert_eq!(none, None, "nothing on 2 x 3 needs 28 rolls");
+        // 2 x 2: most patterns cannot be made at all, which the judge
+        // answers -1.
+        let shape: Shape = "2x2".parse().expect("a shape");
+        let never = with_answer(&mut rng, &mut solver, shape, -1);
+        let never = never.expect("80 patterns of 108 cannot be made");
+        assert_eq!(solver.solve(&never), Answer::Never);
+    }
+
+    #[test]
+    fn every_start_square_can_be_drawn() {
+        // Every start of 2 x 3 has a pattern that needs no rolls (its own):
+        // over many seeds each start must come up.
+        let shape: Shape = "2x3".parse().expect("a shape");
+        let mut solver = Solver::new();
+        let mut starts = std::collections::BTreeSet::new();
+        for seed in 0..60 {
+            let mut rng = SplitMix64::new(seed);
+            let dataset = with_answer(&mut rng, &mut solver, shape, 0).expect("the start's own");
+            starts.insert((dataset.start.x, dataset.start.y));
+        }
+        assert_eq!(starts.len(), 6, "{starts:?}");
+    }
+
+    #[test]
+    fn drawing_finds_the_answer_asked_for_and_walks_stay_within_their_length() {
+        // The drawing used on 4 x 4, tried where every answer is known.
+        let mut rng = SplitMix64::new(11);
+        let mut solver = Solver::new();
+        let shape: Shape = "2x3".parse().expect("a shape");
+        for steps in [0, 5, 12] {
+            let drawn = drawn_with_answer(&mut rng, &mut solver, shape, steps);
+            let drawn = drawn.expect("2 x 3 answers 0 to 27");
+            assert_eq!(solver.solve(&drawn).judge_value(), steps);
+        }
+        // Nothing on 2 x 3 needs 28 rolls: every draw fails.
+        assert_eq!(drawn_with_answer(&mut rng, &mut solver, shape, 28), None);
+        let shape: Shape = "2x2".parse().expect("a shape");
+        let never = drawn_with_answer(&mut rng, &mut solver, shape, -1).expect("80 of 108");
+        assert_eq!(solver.solve(&never), Answer::Never);
+        // A walk of n rolls ends on a pattern at most n rolls away, of n's
+        // parity (every roll moves the hole to the other colour), and,
+        // never undoing a roll, rarely on the start's own pattern.
+        let shape: Shape = "2x4".parse().expect("a shape");
+        let start = Square { x: 2, y: 1 };
+        let mut home = 0;
+        for length in 0..60 {
+            let pattern = walk(&mut rng, shape, start, length);
+            let answer = solver.solve(&Dataset { start, pattern });
+            let rolls = u64::from(answer.minimum().expect("made by the walk"));
+            assert!(
+                rolls <= length && rolls % 2 == length % 2,
+                "{length}: {rolls}"
+            );
+            home += usize::from(rolls == 0);
+        }
+        assert!(home <= 3, "{home} walks came home");
+    }
+
+    #[test]
+    fn random_datasets_spread_over_starts_and_patterns() {
+        let mut rng = SplitMix64::new(4);
+        let shape: Shape = "4x2".parse().expect("a shape");
+        let mut drawn: Vec<Dataset> = (0..40).map(|_| random(&mut rng, shape)).collect();
+        let starts: std::collections::BTreeSet<_> = drawn.iter().map(|d| d.start).collect();
+        assert!(starts.len() >= 6, "{} starts", starts.len());
+        drawn.sort_by_key(|d| (d.start, d.pattern.index()));
+        drawn.dedup();
+        assert!(drawn.len() >= 38);
+    }
 
     #[test]
     fn datasets_with_a_given_answer_have_it() {
         let mut rng = SplitMix64::new(3);
         let mut solver = Solver::new();
         for steps in [-1, 0, 1, 17, 30] {
-            let dataset = with_answer(&mut rng, &mut solver, steps);
+            let dataset =
+                with_answer(&mut rng, &mut solver, Shape::STATEMENT, steps).expect("every answer");
             assert_eq!(solver.solve(&dataset).judge_value(), steps);
         }
     }
@@ -61,12 +262,12 @@ mod tests {
         let mut rng = SplitMix64::new(5);
         let mut solver = Solver::new();
         let mut drawn: Vec<Dataset> = (0..20)
-            .map(|_| with_answer(&mut rng, &mut solver, 23))
+            .map(|_| with_answer(&mut rng, &mut solver, Shape::STATEMENT, 23).expect("23 rolls"))
             .collect();
-        drawn.sort_by_key(|d| (d.start.index(), d.pattern.index()));
+        drawn.sort_by_key(|d| (d.start, d.pattern.index()));
         drawn.dedup();
         assert!(drawn.len() >= 18, "{} different datasets", drawn.len());
-        let zero = with_answer(&mut rng, &mut solver, 0);
+        let zero = with_answer(&mut rng, &mut solver, Shape::STATEMENT, 0).expect("none");
         assert_eq!(zero.pattern.hole(), zero.start, "the start board itself");
     }
 }

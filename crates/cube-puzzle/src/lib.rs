@@ -1,27 +1,35 @@
 #![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
+mod answer;
 mod board;
+mod boards;
 mod cube;
 mod framing;
 pub mod generate;
 mod parse;
 mod pattern;
 pub mod play;
+mod replay;
 mod rolls;
-pub mod shaped;
+mod shape;
 mod solve;
 mod tables;
 mod validate;
 
-pub use board::{N_SQUARES, Square, StartClass, Symmetry};
+pub use answer::{Answer, JUDGE_LIMIT, Solution, TooManySquares};
+pub use board::{StartClass, Symmetry};
+pub use boards::census::{Census, census_starts, spread_census, start_census};
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};
 pub use framing::CubeFraming;
-pub use parse::{CubeFormat, Reader, parse};
-pub use pattern::{Dataset, N_COLOURINGS, N_PATTERNS, Pattern, to_judge_input};
-pub use rolls::{optimal_rolls, replay, replay_each};
-pub use shaped::{Shape, ShapeError};
-pub use solve::{Answer, JUDGE_LIMIT, Solver, solve};
+pub use parse::{CubeFormat, Reader, parse, parse_on};
+pub(crate) use pattern::N_COLOURINGS;
+pub use pattern::N_PATTERNS;
+pub use pattern::{Dataset, MAX_SQUARES, Pattern, to_judge_input};
+pub use replay::{replay, replay_each};
+pub(crate) use shape::N_SQUARES;
+pub use shape::{MAX_BOARD_SIDE, Shape, ShapeError, Square};
+pub use solve::{Solver, solve};
 pub use tables::{Distances, Join, Layers, SearchBuffers, Serial};
 pub use validate::{MAX_DATASETS, validate};
 

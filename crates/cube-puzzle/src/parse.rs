@@ -1,13 +1,14 @@
-//! The judge input format, read one dataset at a time.
+//! The judge input format on a board of R rows and C columns, read one
+//! dataset at a time.
 //!
 //! ```text
 //! x y            (the empty square at the start; 0 0 ends the input)
-//! F11 F21 F31    (line j holds row y = j, columns x = 1, 2, 3)
-//! F12 F22 F32
+//! F11 F21 F31    (line j holds row y = j, columns x = 1 to C;
+//! F12 F22 F32     the statement's board has three of three)
 //! F13 F23 F33    (B, W, R, or E for the one empty square)
 //! ```
 
-use crate::{Colour, Dataset, N_SQUARES, Pattern, Square};
+use crate::{Colour, Dataset, Pattern, Shape, Square};
 use dice_core::text::{
     Datasets, Expected, Format, InputError, LineReader, PResult, ParseError, gap, int_in, next_int,
     parse_all,
@@ -17,21 +18,62 @@ use std::io::BufRead;
 /// Reads datasets one at a time from a [`BufRead`] until `0 0`; every
 /// dataset before a malformed one is still delivered.
 ///
-/// `Reader::new(reader)` wraps any `BufRead`; the reader is an `Iterator`
-/// of `Result<Dataset, InputError>` that ends after the end marker or the first
-/// error. Its methods are those of [`Datasets`].
+/// `Reader::new(reader)` reads the statement's 3 x 3 board;
+/// `Reader::with_format(reader, CubeFormat::on(shape))` any other. The
+/// reader is an `Iterator` of `Result<Dataset, InputError>` that ends after
+/// the end marker or the first error. Its methods are those of
+/// [`Datasets`].
 ///
 /// ```
+/// use cube_puzzle::{CubeFormat, Reader, Shape};
 /// let input = "1 2\nW W W\nE W W\nW W W\n0 0\n".as_bytes();
-/// let datasets: Result<Vec<_>, _> = cube_puzzle::Reader::new(input).collect();
-/// assert_eq!(datasets?[0].start, cube_puzzle::Square::new(1, 2).expect("on the board"));
-/// # Ok::<(), cube_puzzle::InputError>(())
+/// let datasets: Result<Vec<_>, _> = Reader::new(input).collect();
+/// assert_eq!(datasets?[0].start, Shape::STATEMENT.square(1, 2).expect("on the board"));
+/// let oblong = "2 1\nE W W\nW W W\n0 0\n".as_bytes();
+/// let format = CubeFormat::on("2x3".parse()?);
+/// let datasets: Result<Vec<_>, _> = Reader::with_format(oblong, format).collect();
+/// assert_eq!(datasets?[0].pattern.shape().to_string(), "2x3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub type Reader<R> = Datasets<R, CubeFormat>;
 
-/// The Cubic Eight-Puzzle judge format, for [`Datasets`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CubeFormat;
+/// The cube puzzle's judge format on one shape of board, for
+/// [`Datasets`]; the default is the statement's board.
+#[derive(Clone, Copy, Debug)]
+pub struct CubeFormat {
+    shape: Shape,
+}
+
+impl CubeFormat {
+    /// The format of datasets on boards of `shape`.
+    pub const fn on(shape: Shape) -> CubeFormat {
+        CubeFormat { shape }
+    }
+
+    /// The board every dataset is on.
+    pub const fn shape(self) -> Shape {
+        self.shape
+    }
+}
+
+/// The statement's 3 x 3 board.
+impl Default for CubeFormat {
+    fn default() -> CubeFormat {
+        CubeFormat::on(Shape::STATEMENT)
+    }
+}
+
+/// How many cells a row holds, as the messages name it.
+const HOW_MANY: [&str; 5] = [
+    "no cells",
+    "one cell",
+    "two cells",
+    "three cells",
+    "four cells",
+];
+
+/// A row's number of cells as a word, up to four.
+const ROW_WORDS: [&str; 5] = ["no", "one", "two", "three", "four"];
 
 impl Format for CubeFormat {
     type Dataset = Dataset;
@@ -40,24 +82,28 @@ impl Format for CubeFormat {
         &mut self,
         lines: &mut LineReader<R>,
     ) -> Result<Option<Dataset>, InputError> {
+        let shape = self.shape;
         let Some(line) = lines.next_non_blank()? else {
             return Err(lines.end_of_input(crate::framing::EXPECTED_AT_END).into());
         };
-        let Some(start) = line.parse(start_line)? else {
+        let Some((x, y)) = line.parse(start_on(shape.cols(), shape.rows()))? else {
             return Ok(None);
         };
-        let mut tops = [Colour::White; N_SQUARES];
+        let start = Square { x, y };
+        let mut tops = [Colour::White; crate::pattern::MAX_SQUARES];
         let mut hole: Option<Square> = None;
-        for y in 1..=3u8 {
+        let n_cols = usize::from(shape.cols());
+        for y in 1..=shape.rows() {
             let Some(line) = lines.next_line()? else {
-                let what = format!("expected row y = {y} of the pattern: three of B, W, R, E");
+                let count = ROW_WORDS[n_cols];
+                let what = format!("expected row y = {y} of the pattern: {count} of B, W, R, E");
                 return Err(lines.end_of_input(&what).into());
             };
-            let cells = line.parse(pattern_row)?;
-            for (x, (cell, at)) in (1..=3u8).zip(cells) {
-                let sq = Square::from_index(usize::from(y - 1) * 3 + usize::from(x - 1));
+            let cells = line.parse(pattern_cells(n_cols))?;
+            for (x, (cell, at)) in (1..=shape.cols()).zip(cells) {
+                let sq = Square { x, y };
                 match cell {
-                    Some(colour) => tops[sq.index()] = colour,
+                    Some(colour) => tops[shape.index(sq)] = colour,
                     None if hole.is_some() => {
                         let message = "expected B, W or R: the pattern has exactly one E";
                         return Err(ParseError::new(line.number, at, message).into());
@@ -65,21 +111,21 @@ impl Format for CubeFormat {
                     None => hole = Some(sq),
                 }
             }
-            if y == 3 && hole.is_none() {
+            if y == shape.rows() && hole.is_none() {
                 let message = "expected exactly one E in the pattern, found none";
                 return Err(ParseError::new(line.number, 1, message).into());
             }
         }
-        let hole = hole.unwrap_or(start);
-        Ok(Some(Dataset {
-            start,
-            pattern: Pattern::new(hole, tops),
-        }))
+        // The loop above returned unless some row held the E.
+        let hole = hole.expect("the last row's check found the E");
+        let pattern = Pattern::new(shape, hole, |sq| tops[shape.index(sq)])
+            .expect("the hole was read on the board");
+        Ok(Some(Dataset { start, pattern }))
     }
 }
 
-/// Parses a whole input held in memory: every dataset up to `0 0`, or the
-/// first error with its line and column.
+/// Parses a whole input on the statement's board held in memory: every
+/// dataset up to `0 0`, or the first error with its line and column.
 ///
 /// ```
 /// let datasets = cube_puzzle::parse("1 2\nW W W\nE W W\nW W W\n0 0\n")?;
@@ -89,22 +135,27 @@ impl Format for CubeFormat {
 /// # Ok::<(), cube_puzzle::ParseError>(())
 /// ```
 pub fn parse(text: &str) -> Result<Vec<Dataset>, ParseError> {
-    parse_all(text, CubeFormat)
+    parse_all(text, CubeFormat::default())
 }
 
-/// `x y`, or `None` for the closing `0 0`.
-fn start_line(input: &str) -> PResult<'_, Option<Square>> {
-    let (i, start) = start_on(3, 3)(input)?;
-    // Both are from 1 to 3 here.
-    Ok((i, start.and_then(|(x, y)| Square::new(x, y))))
+/// Parses a whole input on boards of `shape` held in memory, as [`parse`]
+/// does on the statement's.
+///
+/// ```
+/// let shape = "2x3".parse()?;
+/// let datasets = cube_puzzle::parse_on("3 2\nW B W\nR W E\n0 0\n", shape)?;
+/// assert_eq!(datasets[0].pattern.to_string(), "W B W\nR W E\n");
+/// let error = cube_puzzle::parse_on("4 1\n", shape).unwrap_err();
+/// assert_eq!(error.to_string(), "line 1, column 1: expected x from 1 to 3 (0 0 ends the input)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_on(text: &str, shape: Shape) -> Result<Vec<Dataset>, ParseError> {
+    parse_all(text, CubeFormat::on(shape))
 }
 
 /// `x y` with x from 1 to `cols` and y from 1 to `rows`, or `None` for the
 /// closing `0 0`.
-pub(crate) fn start_on<'a>(
-    cols: u8,
-    rows: u8,
-) -> impl Fn(&'a str) -> PResult<'a, Option<(u8, u8)>> {
+fn start_on<'a>(cols: u8, rows: u8) -> impl Fn(&'a str) -> PResult<'a, Option<(u8, u8)>> {
     move |input| {
         let expected_x = format!("expected x from 1 to {cols} (0 0 ends the input)");
         let expected_y = format!("expected y from 1 to {rows} (0 0 ends the input)");
@@ -126,29 +177,11 @@ fn renamed<'a>(e: nom::Err<Expected<'a>>, what: String) -> nom::Err<Expected<'a>
     e.map(|e| Expected::new(e.rest, what))
 }
 
-/// Three cells separated by blanks: a colour, or `None` for `E`, each with
-/// its column.
-fn pattern_row(input: &str) -> PResult<'_, [(Option<Colour>, usize); 3]> {
-    let (rest, cells) = pattern_cells(3)(input)?;
-    Ok((rest, [cells[0], cells[1], cells[2]]))
-}
-
 /// `n` cells separated by blanks: a colour, or `None` for `E`, each with
 /// its column.
-pub(crate) fn pattern_cells<'a>(
-    n: usize,
-) -> impl Fn(&'a str) -> PResult<'a, Vec<(Option<Colour>, usize)>> {
+fn pattern_cells<'a>(n: usize) -> impl Fn(&'a str) -> PResult<'a, Vec<(Option<Colour>, usize)>> {
     move |input| {
-        let how_many = [
-            "no cells",
-            "one cell",
-            "two cells",
-            "three cells",
-            "four cells",
-        ]
-        .get(n)
-        .copied()
-        .unwrap_or("all the cells");
+        let how_many = HOW_MANY.get(n).copied().unwrap_or("all the cells");
         let mut cells = Vec::with_capacity(n);
         let mut rest = input;
         for k in 0..n {
@@ -201,11 +234,8 @@ mod tests {
     fn reads_a_dataset_with_trailing_spaces() {
         let sets = parse("1 2 \nW W W \nE W W \nW W W \n0 0").expect("valid");
         assert_eq!(sets.len(), 1);
-        assert_eq!(sets[0].start, Square::new(1, 2).expect("on the board"));
-        assert_eq!(
-            sets[0].pattern.hole(),
-            Square::new(1, 2).expect("on the board")
-        );
+        assert_eq!(sets[0].start, Square { x: 1, y: 2 });
+        assert_eq!(sets[0].pattern.hole(), Square { x: 1, y: 2 });
     }
 
     #[test]
@@ -245,6 +275,54 @@ mod tests {
         assert_eq!(
             error_of("1 1\nE W W\nW W W\nW W W\n"),
             "line 4, column 6: expected the empty square x y, or 0 0, found the end of the input"
+        );
+    }
+
+    fn error_on(text: &str, shape: &str) -> String {
+        let shape = shape.parse().expect("a shape");
+        parse_on(text, shape).expect_err("malformed").to_string()
+    }
+
+    #[test]
+    fn datasets_read_back_as_written() {
+        let shape: Shape = "4x2".parse().expect("a shape");
+        let text = "2 4\nW B\nR W\nB B\nE W\n1 1\nE R\nR R\nR R\nR R\n0 0\n";
+        let datasets = parse_on(text, shape).expect("valid");
+        let written: String = datasets.iter().map(|d| d.to_string()).collect();
+        assert_eq!(format!("{written}0 0\n"), text);
+        assert_eq!(datasets[0].start, Square { x: 2, y: 4 });
+        assert_eq!(datasets[0].pattern.hole(), Square { x: 1, y: 4 });
+    }
+
+    #[test]
+    fn errors_name_the_board_s_limits() {
+        assert_eq!(
+            error_on("3 1\n", "2x2"),
+            "line 1, column 1: expected x from 1 to 2 (0 0 ends the input)"
+        );
+        assert_eq!(
+            error_on("1 3\n", "2x4"),
+            "line 1, column 3: expected y from 1 to 2 (0 0 ends the input)"
+        );
+        assert_eq!(
+            error_on("1 1\nE W W W\nW W W\n", "2x4"),
+            "line 3, column 6: expected four cells on this row, found 3"
+        );
+        assert_eq!(
+            error_on("1 1\nE W\n", "2x1"),
+            "line 2, column 3: expected the end of the row after one cell"
+        );
+        assert_eq!(
+            error_on("1 1\nE\nE\n0 0\n", "2x1"),
+            "line 3, column 1: expected B, W or R: the pattern has exactly one E"
+        );
+        assert_eq!(
+            error_on("1 1\nW\nW\n0 0\n", "2x1"),
+            "line 3, column 1: expected exactly one E in the pattern, found none"
+        );
+        assert_eq!(
+            error_on("1 1\nE W\n", "2x2"),
+            "line 2, column 4: expected row y = 2 of the pattern: two of B, W, R, E, found the end of the input"
         );
     }
 }

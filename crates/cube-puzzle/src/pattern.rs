@@ -1,30 +1,46 @@
-//! Goal patterns (the colours seen from above) and datasets (a start square
-//! and a pattern), with their dense numbering and judge input format.
+//! Patterns and datasets on a board of any shape, with their dense
+//! numbering and judge input format.
 
-use crate::{Colour, N_SQUARES, Square, Symmetry};
+use crate::{Colour, Shape, Square, Symmetry};
 use std::fmt;
 
-/// The number of colourings of the eight cubes: 3^8.
-pub const N_COLOURINGS: usize = 6561;
+/// The number of colourings of the eight cubes of the statement's board:
+/// 3^8.
+pub(crate) const N_COLOURINGS: usize = 6561;
 
-/// The number of patterns: 9 hole squares times 3^8 colourings.
-pub const N_PATTERNS: usize = N_SQUARES * N_COLOURINGS;
+/// The number of patterns of the statement's board: 9 hole squares times
+/// 3^8 colourings.
+pub const N_PATTERNS: usize = crate::N_SQUARES * N_COLOURINGS;
 
-/// What the board must show from above: the empty square and the top colour
-/// of each cube.
+/// The most squares a board has (4 x 4).
+pub const MAX_SQUARES: usize = 16;
+
+/// What a board must show from above: the empty square and
+/// the top colour of each cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pattern {
+    shape: Shape,
     hole: Square,
-    /// Top colours by square index; the hole's entry is always white.
-    tops: [Colour; N_SQUARES],
+    /// Top colours by square number; the hole's entry and those past the
+    /// board are white.
+    tops: [Colour; MAX_SQUARES],
 }
 
 impl Pattern {
-    /// The pattern with `hole` empty and `tops[square index]` on top
-    /// elsewhere (the hole's entry is ignored).
-    pub fn new(hole: Square, mut tops: [Colour; N_SQUARES]) -> Pattern {
-        tops[hole.index()] = Colour::White;
-        Pattern { hole, tops }
+    /// The pattern on `shape` with `hole` empty and `top(square)` on top
+    /// elsewhere; `None` if `hole` is off the board.
+    pub fn new(shape: Shape, hole: Square, top: impl Fn(Square) -> Colour) -> Option<Pattern> {
+        shape.square(hole.x, hole.y)?;
+        let mut tops = [Colour::White; MAX_SQUARES];
+        for sq in shape.squares().filter(|&sq| sq != hole) {
+            tops[shape.index(sq)] = top(sq);
+        }
+        Some(Pattern { shape, hole, tops })
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// The empty square.
@@ -32,59 +48,74 @@ impl Pattern {
         self.hole
     }
 
-    /// The colour on top at a square, or `None` at the hole.
+    /// The colour on top at a square, or `None` at the hole and off the
+    /// board.
     pub fn top(&self, sq: Square) -> Option<Colour> {
-        (sq != self.hole).then_some(self.tops[sq.index()])
+        let on_board = self.shape.square(sq.x, sq.y).is_some();
+        (on_board && sq != self.hole).then(|| self.tops[self.shape.index(sq)])
     }
 
-    /// The dense number, below [`N_PATTERNS`]: the hole's index times 3^8
-    /// plus the colours of the other squares, in square order, as base-3
-    /// digits (the first square is the lowest digit).
+    /// The number of patterns on `shape`: the hole's squares times the
+    /// colourings of the other squares.
+    pub fn count(shape: Shape) -> usize {
+        shape.n_squares() * 3usize.pow(shape.n_squares() as u32 - 1)
+    }
+
+    /// The dense number, below [`Pattern::count`]: the hole's number
+    /// times 3^(squares - 1) plus the colours of the other squares, in
+    /// square order, as base-3 digits (the first square is the lowest).
     pub fn index(&self) -> usize {
         let mut colouring = 0;
         let mut place = 1;
-        for sq in Square::all().filter(|&sq| sq != self.hole) {
-            colouring += self.tops[sq.index()].index() * place;
+        for sq in self.shape.squares().filter(|&sq| sq != self.hole) {
+            colouring += self.tops[self.shape.index(sq)].index() * place;
             place *= 3;
         }
-        self.hole.index() * N_COLOURINGS + colouring
+        let per_hole = 3usize.pow(self.shape.n_squares() as u32 - 1);
+        self.shape.index(self.hole) * per_hole + colouring
     }
 
-    /// The pattern with dense number `index % N_PATTERNS`.
-    pub fn from_index(index: usize) -> Pattern {
-        // Square::from_index takes the hole's number modulo 9, and the
-        // eight colours read only the eight lowest base-3 digits.
-        let hole = Square::from_index(index / N_COLOURINGS);
+    /// The pattern on `shape` with dense number `index`, taken modulo
+    /// [`Pattern::count`].
+    pub fn from_index(shape: Shape, index: usize) -> Pattern {
+        let per_hole = 3usize.pow(shape.n_squares() as u32 - 1);
+        let hole = shape.square_at(index / per_hole);
         let mut digits = index;
-        let mut tops = [Colour::White; N_SQUARES];
-        for sq in Square::all().filter(|&sq| sq != hole) {
-            tops[sq.index()] = Colour::ALL[digits % 3];
+        let mut tops = [Colour::White; MAX_SQUARES];
+        for sq in shape.squares().filter(|&sq| sq != hole) {
+            tops[shape.index(sq)] = Colour::ALL[digits % 3];
             digits /= 3;
         }
-        Pattern { hole, tops }
+        Pattern { shape, hole, tops }
     }
 
-    /// The pattern as a symmetry of the board sees it.
-    pub fn transformed(&self, sym: Symmetry) -> Pattern {
-        let mut tops = [Colour::White; N_SQUARES];
-        for sq in Square::all() {
-            tops[sym.square(sq).index()] = sym.colour(self.tops[sq.index()]);
+    /// The pattern as a symmetry of the board sees it; `None` for a swap
+    /// of the axes on a board that is not square.
+    pub fn transformed(&self, sym: Symmetry) -> Option<Pattern> {
+        let shape = self.shape;
+        if sym.transpose && shape.rows() != shape.cols() {
+            return None;
         }
-        Pattern::new(sym.square(self.hole), tops)
+        let mut tops = [Colour::White; MAX_SQUARES];
+        for sq in shape.squares() {
+            tops[shape.index(sym.square(shape, sq))] = sym.colour(self.tops[shape.index(sq)]);
+        }
+        let hole = sym.square(shape, self.hole);
+        tops[shape.index(hole)] = Colour::White;
+        Some(Pattern { shape, hole, tops })
     }
 }
 
-/// Writes the three pattern lines of the judge format: line y holds the
-/// squares (1,y) (2,y) (3,y), `E` at the hole.
+/// Writes the pattern's rows in the judge format: line y holds the squares
+/// (1,y) to (C,y), `E` at the hole.
 impl fmt::Display for Pattern {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for y in 1..=3 {
-            for x in 1..=3 {
-                let sq = Square { x, y };
+        for y in 1..=self.shape.rows() {
+            for x in 1..=self.shape.cols() {
                 if x > 1 {
                     f.write_str(" ")?;
                 }
-                match self.top(sq) {
+                match self.top(Square { x, y }) {
                     Some(c) => write!(f, "{c}")?,
                     None => f.write_str("E")?,
                 }
@@ -95,13 +126,13 @@ impl fmt::Display for Pattern {
     }
 }
 
-/// One dataset: where the empty square starts (every cube in the start
-/// orientation) and the pattern to make.
+/// One dataset on a board of some shape: where the empty square starts
+/// (every cube white on top, blue along x) and the pattern to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dataset {
     /// The empty square at the start.
     pub start: Square,
-    /// The pattern to make.
+    /// The pattern to make, which carries the board's shape.
     pub pattern: Pattern,
 }
 
@@ -125,22 +156,64 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pattern_numbers_round_trip() {
-        for index in (0..N_PATTERNS).step_by(97) {
-            assert_eq!(Pattern::from_index(index).index(), index);
-            let pattern = Pattern::from_index(index);
-            assert_eq!(Pattern::from_index(index + 5 * N_PATTERNS), pattern);
+    fn statement_patterns_number_as_the_class_tables_do() {
+        let shape = Shape::STATEMENT;
+        assert_eq!(Pattern::count(shape), N_PATTERNS);
+        let hole = Square { x: 1, y: 2 };
+        let pattern = Pattern::new(shape, hole, |sq| {
+            if sq == (Square { x: 3, y: 1 }) {
+                Colour::Red
+            } else {
+                Colour::White
+            }
+        })
+        .expect("on the board");
+        assert_eq!(pattern.to_string(), "W W R\nE W W\nW W W\n");
+        // The hole's number times 3^8, then the colours of the squares
+        // other than the hole, the first the lowest base-3 digit.
+        assert_eq!(pattern.index(), 3 * N_COLOURINGS + 2 * 3usize.pow(2));
+        let swapped = Symmetry {
+            transpose: true,
+            ..Symmetry::default()
+        };
+        let image = pattern.transformed(swapped).expect("a square board");
+        assert_eq!(image.to_string(), "W E W\nW W W\nB W W\n");
+        let oblong = Pattern::from_index(Shape::new(2, 3).expect("a shape"), 5);
+        assert_eq!(oblong.transformed(swapped), None);
+    }
+
+    #[test]
+    fn pattern_numbers_round_trip_on_every_shape() {
+        for shape in Shape::all().filter(|s| s.n_squares() <= 9) {
+            let count = Pattern::count(shape);
+            for index in (0..count).step_by(7) {
+                let pattern = Pattern::from_index(shape, index);
+                assert_eq!(pattern.index(), index, "{shape}");
+                assert_eq!(Pattern::from_index(shape, index + 2 * count), pattern);
+            }
         }
     }
 
     #[test]
-    fn prints_rows_by_y() {
-        let hole = Square::new(1, 2).expect("on the board");
-        let mut tops = [Colour::White; N_SQUARES];
-        tops[Square::new(3, 1).expect("on the board").index()] = Colour::Red;
+    fn patterns_print_row_by_row() {
+        let shape = Shape::new(2, 3).expect("a shape");
+        let hole = Square { x: 3, y: 1 };
+        let pattern = Pattern::new(shape, hole, |sq| {
+            if sq.y == 2 { Colour::Red } else { Colour::Blue }
+        })
+        .expect("on the board");
+        assert_eq!(pattern.to_string(), "B B E\nR R R\n");
+        assert_eq!(pattern.top(hole), None);
+        assert_eq!(pattern.top(Square { x: 1, y: 3 }), None, "off the board");
+        assert_eq!(pattern.top(Square { x: 1, y: 2 }), Some(Colour::Red));
+        let dataset = Dataset {
+            start: Square { x: 1, y: 2 },
+            pattern,
+        };
+        assert_eq!(dataset.to_string(), "1 2\nB B E\nR R R\n");
         assert_eq!(
-            Pattern::new(hole, tops).to_string(),
-            "W W R\nE W W\nW W W\n"
+            Pattern::new(shape, Square { x: 4, y: 1 }, |_| Colour::White),
+            None
         );
     }
 }

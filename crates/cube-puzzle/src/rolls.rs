@@ -1,4 +1,5 @@
-//! An optimal sequence of rolls, read back from the layers of a search.
+//! An optimal sequence of rolls on the statement's board, read back from
+//! the layers of a class search.
 //!
 //! A whole board (the hole and every cube's orientation) maps to a pattern
 //! and a parity word bit. Starting from a state of the goal pattern at the
@@ -7,7 +8,7 @@
 //! itself, so the boards one roll back are the boards one roll on.
 
 use crate::tables::{Layers, odd_at};
-use crate::{Colour, CubeOrientation, Distances, N_CUBE_ORIENTATIONS, N_SQUARES, Pattern, Square};
+use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, N_SQUARES, Pattern, Shape, Square};
 use dice_core::Heading;
 
 /// A whole board: the hole and each square's cube orientation number.
@@ -18,6 +19,7 @@ struct Board {
 }
 
 impl Board {
+    #[cfg(test)]
     fn start(hole: Square) -> Board {
         Board {
             hole: hole.index(),
@@ -27,8 +29,11 @@ impl Board {
 
     fn pattern(&self) -> Pattern {
         let all = CubeOrientation::all();
-        let tops = self.cubes.map(|o| all[o % N_CUBE_ORIENTATIONS].top);
-        Pattern::new(Square::from_index(self.hole), tops)
+        let hole = Square::from_index(self.hole);
+        Pattern::new(Shape::STATEMENT, hole, |sq| {
+            all[self.cubes[sq.index()] % N_CUBE_ORIENTATIONS].top
+        })
+        .expect("the hole is on the board")
     }
 
     /// The parities of the first seven occupied squares, as folded words
@@ -51,7 +56,7 @@ impl Board {
         for (k, sq) in (0..N_SQUARES).filter(|&sq| sq != hole).enumerate() {
             let parity = if k < 7 { bit >> k & 1 } else { odd & 1 };
             odd ^= parity;
-            let top = pattern.top(Square::from_index(sq)).map_or(0, Colour::index);
+            let top = pattern.top(Square::from_index(sq)).map_or(0, |c| c.index());
             cubes[sq] = 2 * top + parity;
         }
         Board { hole, cubes }
@@ -83,8 +88,12 @@ impl Board {
 impl Layers {
     /// The squares whose cubes roll into the hole, in order, along a
     /// shortest way from this search's start to `pattern`; empty when the
-    /// start already shows it, `None` when no number of rolls does.
+    /// start already shows it, `None` when no number of rolls does (and for
+    /// a pattern of another board than the statement's).
     pub fn route_to(&self, pattern: &Pattern) -> Option<Vec<Square>> {
+        if pattern.shape() != Shape::STATEMENT {
+            return None;
+        }
         let g = pattern.index();
         let depth = (0..self.len()).find(|&d| self.word(d, g) != 0)?;
         let word = self.word(depth, g);
@@ -105,34 +114,6 @@ impl Layers {
     }
 }
 
-/// The squares whose cubes roll into the hole along a shortest way to make
-/// `pattern` from `start`: the search runs from `start` itself, keeping its
-/// layers. `None` when no number of rolls makes it.
-pub fn optimal_rolls(start: Square, pattern: &Pattern) -> Option<Vec<Square>> {
-    let (_, layers) = Distances::with_layers(start);
-    layers.route_to(pattern)
-}
-
-/// Replays rolls from a dataset's start: the pattern shown at the end, or
-/// `None` if some roll is not of a cube next to the hole.
-pub fn replay(start: Square, rolls: &[Square]) -> Option<Pattern> {
-    replay_each(start, rolls)?.pop()
-}
-
-/// Replays rolls from a dataset's start: the pattern shown at the start and
-/// after each roll, or `None` if some roll is not of a cube next to the
-/// hole.
-pub fn replay_each(start: Square, rolls: &[Square]) -> Option<Vec<Pattern>> {
-    let mut board = Board::start(start);
-    let mut shown = Vec::with_capacity(rolls.len() + 1);
-    shown.push(board.pattern());
-    for &from in rolls {
-        board = board.roll_from(from.index())?;
-        shown.push(board.pattern());
-    }
-    Some(shown)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,20 +121,14 @@ mod tests {
     #[test]
     fn three_rolls_of_the_second_sample() {
         // 2 1 / R B W / R W W / E W W: answer 3.
-        let mut tops = [Colour::White; N_SQUARES];
-        tops[0] = Colour::Red;
-        tops[1] = Colour::Blue;
-        tops[3] = Colour::Red;
-        let hole = Square::new(1, 3).expect("on the board");
-        let start = Square::new(2, 1).expect("on the board");
-        let pattern = Pattern::new(hole, tops);
-        let rolls = optimal_rolls(start, &pattern).expect("reachable");
+        let dataset = crate::parse("2 1\nR B W\nR W W\nE W W\n0 0\n").expect("valid")[0];
+        let (_, layers) = crate::Distances::with_layers(dataset.start);
+        let rolls = layers.route_to(&dataset.pattern).expect("reachable");
         assert_eq!(rolls.len(), 3);
-        assert_eq!(replay(start, &rolls), Some(pattern));
-        assert_eq!(
-            optimal_rolls(start, &Pattern::new(start, [Colour::White; N_SQUARES])),
-            Some(vec![])
-        );
+        let shown = crate::replay(Shape::STATEMENT, dataset.start, &rolls);
+        assert_eq!(shown, Some(dataset.pattern));
+        let home = Pattern::new(Shape::STATEMENT, dataset.start, |_| crate::Colour::White);
+        assert_eq!(layers.route_to(&home.expect("on the board")), Some(vec![]));
     }
 
     #[test]

@@ -1,76 +1,75 @@
-//! Answers for datasets: the distance tables of the three start classes,
-//! computed when first needed and shared by every dataset after.
+//! The one solver: the statement's board from the three class tables
+//! (computed when first needed and shared by every dataset after), every
+//! other board from the searches over whole boards.
 
-use crate::{Dataset, Distances, Layers, Square, StartClass};
-use std::fmt;
+use crate::boards::census::Census;
+use crate::boards::strategy::BoardSearches;
+use crate::{
+    Answer, Dataset, Distances, Layers, Shape, Solution, Square, StartClass, TooManySquares,
+};
 
-/// The judge prints the answer when it is at most this many rolls, else -1.
-pub const JUDGE_LIMIT: u32 = 30;
-
-/// The answer to one dataset.
+/// Answers datasets on every board up to 4 x 4 exactly, choosing the search
+/// from the board; the first dataset from a start square (or one of its
+/// images under the board's symmetries) makes the search from it, which
+/// later datasets from those squares reuse:
+///
+/// - the statement's 3 x 3 board: one bit-parallel search per class of
+///   start square ([`StartClass`]), so a thousand datasets cost at most
+///   three searches of a few tenths of a second; [`Solver::insert`] takes
+///   tables computed elsewhere (on other threads, say);
+/// - other boards of up to nine squares (every shape up to 2 x 4 and 4 x 2):
+///   every board reachable is searched (2,239,488 boards on 2 x 4), which
+///   gives every answer and the rolls;
+/// - 3 x 4 and 4 x 3: every pattern with a word of parity bits (about 40 s
+///   and 1.1 GB per start), which gives every answer, for a census and for
+///   many datasets;
+/// - boards beyond nine squares otherwise: the boards near the start met by
+///   a search back from each pattern: answers up to the judge's 30 exactly
+///   and [`Answer::MoreThan`] beyond.
+///
+/// Rolls come from the same searches ([`Solver::solve_with_rolls`] gives
+/// both from one): up to nine squares always, beyond for answers of at
+/// most 30, from the meeting.
+///
+/// Beyond nine squares the searches grow with the work: the first datasets
+/// from a start are met in the middle from a list of the boards within 21
+/// rolls of it, later ones from a list within 22 rolls, and on 3 x 4 and
+/// 4 x 3, after 2,000 datasets from one start, from the table of every
+/// pattern. Answers beyond 30 rolls found by meeting are bounds
+/// ([`Answer::MoreThan`]); the tables and the census give them exactly.
 ///
 /// ```
-/// let answer = cube_puzzle::Answer { rolls: Some(31) };
-/// assert_eq!(answer.judge_value(), -1);
-/// assert_eq!(answer.to_string(), "-1\n");
-/// assert_eq!(cube_puzzle::Answer { rolls: Some(30) }.to_string(), "30\n");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Answer {
-    /// The true minimum number of rolls, or `None` when the pattern cannot
-    /// be made at all.
-    pub rolls: Option<u32>,
-}
-
-impl Answer {
-    /// The judge's number: the minimum if at most [`JUDGE_LIMIT`], else -1.
-    pub fn judge_value(self) -> i64 {
-        match self.rolls {
-            Some(n) if n <= JUDGE_LIMIT => i64::from(n),
-            _ => -1,
-        }
-    }
-}
-
-/// The judge output line: the number and a newline.
-impl fmt::Display for Answer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}", self.judge_value())
-    }
-}
-
-/// Answers datasets from the three class tables, computing each the first
-/// time a dataset needs it (or when [`Solver::insert`] hands one over).
-///
-/// ```
+/// use cube_puzzle::{Answer, Shape, Solver, parse, parse_on};
 /// // One dataset of the statement's sample: 3 rolls, from the hole at (2,1).
-/// let input = "2 1\nR B W\nR W W\nE W W\n0 0\n";
-/// let datasets = cube_puzzle::parse(input)?;
-/// let mut solver = cube_puzzle::Solver::new();
-/// assert_eq!(solver.solve(&datasets[0]).rolls, Some(3));
+/// let datasets = parse("2 1\nR B W\nR W W\nE W W\n0 0\n")?;
+/// let mut solver = Solver::new();
+/// assert_eq!(solver.solve(&datasets[0]), Answer::Rolls(3));
 /// let rolls = solver.rolls(&datasets[0]).expect("the pattern can be made");
 /// assert_eq!(rolls.len(), 3);
-/// # Ok::<(), cube_puzzle::ParseError>(())
+/// let oblong = parse_on("1 1\nB E\nW W\n0 0\n", "2x2".parse()?)?;
+/// assert_eq!(solver.solve(&oblong[0]), Answer::Rolls(1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Default)]
 pub struct Solver {
     tables: [Option<Distances>; 3],
     layers: [Option<Layers>; 3],
+    boards: BoardSearches,
 }
 
 impl Solver {
-    /// A solver with no tables yet.
+    /// A solver with no search done yet.
     pub fn new() -> Solver {
         Solver::default()
     }
 
-    /// Whether the table of a class is ready.
+    /// Whether the table of a class of the statement's board is ready.
     pub fn has(&self, class: StartClass) -> bool {
         self.tables[class as usize].is_some()
     }
 
-    /// Hands over a table computed elsewhere (another thread, say). A table
-    /// from a square that does not represent its class is ignored.
+    /// Hands over a class table computed elsewhere (another thread, say).
+    /// A table from a square that does not represent its class is ignored.
     pub fn insert(&mut self, table: Distances) {
         let (class, _) = StartClass::of(table.start());
         if class.representative() == table.start() {
@@ -78,17 +77,58 @@ impl Solver {
         }
     }
 
-    /// The table of a class, computed now if needed.
+    /// The table of a class of the statement's board, computed now if
+    /// needed.
     pub fn table(&mut self, class: StartClass) -> &Distances {
         self.tables[class as usize]
             .get_or_insert_with(|| Distances::from_start(class.representative()))
     }
 
+    /// The answer to a dataset of the statement's board if its class table
+    /// is ready, without computing anything: for sharing one solver between
+    /// threads. `None` on other boards.
+    pub fn answer_from_tables(&self, dataset: &Dataset) -> Option<Answer> {
+        let (class, pattern) = class_pattern(dataset)?;
+        let table = self.tables[class as usize].as_ref()?;
+        Some(exact(table.rolls_by_index(pattern)))
+    }
+
+    /// The fewest rolls that make the dataset's pattern, uncapped where
+    /// complete tables give it.
+    pub fn solve(&mut self, dataset: &Dataset) -> Answer {
+        match class_pattern(dataset) {
+            Some((class, pattern)) => exact(self.table(class).rolls_by_index(pattern)),
+            None => self.boards.solve(dataset),
+        }
+    }
+
+    /// The answer and a shortest sequence of rolls, from one search: on
+    /// boards answered by meeting in the middle the search back from the
+    /// pattern runs once for both.
+    pub fn solve_with_rolls(&mut self, dataset: &Dataset) -> Solution {
+        if dataset.pattern.shape() != Shape::STATEMENT {
+            let (answer, rolls) = self.boards.solve_with_rolls(dataset);
+            return Solution { answer, rolls };
+        }
+        let answer = self.solve(dataset);
+        let rolls = match answer {
+            Answer::Rolls(_) => self.rolls(dataset),
+            Answer::Never | Answer::MoreThan(_) => None,
+        };
+        Solution { answer, rolls }
+    }
+
     /// The squares whose cubes roll into the hole, in order, along a
     /// shortest way to make the dataset's pattern; empty for 0 rolls, `None`
-    /// when no number of rolls makes it. The first call for a class keeps
-    /// that class's search layers (about 10 MB).
+    /// when no number of rolls makes it, and on boards of more than nine
+    /// squares when it needs more than 30. On the statement's board the
+    /// first call for a class keeps that class's search layers (about
+    /// 10 MB).
     pub fn rolls(&mut self, dataset: &Dataset) -> Option<Vec<Square>> {
+        let shape = dataset.pattern.shape();
+        if shape != Shape::STATEMENT {
+            return self.boards.rolls(dataset);
+        }
         let (class, sym) = StartClass::of(dataset.start);
         let slot = &mut self.layers[class as usize];
         if slot.is_none() {
@@ -96,44 +136,63 @@ impl Solver {
             self.tables[class as usize] = Some(distances);
             *slot = Some(layers);
         }
-        let route = slot.as_ref()?.route_to(&dataset.pattern.transformed(sym))?;
-        Some(route.into_iter().map(|sq| sym.inverse_square(sq)).collect())
+        let pattern = dataset.pattern.transformed(sym)?;
+        let route = slot.as_ref()?.route_to(&pattern)?;
+        Some(
+            route
+                .into_iter()
+                .map(|sq| sym.inverse_square(shape, sq))
+                .collect(),
+        )
     }
 
-    /// The answer to a dataset if its class table is ready, without
-    /// computing anything: for sharing one solver between threads.
-    pub fn answer_from_tables(&self, dataset: &Dataset) -> Option<Answer> {
-        let (class, sym) = StartClass::of(dataset.start);
-        let table = self.tables[class as usize].as_ref()?;
-        Some(Answer {
-            rolls: table.rolls(&dataset.pattern.transformed(sym)),
-        })
+    /// How many sets of boards the last answer's search back from its
+    /// pattern reached, on a board answered by meeting in the middle (the
+    /// work it did; 0 before any).
+    pub fn last_reached(&self) -> usize {
+        self.boards.last_reached()
     }
 
-    /// The answer to a dataset.
-    pub fn solve(&mut self, dataset: &Dataset) -> Answer {
-        let (class, sym) = StartClass::of(dataset.start);
-        let pattern = dataset.pattern.transformed(sym);
-        Answer {
-            rolls: self.table(class).rolls(&pattern),
-        }
+    /// How many boards the lists near the start squares searched so far
+    /// hold, on boards answered by meeting in the middle.
+    pub fn boards_near_starts(&self) -> usize {
+        self.boards.boards_near_starts()
     }
 
-    /// For every start square and every number of rolls, how many of the
-    /// 59,049 patterns need exactly that many: `(start, counts)` with
-    /// `counts[n]` for `n` rolls, squares ordered by y then x.
+    /// For every start square of `shape` (row by row), how many patterns
+    /// need each number of rolls; refused on boards too large for complete
+    /// tables. The searches are kept for later datasets.
     ///
     /// A symmetry maps the patterns one to one, so a start square's counts
-    /// are those of its class's table.
-    pub fn census(&mut self) -> Vec<(Square, Vec<u64>)> {
-        let mut starts: Vec<Square> = Square::all().collect();
-        starts.sort_by_key(|s| (s.y, s.x));
-        let counts = StartClass::ALL.map(|class| self.table(class).histogram());
-        starts
-            .into_iter()
-            .map(|start| (start, counts[StartClass::of(start).0 as usize].clone()))
-            .collect()
+    /// are those of its class's search.
+    pub fn census(&mut self, shape: Shape) -> Result<Vec<Census>, TooManySquares> {
+        if shape != Shape::STATEMENT {
+            return self.boards.census(shape);
+        }
+        Ok(shape
+            .squares()
+            .map(|start| {
+                let (class, _) = StartClass::of(start);
+                Census::of_histogram(start, self.table(class).histogram())
+            })
+            .collect())
     }
+}
+
+/// The class of a dataset of the statement's board and the number of its
+/// pattern as the class's representative sees it; `None` on other boards.
+fn class_pattern(dataset: &Dataset) -> Option<(StartClass, usize)> {
+    if dataset.pattern.shape() != Shape::STATEMENT {
+        return None;
+    }
+    let (class, sym) = StartClass::of(dataset.start);
+    let pattern = dataset.pattern.transformed(sym)?;
+    Some((class, pattern.index()))
+}
+
+/// A class table's answer: exact, as the table is complete.
+fn exact(rolls: Option<u32>) -> Answer {
+    rolls.map_or(Answer::Never, Answer::Rolls)
 }
 
 /// Answers one dataset with a fresh solver; use a [`Solver`] for many.
@@ -160,9 +219,12 @@ mod tests {
         for start in Square::all() {
             let direct = Distances::from_start(start);
             for _ in 0..300 {
-                let mut dataset = generate::random(&mut rng);
+                let mut dataset = generate::random(&mut rng, Shape::STATEMENT);
                 dataset.start = start;
-                assert_eq!(solver.solve(&dataset).rolls, direct.rolls(&dataset.pattern));
+                assert_eq!(
+                    solver.solve(&dataset).minimum(),
+                    direct.rolls(&dataset.pattern)
+                );
             }
         }
     }
@@ -170,15 +232,22 @@ mod tests {
     #[test]
     fn census_counts_equal_counting_every_mapped_pattern() {
         let mut solver = Solver::new();
-        let census = solver.census();
+        let census = solver.census(Shape::STATEMENT).expect("nine squares");
         assert_eq!(census.len(), 9);
-        for (start, counts) in census {
+        for Census {
+            start,
+            by_rolls: counts,
+            unreachable,
+        } in census
+        {
+            assert_eq!(unreachable, 0);
             assert_eq!(counts.iter().sum::<u64>(), N_PATTERNS as u64, "{start}");
             let (class, sym) = StartClass::of(start);
             let table = solver.table(class);
             let mut direct = vec![0u64; counts.len()];
             for index in 0..N_PATTERNS {
-                let pattern = crate::Pattern::from_index(index).transformed(sym);
+                let pattern = crate::Pattern::from_index(Shape::STATEMENT, index);
+                let pattern = pattern.transformed(sym).expect("a square board");
                 if let Some(n) = table.rolls(&pattern) {
                     direct[n as usize] += 1;
                 }
@@ -192,7 +261,7 @@ mod tests {
         let mut solver = Solver::new();
         let corner = Dataset {
             start: Square::new(3, 3).expect("on the board"),
-            pattern: crate::Pattern::from_index(12_345),
+            pattern: crate::Pattern::from_index(Shape::STATEMENT, 12_345),
         };
         assert!(!solver.has(StartClass::Corner));
         assert_eq!(solver.answer_from_tables(&corner), None, "nothing computed");
@@ -205,7 +274,7 @@ mod tests {
         assert!(!solver.has(StartClass::Centre));
         let expected = solve(&corner);
         assert_eq!(solver.answer_from_tables(&corner), Some(expected));
-        assert!(expected.rolls.is_some());
+        assert!(expected.minimum().is_some());
     }
 
     #[test]
@@ -223,14 +292,15 @@ mod tests {
         let mut solver = Solver::new();
         let mut rng = SplitMix64::new(5);
         for _ in 0..200 {
-            let dataset = generate::random(&mut rng);
+            let dataset = generate::random(&mut rng, Shape::STATEMENT);
             let answer = solver.solve(&dataset);
             match solver.rolls(&dataset) {
                 Some(rolls) => {
-                    assert_eq!(Some(rolls.len() as u32), answer.rolls);
-                    assert_eq!(replay(dataset.start, &rolls), Some(dataset.pattern));
+                    assert_eq!(Some(rolls.len() as u32), answer.minimum());
+                    let shown = replay(Shape::STATEMENT, dataset.start, &rolls);
+                    assert_eq!(shown, Some(dataset.pattern));
                 }
-                None => assert_eq!(answer.rolls, None),
+                None => assert_eq!(answer, Answer::Never),
             }
         }
     }

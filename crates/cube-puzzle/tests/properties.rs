@@ -19,7 +19,7 @@ proptest! {
     #[test]
     fn parse_of_format_is_identity(seed in any::<u64>(), n in 1usize..20) {
         let mut rng = SplitMix64::new(seed);
-        let sets: Vec<_> = (0..n).map(|_| generate::random(&mut rng)).collect();
+        let sets: Vec<_> = (0..n).map(|_| generate::random(&mut rng, cube_puzzle::Shape::STATEMENT)).collect();
         prop_assert_eq!(parse(&to_judge_input(&sets)), Ok(sets));
     }
 }

@@ -75,7 +75,7 @@ fn generate(request: &cli::args::GenerateArgs) -> Result<ExitCode, Failure> {
 /// `abbott census cube-puzzle`: the CSV of answer counts.
 fn census() -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
-    cli::cube::census_csv(&mut out)?;
+    cli::cube::census_csv(Shape::STATEMENT, &mut out).map_err(|e| census_failure("census", e))?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
@@ -88,30 +88,23 @@ fn shaped(cube: &cli::args::CubeArgs) -> Result<ExitCode, Failure> {
         format: cube.batch.format,
         moves: cube.moves,
     };
-    for file in files_or_stdin(&cube.batch.files) {
-        let input = exit::open_input(Some(file))?;
-        let mut out = exit::stdout();
-        let res = cli::shaped::answer_stream(shape, input.reader, &mut out, options);
-        let flush = out.flush();
-        res.map_err(|e| shaped_failure(&input.label, e))?;
-        flush.map_err(Failure::Output)?;
-    }
+    cli::cube::answer_files(shape, &cube.batch.files, options)?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// A failure on another board: the input's (exit 1) or the board's (too
-/// large, exit 2).
-fn shaped_failure(label: &str, e: cli::shaped::ShapedError) -> Failure {
+/// A census's failure: the output's (exit 1) or the board's (too large,
+/// exit 2).
+fn census_failure(label: &str, e: cli::cube::CensusError) -> Failure {
     match e {
-        cli::shaped::ShapedError::Run(e) => Failure::from_run(label, e),
-        e @ cli::shaped::ShapedError::TooLarge(_) => Failure::message(e).with_code(2),
+        cli::cube::CensusError::Run(e) => Failure::from_run(label, e),
+        e @ cli::cube::CensusError::TooLarge(_) => Failure::message(e).with_code(2),
     }
 }
 
 /// `abbott census cube-puzzle --board RxC` on a board other than 3x3.
 fn shaped_census(board: Shape) -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
-    cli::shaped::census_csv(board, &mut out).map_err(|e| shaped_failure("census", e))?;
+    cli::cube::census_csv(board, &mut out).map_err(|e| census_failure("census", e))?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
@@ -132,12 +125,18 @@ fn package(request: &cli::args::PackageArgs) -> Result<ExitCode, Failure> {
 /// checker interfaces.
 fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
     use cli::check::interface;
+    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
+        let message = "--board applies to the cube puzzle only";
+        return Err(Failure::message(message).with_code(2));
+    }
+    let board = request.board.unwrap_or(Shape::STATEMENT);
     let third = request.third.as_deref();
     match (request.icpc, request.testlib, third) {
         (true, _, Some(feedback_dir)) => {
             let team = std::io::stdin().lock();
             let outcome = interface::icpc(
                 request.puzzle,
+                board,
                 &request.input,
                 &request.second,
                 feedback_dir,
@@ -146,8 +145,13 @@ fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
             Ok(ExitCode::from(outcome.icpc_exit_code()))
         }
         (_, true, Some(answer)) => {
-            let outcome =
-                interface::testlib(request.puzzle, &request.input, &request.second, answer);
+            let outcome = interface::testlib(
+                request.puzzle,
+                board,
+                &request.input,
+                &request.second,
+                answer,
+            );
             // testlib checkers print their verdict on standard error.
             let _ = writeln!(std::io::stderr(), "{}", outcome.message());
             Ok(ExitCode::from(outcome.testlib_exit_code()))
@@ -165,10 +169,6 @@ fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
 fn report(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
     use cli::check::{CheckError, Length};
     let board = request.board.unwrap_or(Shape::STATEMENT);
-    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
-        let message = "--board applies to the cube puzzle only";
-        return Err(Failure::message(message).with_code(2));
-    }
     let input = exit::open_input(Some(&request.input)).map_err(|e| e.with_code(2))?;
     let output = exit::open_input(Some(&request.second)).map_err(|e| e.with_code(2))?;
     let length = if request.allow_longer {

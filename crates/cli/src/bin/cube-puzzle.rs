@@ -1,11 +1,20 @@
-//! `cube-puzzle [FILE]...`: the judge output for every cube puzzle dataset in each FILE
-//! (standard input when none is given, or for `-`).
+//! `cube-puzzle [--board RxC] [FILE]...`: the judge output for every cube
+//! puzzle dataset in each FILE (standard input when none is given, or for
+//! `-`), on the statement's 3 x 3 board or on the board given.
 
+use clap::Parser;
 use cli::Puzzle;
-use cli::args::SolveArgs;
+use cli::args::CubeSolveArgs;
+use cube_puzzle::Shape;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = SolveArgs::parse_for(Puzzle::CubePuzzle);
-    cli::run_main_files(Puzzle::CubePuzzle, &args.files)
+    let args = CubeSolveArgs::parse();
+    match args.board {
+        Some(shape) if shape != Shape::STATEMENT => cli::exit::finish(
+            cli::cube::answer_files(shape, &args.files, cli::Options::default())
+                .map(|()| ExitCode::SUCCESS),
+        ),
+        _ => cli::run_main_files(Puzzle::CubePuzzle, &args.files),
+    }
 }

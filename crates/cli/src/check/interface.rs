@@ -11,8 +11,9 @@
 //! jury's answer file the same way: a jury answer that is not accepted is a
 //! checker failure, never a verdict on the team.
 
-use super::{CheckError, DatasetVerdict, Length, Rejection, judge};
+use super::{CheckError, DatasetVerdict, Length, Rejection, judge_on};
 use crate::puzzle::Puzzle;
+use cube_puzzle::Shape;
 use std::io::Read;
 use std::path::Path;
 
@@ -73,17 +74,35 @@ impl Outcome {
 /// the datasets in `input`, after checking that the jury's `answer` is
 /// accepted.
 pub fn judge_team(puzzle: Puzzle, input: &[u8], answer: &[u8], team: impl Read) -> Outcome {
-    judge_team_capped(puzzle, (input, answer), team, MAX_OUTPUT_BYTES)
+    judge_team_capped(
+        puzzle,
+        Shape::STATEMENT,
+        (input, answer),
+        team,
+        MAX_OUTPUT_BYTES,
+    )
 }
 
-/// [`judge_team`] with a cap of `cap` bytes of team output.
+/// [`judge_team`] with the cube puzzle on `board` (the mazes ignore it).
+pub fn judge_team_on(
+    puzzle: Puzzle,
+    board: Shape,
+    input: &[u8],
+    answer: &[u8],
+    team: impl Read,
+) -> Outcome {
+    judge_team_capped(puzzle, board, (input, answer), team, MAX_OUTPUT_BYTES)
+}
+
+/// [`judge_team_on`] with a cap of `cap` bytes of team output.
 fn judge_team_capped(
     puzzle: Puzzle,
+    board: Shape,
     (input, answer): (&[u8], &[u8]),
     team: impl Read,
     cap: u64,
 ) -> Outcome {
-    match first_rejection(puzzle, input, answer) {
+    match first_rejection(puzzle, board, input, answer) {
         Ok(None) => {}
         Ok(Some(found)) => {
             let why = found
@@ -110,7 +129,7 @@ fn judge_team_capped(
             rejection: Rejection::Unreadable(format!("more than {cap} bytes of output")),
         };
     }
-    match first_rejection(puzzle, input, &output) {
+    match first_rejection(puzzle, board, input, &output) {
         Ok(None) => Outcome::Accepted,
         Ok(Some(DatasetVerdict {
             label,
@@ -124,6 +143,7 @@ fn judge_team_capped(
 /// The first dataset whose answer in `output` is rejected, if any.
 fn first_rejection(
     puzzle: Puzzle,
+    board: Shape,
     input: &[u8],
     output: &[u8],
 ) -> Result<Option<DatasetVerdict>, CheckError> {
@@ -137,7 +157,7 @@ fn first_rejection(
             Stop::Error(e)
         }
     }
-    let res = judge(puzzle, input, output, Length::Shortest, |found| {
+    let res = judge_on(puzzle, board, input, output, Length::Shortest, |found| {
         if found.verdict.is_err() {
             Err(Stop::At(found))
         } else {
@@ -158,16 +178,17 @@ fn read_file(what: &str, path: &Path) -> Result<Vec<u8>, String> {
 
 /// The ICPC/Kattis output validator: judges `team` (standard input) and
 /// writes the message to `FEEDBACK_DIR/judgemessage.txt` (or, on a checker
-/// failure, `judgeerror.txt`).
+/// failure, `judgeerror.txt`). The cube puzzle is on `board`.
 pub fn icpc(
     puzzle: Puzzle,
+    board: Shape,
     input: &Path,
     answer: &Path,
     feedback_dir: &Path,
     team: impl Read,
 ) -> Outcome {
     let outcome = match (read_file("input", input), read_file("answer", answer)) {
-        (Ok(input), Ok(answer)) => judge_team(puzzle, &input, &answer, team),
+        (Ok(input), Ok(answer)) => judge_team_on(puzzle, board, &input, &answer, team),
         (Err(why), _) | (_, Err(why)) => Outcome::Failed(why),
     };
     let file = match outcome {
@@ -185,14 +206,20 @@ pub fn icpc(
 }
 
 /// The testlib checker: judges the file `output`; an output file that
-/// cannot be read is a presentation error.
-pub fn testlib(puzzle: Puzzle, input: &Path, output: &Path, answer: &Path) -> Outcome {
+/// cannot be read is a presentation error. The cube puzzle is on `board`.
+pub fn testlib(
+    puzzle: Puzzle,
+    board: Shape,
+    input: &Path,
+    output: &Path,
+    answer: &Path,
+) -> Outcome {
     let (input, answer) = match (read_file("input", input), read_file("answer", answer)) {
         (Ok(input), Ok(answer)) => (input, answer),
         (Err(why), _) | (_, Err(why)) => return Outcome::Failed(why),
     };
     match std::fs::File::open(output) {
-        Ok(team) => judge_team(puzzle, &input, &answer, team),
+        Ok(team) => judge_team_on(puzzle, board, &input, &answer, team),
         Err(e) => Outcome::Rejected {
             label: "output".to_string(),
             rejection: Rejection::Unreadable(format!("cannot read the output: {e}")),
@@ -306,8 +333,15 @@ mod tests {
         // The jury's answer, then blank lines (tolerated) up to exactly the
         // cap: accepted; one byte more is over it.
         let cap = DICE_ANS.len() as u64 + 3;
-        let judge =
-            |team: &[u8]| judge_team_capped(Puzzle::DiceMaze, (DICE_IN, DICE_ANS), team, cap);
+        let judge = |team: &[u8]| {
+            judge_team_capped(
+                Puzzle::DiceMaze,
+                Shape::STATEMENT,
+                (DICE_IN, DICE_ANS),
+                team,
+                cap,
+            )
+        };
         let mut team = DICE_ANS.to_vec();
         team.extend(b"\n\n\n");
         assert_eq!(judge(&team), Outcome::Accepted);
@@ -332,7 +366,14 @@ mod tests {
         )
         .expect("writable");
         // A jury answer that is wrong: a checker failure, in judgeerror.txt.
-        let found = icpc(Puzzle::DiceMaze, &input, &answer, &feedback, DICE_ANS);
+        let found = icpc(
+            Puzzle::DiceMaze,
+            Shape::STATEMENT,
+            &input,
+            &answer,
+            &feedback,
+            DICE_ANS,
+        );
         assert_eq!(found.icpc_exit_code(), 1);
         let error = std::fs::read_to_string(feedback.join("judgeerror.txt")).expect("written");
         assert!(
@@ -342,7 +383,14 @@ mod tests {
         assert!(!feedback.join("judgemessage.txt").exists());
         // A right jury answer and a wrong team: judgemessage.txt.
         std::fs::write(&answer, DICE_ANS).expect("writable");
-        let found = icpc(Puzzle::DiceMaze, &input, &answer, &feedback, &b"A\n"[..]);
+        let found = icpc(
+            Puzzle::DiceMaze,
+            Shape::STATEMENT,
+            &input,
+            &answer,
+            &feedback,
+            &b"A\n"[..],
+        );
         assert_eq!(found.icpc_exit_code(), 43);
         let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).expect("written");
         assert_eq!(

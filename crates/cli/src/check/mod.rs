@@ -112,22 +112,16 @@ pub fn judge_on<E: From<CheckError>>(
             };
             judge_routes(mazes, output, length, route_puzzle, &mut give)?;
         }
-        Puzzle::CubePuzzle if board == Shape::STATEMENT => {
+        Puzzle::CubePuzzle => {
             let mut solver = cube_puzzle::Solver::new();
-            let datasets = cube_puzzle::Reader::new(input);
+            let format = cube_puzzle::CubeFormat::on(board);
+            let datasets = cube_puzzle::Reader::with_format(input, format);
             judge_numbers(
                 datasets,
                 output,
                 |d| Ok(crate::cube::solve(&mut solver, d).judge_value()),
                 &mut give,
             )?;
-        }
-        Puzzle::CubePuzzle => {
-            let mut solver = cube_puzzle::shaped::ShapedSolver::new();
-            let format = cube_puzzle::shaped::ShapedFormat { shape: board };
-            let datasets = cube_puzzle::shaped::ShapedReader::with_format(input, format);
-            let mut answer = |d: &_| Ok(solver.solve(d).judge_value());
-            judge_numbers(datasets, output, &mut answer, &mut give)?;
         }
     }
     Ok(())

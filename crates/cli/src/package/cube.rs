@@ -3,7 +3,7 @@
 //! solver's complete tables.
 
 use super::Case;
-use cube_puzzle::{Dataset, N_PATTERNS, Pattern, Solver, Square};
+use cube_puzzle::{Dataset, N_PATTERNS, Pattern, Shape, Solver};
 use dice_core::rng::SplitMix64;
 use std::cell::RefCell;
 use std::collections::BTreeSet;
@@ -20,11 +20,11 @@ impl Minima {
     fn new(solver: &mut Solver) -> Minima {
         let table = (0..9)
             .map(|s| {
-                let start = Square::from_index(s);
+                let start = Shape::STATEMENT.square_at(s);
                 (0..N_PATTERNS)
                     .map(|p| {
-                        let pattern = Pattern::from_index(p);
-                        solver.solve(&Dataset { start, pattern }).rolls
+                        let pattern = Pattern::from_index(Shape::STATEMENT, p);
+                        solver.solve(&Dataset { start, pattern }).minimum()
                     })
                     .collect()
             })
@@ -45,8 +45,8 @@ impl Minima {
             .find(|&p| self.table[start][p] == rolls && !picked.contains(&(start, p)))?;
         picked.insert((start, p));
         Some(Dataset {
-            start: Square::from_index(start),
-            pattern: Pattern::from_index(p),
+            start: Shape::STATEMENT.square_at(start),
+            pattern: Pattern::from_index(Shape::STATEMENT, p),
         })
     }
 
@@ -126,7 +126,7 @@ pub(super) fn cases() -> Vec<Case> {
                 let Some(d) = minima.pick(&mut rng, start, Some(10 + (k as u32 % 21))) else {
                     continue;
                 };
-                let swapped = Square::from_index(3 * (start % 3) + start / 3);
+                let swapped = Shape::STATEMENT.square_at(3 * (start % 3) + start / 3);
                 let other = solver
                     .solve(&Dataset {
                         start: swapped,

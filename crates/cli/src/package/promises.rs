@@ -214,16 +214,16 @@ fn arrow_cases_keep_their_promises() {
 
 #[test]
 fn cube_cases_keep_their_promises() {
-    use cube_puzzle::{Dataset, Square};
+    use cube_puzzle::Dataset;
     let cases = cached_cases(Puzzle::CubePuzzle);
     let mut solver = crate::cube::solver();
-    let mut rolls = |d: &Dataset| crate::cube::solve(&mut solver, d).rolls;
+    let mut rolls = |d: &Dataset| crate::cube::solve(&mut solver, d).minimum();
     let datasets = |name: &str| cube_puzzle::parse(&case(cases, name).input).expect("judge data");
     for c in cases {
         let n = cube_puzzle::parse(&c.input).expect("judge data").len();
         assert!((1..=15).contains(&n), "{}: {n} datasets", c.name);
     }
-    let starts = |ds: &[Dataset]| ds.iter().map(|d| d.start.index()).collect::<BTreeSet<_>>();
+    let starts = |ds: &[Dataset]| ds.iter().map(|d| d.start).collect::<BTreeSet<_>>();
     for (name, minimum) in [
         ("answer-0-every-start", 0),
         ("answer-29-every-start", 29),
@@ -252,7 +252,9 @@ fn cube_cases_keep_their_promises() {
     for d in &crossed {
         let (x, y) = (d.start.x, d.start.y);
         assert_ne!(x, y);
-        let swapped = Square::new(y, x).expect("on the board");
+        let swapped = cube_puzzle::Shape::STATEMENT
+            .square(y, x)
+            .expect("on the board");
         let read_swapped = Dataset {
             start: swapped,
             ..*d

@@ -5,8 +5,8 @@
 use super::grid_lines;
 use super::played::View;
 use crate::render::{Axes, cube_cells};
+use cube_puzzle::Pattern;
 use cube_puzzle::play::{Board, CubeRules, HintTable};
-use cube_puzzle::{Pattern, Square};
 
 impl View for CubeRules {
     type Prepared = (Pattern, HintTable);
@@ -30,7 +30,8 @@ impl View for CubeRules {
     }
 
     fn describe(&self, board: &Board, _: usize) -> Vec<String> {
-        let sides: Vec<String> = Square::all()
+        let sides: Vec<String> = cube_puzzle::Shape::STATEMENT
+            .squares()
             .filter_map(|sq| {
                 board
                     .cube(sq)

@@ -174,7 +174,9 @@ impl Games {
                 datasets
                     .iter()
                     .map(|d| {
-                        let optimum = crate::cube::solve(&mut solver, d).rolls.map(|r| r as usize);
+                        let optimum = crate::cube::solve(&mut solver, d)
+                            .minimum()
+                            .map(|r| r as usize);
                         Box::new(Played::new(cube_puzzle::play::game(*d), optimum))
                             as Box<dyn Playable>
                     })

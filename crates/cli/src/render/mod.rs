@@ -16,7 +16,7 @@ pub use scene::{
 };
 
 use crate::puzzle::Puzzle;
-use cube_puzzle::shaped::Shape;
+use cube_puzzle::Shape;
 use dice_core::text::InputError;
 use std::io::BufRead;
 
@@ -42,9 +42,9 @@ pub fn scenes(
                 .find_map(Result::err)
         }
         Puzzle::CubePuzzle if board != Shape::STATEMENT => {
-            let mut solver = cube_puzzle::shaped::ShapedSolver::new();
-            let format = cube_puzzle::shaped::ShapedFormat { shape: board };
-            cube_puzzle::shaped::ShapedReader::with_format(input, format)
+            let mut solver = cube_puzzle::Solver::new();
+            let format = cube_puzzle::CubeFormat::on(board);
+            cube_puzzle::Reader::with_format(input, format)
                 .enumerate()
                 .map(|(k, d)| d.map(|d| out.push(shaped::scene(k + 1, &d, &mut solver))))
                 .find_map(Result::err)
@@ -251,14 +251,11 @@ fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scen
 
 /// A cube pattern's cells: the top colours' letters, the hole blocked.
 pub(crate) fn cube_cells(board: &cube_puzzle::Pattern) -> Vec<Cell> {
-    let mut cells = Vec::new();
-    for y in 1..=3 {
-        for x in 1..=3 {
-            let sq = cube_puzzle::Square::new(x, y).unwrap_or(board.hole());
-            cells.push(cube_cell(board.top(sq)));
-        }
-    }
-    cells
+    board
+        .shape()
+        .squares()
+        .map(|sq| cube_cell(board.top(sq)))
+        .collect()
 }
 
 /// A square of a cube board: its top colour's letter, or blocked at the
@@ -284,7 +281,7 @@ fn roll_headings(mut hole: cube_puzzle::Square, rolls: &[cube_puzzle::Square]) -
         .map(|&from| {
             let heading = dice_core::Heading::ALL
                 .into_iter()
-                .find(|&h| from.neighbour(h) == Some(hole))
+                .find(|&h| Shape::STATEMENT.neighbour(from, h) == Some(hole))
                 .unwrap_or(dice_core::Heading::North);
             hole = from;
             heading.index()
@@ -333,9 +330,10 @@ fn cube_scene(
 ) -> Scene {
     let answer = crate::cube::solve(solver, dataset);
     let rolls = solver.rolls(dataset).unwrap_or_default();
-    let boards = cube_puzzle::replay_each(dataset.start, &rolls).unwrap_or_default();
+    let boards = cube_puzzle::replay_each(Shape::STATEMENT, dataset.start, &rolls);
+    let boards = boards.unwrap_or_default();
     let steps = cube_steps(dataset.start, &rolls, boards.iter().map(cube_cells));
-    let summary = match answer.rolls {
+    let summary = match answer.minimum() {
         Some(n) => format!("{n} rolls (judge answer {})", answer.judge_value()),
         None => "the pattern cannot be made".into(),
     };
@@ -350,7 +348,8 @@ fn cube_scene(
         legend: CUBE_LEGEND,
         play: PlayData::Cube {
             hole: [dataset.start.x, dataset.start.y],
-            pattern: cube_puzzle::Square::all()
+            pattern: Shape::STATEMENT
+                .squares()
                 .map(|sq| {
                     dataset
                         .pattern
@@ -358,7 +357,7 @@ fn cube_scene(
                         .map_or('E', cube_puzzle::Colour::letter)
                 })
                 .collect(),
-            optimum: answer.rolls,
+            optimum: answer.minimum(),
             rolls: roll_headings(dataset.start, &rolls),
         },
     }

@@ -4,11 +4,11 @@
 //! played: the page's play mode knows the 3 x 3 board only.
 
 use super::{Axes, CUBE_LEGEND, Cell, PlayData, Scene};
-use cube_puzzle::shaped::{ShapedAnswer, ShapedDataset, ShapedPattern, ShapedSolver, replay_each};
+use cube_puzzle::{Answer, Dataset, Pattern, Solver, replay_each};
 
 /// A pattern's cells row by row: the top colours' letters, the hole
 /// blocked.
-fn cells(pattern: &ShapedPattern) -> Vec<Cell> {
+fn cells(pattern: &Pattern) -> Vec<Cell> {
     let shape = pattern.shape();
     shape
         .squares()
@@ -18,27 +18,27 @@ fn cells(pattern: &ShapedPattern) -> Vec<Cell> {
 
 /// The scene's one-line summary of `answer`, whose rolls the solver gave
 /// `given` of (none where it gives none: beyond 30 rolls on 3 x 4).
-fn summary(answer: ShapedAnswer, given: usize) -> String {
+fn summary(answer: Answer, given: usize) -> String {
     match answer {
-        ShapedAnswer::Rolls(n) if given == n as usize => {
+        Answer::Rolls(n) if given == n as usize => {
             format!("{n} rolls (judge answer {})", answer.judge_value())
         }
-        ShapedAnswer::Rolls(n) => format!(
+        Answer::Rolls(n) => format!(
             "{n} rolls (judge answer {}); the rolls are not given beyond 30 on this board",
             answer.judge_value()
         ),
-        ShapedAnswer::Never => "the pattern cannot be made".into(),
-        ShapedAnswer::MoreThan(n) => format!("more than {n} rolls (judge answer -1)"),
+        Answer::Never => "the pattern cannot be made".into(),
+        Answer::MoreThan(n) => format!("more than {n} rolls (judge answer -1)"),
     }
 }
 
 /// The scene of dataset `number` on its board.
-pub(crate) fn scene(number: usize, dataset: &ShapedDataset, solver: &mut ShapedSolver) -> Scene {
+pub(crate) fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Scene {
     let shape = dataset.pattern.shape();
     let answer = solver.solve(dataset);
     let rolls = match answer {
-        ShapedAnswer::Rolls(_) => solver.rolls(dataset),
-        ShapedAnswer::Never | ShapedAnswer::MoreThan(_) => None,
+        Answer::Rolls(_) => solver.rolls(dataset),
+        Answer::Never | Answer::MoreThan(_) => None,
     };
     let given = rolls.unwrap_or_default();
     let shown = replay_each(shape, dataset.start, &given).unwrap_or_default();
@@ -68,8 +68,8 @@ mod tests {
         let shape = "4x4".parse().expect("a shape");
         let text = "1 1\nB E W W\nW W W W\nW W W W\nW W W W\n\
                     1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n";
-        let datasets = cube_puzzle::shaped::parse_shaped(text, shape).expect("valid");
-        let mut solver = ShapedSolver::new();
+        let datasets = cube_puzzle::parse_on(text, shape).expect("valid");
+        let mut solver = Solver::new();
         let one = scene(1, &datasets[0], &mut solver);
         assert_eq!((one.n_rows, one.n_cols, one.cells.len()), (4, 4, 16));
         assert_eq!(one.summary, "1 rolls (judge answer 1)");
@@ -99,16 +99,10 @@ mod tests {
         // A 3 x 4 answer beyond 30 has no rolls (its table would take a
         // minute to build here), so the summary is checked on its own.
         assert_eq!(
-            summary(ShapedAnswer::Rolls(34), 0),
+            summary(Answer::Rolls(34), 0),
             "34 rolls (judge answer -1); the rolls are not given beyond 30 on this board"
         );
-        assert_eq!(
-            summary(ShapedAnswer::Rolls(0), 0),
-            "0 rolls (judge answer 0)"
-        );
-        assert_eq!(
-            summary(ShapedAnswer::Never, 0),
-            "the pattern cannot be made"
-        );
+        assert_eq!(summary(Answer::Rolls(0), 0), "0 rolls (judge answer 0)");
+        assert_eq!(summary(Answer::Never, 0), "the pattern cannot be made");
     }
 }

@@ -39,11 +39,10 @@ impl Board {
 
     /// The colours on top, as a pattern.
     pub fn pattern(&self) -> Pattern {
-        let mut tops = [crate::Colour::White; N_SQUARES];
-        for sq in Square::all() {
-            tops[sq.index()] = self.cubes[sq.index()].top;
-        }
-        Pattern::new(self.hole, tops)
+        Pattern::new(crate::Shape::STATEMENT, self.hole, |sq| {
+            self.cubes[sq.index()].top
+        })
+        .expect("the hole is on the board")
     }
 
     /// The board after the cube on the `heading.reverse()` side of the

@@ -158,7 +158,7 @@ mod tests {
             assert!(!game.rules().has_hint_table(), "another pattern's table");
             game.rules_mut().set_hint_table(&dataset.pattern, table);
             assert!(game.rules().has_hint_table());
-            let optimum = solver.solve(&dataset).rolls;
+            let optimum = solver.solve(&dataset).minimum();
             assert_eq!(game.moves_left().map(|m| m as u32), optimum);
             let first = game.hint().expect("a hint");
             game.play(first).expect("a legal roll");

@@ -2,15 +2,19 @@
 //! every pattern) and [`Layers`] (every layer, to read rolls back).
 
 use super::UNREACHED;
+use super::layers::Layers;
 use super::search::{Join, Search, SearchBuffers, Serial};
 use super::word::square_parity;
 use crate::{Pattern, Square};
 
-/// The minimum number of rolls from one start square to every pattern.
+/// The minimum number of rolls from one start square of the statement's
+/// board to every pattern: the class tables behind the solver on that
+/// board, public so that a caller may search them on its own threads and
+/// hand them over to the solver (`Solver::insert`).
 ///
 /// ```
-/// use cube_puzzle::{Distances, Square};
-/// let start = Square::new(1, 2).expect("on the board");
+/// use cube_puzzle::{Distances, Shape};
+/// let start = Shape::STATEMENT.square(1, 2).expect("on the board");
 /// let table = Distances::from_start(start);
 /// let done = cube_puzzle::parse("1 2\nW W W\nE W W\nW W W\n0 0\n")?;
 /// assert_eq!(table.rolls(&done[0].pattern), Some(0));
@@ -29,7 +33,10 @@ impl Distances {
     /// Searches from `start` (every cube white on top, blue along x) to
     /// every reachable state.
     pub fn from_start(start: Square) -> Distances {
-        Search::new().run(start, &Serial)
+        Distances {
+            start,
+            depth: Search::new().run(start, &Serial),
+        }
     }
 
     /// Like [`Distances::from_start`], reusing `buffers` (about 3 MB) from
@@ -40,7 +47,10 @@ impl Distances {
         buffers: &mut SearchBuffers,
         join: &impl Join,
     ) -> Distances {
-        buffers.0.get_or_insert_with(Search::new).run(start, join)
+        Distances {
+            start,
+            depth: buffers.0.get_or_insert_with(Search::new).run(start, join),
+        }
     }
 
     /// Like [`Distances::from_start`], and also keeps every layer of the
@@ -51,8 +61,8 @@ impl Distances {
             groups: Vec::new(),
             words: Vec::new(),
         };
-        let distances = Search::new().run_keeping_layers(start, &mut layers, &Serial);
-        (distances, layers)
+        let depth = Search::new().run_keeping_layers(start, &mut layers, &Serial);
+        (Distances { start, depth }, layers)
     }
 
     /// The start square searched from.
@@ -60,8 +70,12 @@ impl Distances {
         self.start
     }
 
-    /// The fewest rolls that make `pattern`, or `None` if no number does.
+    /// The fewest rolls that make `pattern`, or `None` if no number does
+    /// (and for a pattern of another board than the statement's).
     pub fn rolls(&self, pattern: &Pattern) -> Option<u32> {
+        if pattern.shape() != crate::Shape::STATEMENT {
+            return None;
+        }
         self.rolls_by_index(pattern.index())
     }
 
@@ -84,57 +98,6 @@ impl Distances {
             Some(&UNREACHED) | None => None,
             Some(&d) => Some(u32::from(d)),
         }
-    }
-}
-
-/// Every layer of a search: for each number of rolls, the patterns first
-/// reached with it and which parity states of each. Enough to walk back from
-/// any reached state to the start.
-#[derive(Clone, Debug)]
-pub struct Layers {
-    pub(super) start: Square,
-    /// `groups[d]`: the patterns with states at depth `d`, increasing.
-    pub(super) groups: Vec<Vec<u32>>,
-    /// `words[d][k]`: the folded parity word of `groups[d][k]`.
-    pub(super) words: Vec<Vec<u128>>,
-}
-
-impl Layers {
-    /// The start square searched from.
-    pub fn start(&self) -> Square {
-        self.start
-    }
-
-    /// The number of layers, one more than the deepest answer.
-    pub fn len(&self) -> usize {
-        self.groups.len()
-    }
-
-    /// Whether there are no layers (never, after a search).
-    pub fn is_empty(&self) -> bool {
-        self.groups.is_empty()
-    }
-
-    pub(super) fn push_last(&mut self, g: usize, word: u128) {
-        if let (Some(groups), Some(words)) = (self.groups.last_mut(), self.words.last_mut()) {
-            groups.push(g as u32);
-            words.push(word);
-        }
-    }
-
-    pub(super) fn drop_empty_tail(&mut self) {
-        while self.groups.last().is_some_and(Vec::is_empty) {
-            self.groups.pop();
-            self.words.pop();
-        }
-    }
-
-    /// The folded parity word of pattern `g` at depth `d` (0 if none).
-    pub(crate) fn word(&self, d: usize, g: usize) -> u128 {
-        let (Some(groups), Some(words)) = (self.groups.get(d), self.words.get(d)) else {
-            return 0;
-        };
-        groups.binary_search(&(g as u32)).map_or(0, |k| words[k])
     }
 }
 

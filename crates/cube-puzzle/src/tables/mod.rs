@@ -20,15 +20,18 @@
 //! - `word`: the algebra of 256-bit parity words (and their 128-bit folds).
 //! - `roll`: where a roll sends a pattern's colouring.
 //! - `search`: the layered search engine, its buffers and the [`Join`] hook.
-//! - `distances`: the public tables, [`Distances`] and [`Layers`].
+//! - `distances`: the public table, [`Distances`].
+//! - `layers`: the layers kept to read routes back, [`Layers`].
 
 mod distances;
+mod layers;
 mod roll;
 mod search;
 mod word;
 
+pub use distances::Distances;
 pub(crate) use distances::odd_at;
-pub use distances::{Distances, Layers};
+pub use layers::Layers;
 pub use search::{Join, SearchBuffers, Serial};
 
 /// The depth recorded for a pattern the start cannot reach.

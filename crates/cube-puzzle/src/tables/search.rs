@@ -3,7 +3,7 @@
 //! run at once through the [`Join`] hook.
 
 use super::UNREACHED;
-use super::distances::{Distances, Layers};
+use super::layers::Layers;
 use super::roll::{for_pairs, new_top_table, pow3, target};
 use super::word::*;
 use crate::{N_COLOURINGS, N_PATTERNS, N_SQUARES, Square};
@@ -30,7 +30,7 @@ impl Join for Serial {
 }
 
 /// The buffers of the class search, kept for reuse by
-/// [`Distances::from_start_reusing`].
+/// `Distances::from_start_reusing`.
 #[derive(Debug, Default)]
 pub struct SearchBuffers(pub(super) Option<Search>);
 
@@ -158,8 +158,9 @@ impl Search {
         }
     }
 
-    /// Searches from `start` to every reachable state.
-    pub(super) fn run(&mut self, start: Square, join: &dyn Join) -> Distances {
+    /// Searches from `start` to every reachable state: the depth of each
+    /// pattern, by pattern number.
+    pub(super) fn run(&mut self, start: Square, join: &dyn Join) -> Box<[u8]> {
         self.search(start, None, join)
     }
 
@@ -169,7 +170,7 @@ impl Search {
         start: Square,
         layers: &mut Layers,
         join: &dyn Join,
-    ) -> Distances {
+    ) -> Box<[u8]> {
         self.search(start, Some(layers), join)
     }
 
@@ -178,7 +179,7 @@ impl Search {
         start: Square,
         mut layers: Option<&mut Layers>,
         join: &dyn Join,
-    ) -> Distances {
+    ) -> Box<[u8]> {
         // Buffers may come from an earlier search.
         self.next.fill(0);
         self.visited.fill(0);
@@ -282,8 +283,7 @@ impl Search {
         if let Some(l) = layers {
             l.drop_empty_tail();
         }
-        let depth = (0..N_PATTERNS).map(|g| self.depth[slot_of(g)]).collect();
-        Distances { start, depth }
+        (0..N_PATTERNS).map(|g| self.depth[slot_of(g)]).collect()
     }
 }
 

@@ -194,3 +194,13 @@ impl<R: BufRead> LineReader<R> {
         )
     }
 }
+
+/// A dataset's name line: one word (leading blanks are dropped); `what`
+/// names it in the error (`a maze name`).
+pub fn name_line(line: &Line<'_>, what: &str) -> Result<String, ParseError> {
+    let name = line.text.trim_start();
+    match name.find([' ', '\t']) {
+        Some(at) => Err(line.error_at(&name[at..], format!("expected {what} without blanks"))),
+        None => Ok(name.to_string()),
+    }
+}

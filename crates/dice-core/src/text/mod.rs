@@ -24,9 +24,9 @@ mod tokens;
 pub use datasets::{Datasets, Format, parse_all};
 pub use error::{InputError, ParseError};
 pub use framing::{FrameStep, Framing, line_start, line_text, whole_int, words};
-pub use line::{Line, LineReader, MAX_LINE_BYTES};
+pub use line::{Line, LineReader, MAX_LINE_BYTES, name_line};
 pub use tokens::{
-    Expected, PResult, end_of_line, expect, gap, int_in, leading_int, name_line, next_int, word,
+    Expected, PResult, end_of_line, expect, gap, int_in, leading_int, next_int, word,
 };
 
 #[cfg(test)]

@@ -1,7 +1,6 @@
 //! The nom 8 token parsers the puzzle parsers are built from, and their
 //! error type: the furthest failure wins and names what was expected.
 
-use super::{Line, ParseError};
 use nom::error::{ErrorKind, ParseError as NomParseError};
 use nom::{IResult, Parser};
 use std::borrow::Cow;
@@ -149,16 +148,6 @@ pub fn leading_int(input: &[u8]) -> Option<(usize, Option<i64>)> {
     })
 }
 
-/// A dataset's name line: one word (leading blanks are dropped); `what`
-/// names it in the error (`a maze name`).
-pub fn name_line(line: &Line<'_>, what: &str) -> Result<String, ParseError> {
-    let name = line.text.trim_start();
-    match name.find([' ', '\t']) {
-        Some(at) => Err(line.error_at(&name[at..], format!("expected {what} without blanks"))),
-        None => Ok(name.to_string()),
-    }
-}
-
 /// A blank gap and then an integer from `lo` to `hi`: the next field of a
 /// line. At the end of the line the error names the missing integer.
 pub fn next_int<'a>(lo: i64, hi: i64) -> impl Fn(&'a str) -> PResult<'a, i64> {
@@ -188,6 +177,7 @@ pub fn word(input: &str) -> PResult<'_, &str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::{Line, name_line};
 
     #[test]
     fn nom_failures_are_named_and_the_one_further_in_is_kept() {

@@ -17,8 +17,8 @@
 //! stands for both, and its first roll splits the search in two, one for
 //! each parity, after which the cube is known ([`Partial`]).
 
-use super::{Shape, ShapedPattern};
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
+use crate::{Pattern, Shape};
 use dice_core::Heading;
 
 /// How many rolls from the start the list of boards near it goes: 4.8
@@ -103,7 +103,7 @@ fn pattern_key(board: Packed) -> u64 {
 }
 
 /// `pattern` packed, every parity bit 0.
-fn pack(pattern: &ShapedPattern) -> Packed {
+fn pack(pattern: &Pattern) -> Packed {
     let shape = pattern.shape();
     let mut board = (shape.index(pattern.hole()) as u64) << HOLE;
     for sq in shape.squares() {
@@ -157,6 +157,11 @@ impl NearStart {
             near: near.min(31),
             entries,
         }
+    }
+
+    /// How many rolls from the start the list goes.
+    pub(crate) fn reach(&self) -> u8 {
+        self.near
     }
 
     /// How many boards the list holds.
@@ -237,7 +242,7 @@ impl NearStart {
     /// whose cubes roll, in turn) when `with_rolls` is set.
     pub(crate) fn meet(
         &self,
-        pattern: &ShapedPattern,
+        pattern: &Pattern,
         far: u8,
         with_rolls: bool,
     ) -> (Meeting, Option<Vec<usize>>) {

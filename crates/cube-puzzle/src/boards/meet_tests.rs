@@ -3,14 +3,14 @@
 //! start against whole-board depths.
 
 use super::*;
-use crate::shaped::whole::{UNREACHED, WholeBoards};
+use crate::boards::whole::{UNREACHED, WholeBoards};
 use crate::{Colour, CubeOrientation};
 
 /// Plays `rolls` (the squares whose cubes roll into the hole, in turn)
 /// from the start board with the hole on `start`, one cube at a time as the
 /// statement tells, and gives the pattern it ends on; `None` if a square
 /// named is not next to the hole.
-fn replay(shape: Shape, start: Square, rolls: &[usize]) -> Option<ShapedPattern> {
+fn replay(shape: Shape, start: Square, rolls: &[usize]) -> Option<Pattern> {
     let mut cubes = vec![Some(CubeOrientation::START); shape.n_squares()];
     let mut hole = shape.index(start);
     cubes[hole] = None;
@@ -22,7 +22,7 @@ fn replay(shape: Shape, start: Square, rolls: &[usize]) -> Option<ShapedPattern>
         cubes[from] = None;
         hole = from;
     }
-    ShapedPattern::new(shape, shape.square_at(hole), |sq| {
+    Pattern::new(shape, shape.square_at(hole), |sq| {
         cubes[shape.index(sq)].map_or(Colour::White, |c| c.top)
     })
 }
@@ -40,7 +40,7 @@ fn meets_the_whole_board_search_on_every_small_board_and_its_rolls_replay() {
         for (near, far) in [(0, 6), (3, 4), (7, 0), (22, 4)] {
             let list = NearStart::new(shape, start, near);
             for (index, &depth) in pattern_depths.iter().enumerate().step_by(step) {
-                let pattern = ShapedPattern::from_index(shape, index);
+                let pattern = Pattern::from_index(shape, index);
                 let (meeting, rolls) = list.meet(&pattern, far, true);
                 let bound = near + far;
                 let expected = (depth != UNREACHED && depth <= bound).then_some(depth);
@@ -67,7 +67,7 @@ fn the_list_near_the_start_holds_each_board_once_at_its_depth() {
     for (board, depth) in list.entries.iter().map(|&e| (e >> DEPTH_BITS, e & 31)) {
         // Unpack into the whole-board numbering.
         let hole = PackedRolls::hole(board);
-        let mut cubes = [0u8; crate::shaped::MAX_WHOLE_SQUARES];
+        let mut cubes = [0u8; crate::boards::MAX_WHOLE_SQUARES];
         for (s, cube) in cubes.iter_mut().enumerate().take(shape.n_squares()) {
             if s != hole {
                 *cube = (2 * (board >> (TOPS + 2 * s as u32) & 3) + (board >> s & 1)) as u8;
@@ -94,11 +94,11 @@ fn sizes_of_the_4x4_lists() {
 fn meets_the_3x4_table_and_its_rolls_replay() {
     let shape = Shape::new(3, 4).expect("a shape");
     let start = Square { x: 2, y: 1 };
-    let table = crate::shaped::parity::pattern_depths(shape, start).expect("twelve squares");
+    let table = crate::boards::parity::pattern_depths(shape, start).expect("twelve squares");
     let list = NearStart::new(shape, start, NEAR);
     let (mut met, mut beyond) = (0, 0);
     for (index, &depth) in table.iter().enumerate().step_by(1009) {
-        let pattern = ShapedPattern::from_index(shape, index);
+        let pattern = Pattern::from_index(shape, index);
         let (meeting, rolls) = list.meet(&pattern, FAR, true);
         if depth <= NEAR + FAR {
             assert_eq!(meeting.rolls, Some(depth), "{pattern}");

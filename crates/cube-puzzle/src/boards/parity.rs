@@ -24,12 +24,11 @@
 //! seen): at most 3 x 2,125,764 patterns x 256 bytes = 1.6 GB on 3 x 4
 //! (1.1 GB measured), 6 MB on 3 x 3.
 
-use super::{Shape, ShapedPattern, whole::UNREACHED};
+use super::whole::UNREACHED;
+pub(crate) use crate::answer::MAX_PARITY_SQUARES;
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
+use crate::{Pattern, Shape};
 use dice_core::Heading;
-
-/// The most squares the search takes.
-pub const MAX_PARITY_SQUARES: usize = 12;
 
 /// A board's patterns and their rolls, for the search.
 struct PatternRolls {
@@ -211,13 +210,13 @@ fn places_after<'w>(
 
 /// The fewest rolls from the start board with the hole on `start` to every
 /// pattern of `shape` ([`UNREACHED`] where none), indexed as
-/// [`ShapedPattern::index`]; `None` above [`MAX_PARITY_SQUARES`] squares.
+/// [`Pattern::index`]; `None` above [`MAX_PARITY_SQUARES`] squares.
 pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
     // Complete tables fit where a census does.
-    super::TooManySquares::census(shape).ok()?;
+    crate::TooManySquares::census(shape).ok()?;
     let n = shape.n_squares();
     let rolls = PatternRolls::new(shape);
-    let n_patterns = ShapedPattern::count(shape);
+    let n_patterns = Pattern::count(shape);
     let len = ((1usize << (n - 1)) / 64).max(1);
     let mut scratch = vec![0u64; len];
     let mut layer = vec![0u64; n_patterns * len];
@@ -286,7 +285,7 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shaped::whole::WholeBoards;
+    use crate::boards::whole::WholeBoards;
 
     #[test]
     fn agrees_with_the_whole_board_search_on_every_board_of_up_to_eight_squares() {
@@ -323,19 +322,21 @@ mod tests {
     #[test]
     fn agrees_with_the_statement_solver_on_3x3_from_each_class_of_start() {
         let shape = Shape::STATEMENT;
-        let mut solver = crate::Solver::new();
         for start in [
             Square { x: 1, y: 1 },
             Square { x: 2, y: 1 },
             Square { x: 2, y: 2 },
         ] {
             let depths = pattern_depths(shape, start).expect("nine squares");
+            // Each start represents its class: its table is the statement
+            // solver's.
+            let table = crate::Distances::from_start(start);
             for (index, &depth) in depths.iter().enumerate() {
                 let dataset = crate::Dataset {
                     start,
-                    pattern: crate::Pattern::from_index(index),
+                    pattern: crate::Pattern::from_index(crate::Shape::STATEMENT, index),
                 };
-                let expected = solver.solve(&dataset).rolls;
+                let expected = table.rolls(&dataset.pattern);
                 assert_eq!(Some(u32::from(depth)), expected, "{dataset}");
             }
         }

@@ -2,30 +2,26 @@
 //! against a plain search written from the statement alone on every board
 //! of up to six squares.
 
-use super::*;
-use crate::{Dataset, Pattern, Solver, Square};
+use super::strategy::BoardSearches;
+use crate::{Answer, Dataset, Distances, Pattern, Shape, Square, parse_on as parse_shaped};
 use std::collections::{HashMap, VecDeque};
 
 #[test]
 fn agrees_with_the_statement_solver_on_every_3x3_pattern_from_an_edge() {
     let shape = Shape::STATEMENT;
     let start = Square { x: 2, y: 1 };
-    let mut whole = ShapedSolver::new();
-    let mut solver = Solver::new();
-    for index in 0..ShapedPattern::count(shape) {
-        let pattern = ShapedPattern::from_index(shape, index);
-        let shaped = ShapedDataset { start, pattern };
-        let dataset = Dataset {
-            start,
-            pattern: Pattern::from_index(index),
-        };
-        assert_eq!(dataset.to_string(), shaped.to_string());
-        let answer = whole.solve(&shaped);
-        assert_eq!(answer, solver.solve(&dataset).into(), "{dataset}");
+    let mut whole = BoardSearches::default();
+    // (2,1) represents its class: its table is the statement solver's.
+    let table = Distances::from_start(start);
+    for index in 0..Pattern::count(shape) {
+        let pattern = Pattern::from_index(shape, index);
+        let dataset = Dataset { start, pattern };
+        let answer = whole.solve(&dataset);
+        assert_eq!(answer.minimum(), table.rolls(&dataset.pattern), "{dataset}");
         if index % 997 == 0 {
-            let rolls = whole.rolls(&shaped).expect("reachable");
+            let rolls = whole.rolls(&dataset).expect("reachable");
             assert_eq!(Some(rolls.len() as u32), answer.minimum());
-            assert_eq!(crate::replay(start, &rolls), Some(dataset.pattern));
+            assert_eq!(crate::replay(shape, start, &rolls), Some(dataset.pattern));
         }
     }
 }
@@ -95,7 +91,7 @@ fn plain_pattern(shape: Shape, board: &[Cell]) -> String {
 
 #[test]
 fn agrees_with_a_plain_search_on_every_board_of_up_to_six_squares() {
-    let mut whole = ShapedSolver::new();
+    let mut whole = BoardSearches::default();
     let mut checked = 0;
     for shape in Shape::all().filter(|s| s.n_squares() <= 6) {
         for start in shape.squares() {
@@ -116,9 +112,9 @@ fn agrees_with_a_plain_search_on_every_board_of_up_to_six_squares() {
                     }
                 }
             }
-            for index in 0..ShapedPattern::count(shape) {
-                let pattern = ShapedPattern::from_index(shape, index);
-                let dataset = ShapedDataset { start, pattern };
+            for index in 0..Pattern::count(shape) {
+                let pattern = Pattern::from_index(shape, index);
+                let dataset = Dataset { start, pattern };
                 let expected = fewest.get(&pattern.to_string()).copied();
                 let answer = whole.solve(&dataset);
                 assert_eq!(answer.minimum(), expected, "{shape}\n{dataset}");
@@ -144,13 +140,13 @@ fn mirror_images_of_a_start_have_its_census() {
     // The census copies a start's counts to its mirror images: they must
     // be what a search from each image finds.
     let shape: Shape = "2x3".parse().expect("a shape");
-    let census = ShapedSolver::new().census(shape).expect("small");
+    let census = BoardSearches::default().census(shape).expect("small");
     for start in &census {
-        let mut alone = ShapedSolver::new();
+        let mut alone = BoardSearches::default();
         let mut by_rolls = Vec::new();
-        for index in 0..ShapedPattern::count(shape) {
-            let pattern = ShapedPattern::from_index(shape, index);
-            let dataset = ShapedDataset {
+        for index in 0..Pattern::count(shape) {
+            let pattern = Pattern::from_index(shape, index);
+            let dataset = Dataset {
                 start: start.start,
                 pattern,
             };
@@ -167,14 +163,11 @@ fn mirror_images_of_a_start_have_its_census() {
 #[test]
 fn census_counts_every_pattern_once() {
     let shape: Shape = "2x2".parse().expect("a shape");
-    let census = ShapedSolver::new().census(shape).expect("small");
+    let census = BoardSearches::default().census(shape).expect("small");
     assert_eq!(census.len(), 4);
     for start in &census {
         let reached: u64 = start.by_rolls.iter().sum();
-        assert_eq!(
-            reached + start.unreachable,
-            ShapedPattern::count(shape) as u64
-        );
+        assert_eq!(reached + start.unreachable, Pattern::count(shape) as u64);
         assert_eq!(start.by_rolls[0], 1, "the start board's pattern");
     }
 }
@@ -187,15 +180,15 @@ fn the_4x4_board_is_answered_by_meeting_and_refused_a_census() {
     let text = "1 1\nB E W W\nW W W W\nW W W W\nW W W W\n\
                 4 4\nW W W W\nW W W W\nW W W W\nW W W E\n0 0\n";
     let datasets = parse_shaped(text, shape).expect("valid");
-    let mut solver = ShapedSolver::new();
+    let mut solver = BoardSearches::default();
     assert_eq!(solver.last_reached(), 0, "no search yet");
-    assert_eq!(solver.solve(&datasets[0]), ShapedAnswer::Rolls(1));
+    assert_eq!(solver.solve(&datasets[0]), Answer::Rolls(1));
     assert_eq!(solver.last_reached(), 1, "a pattern the list holds");
     assert_eq!(
         solver.rolls(&datasets[0]),
         Some(vec![Square { x: 2, y: 1 }])
     );
-    assert_eq!(solver.solve(&datasets[1]), ShapedAnswer::Rolls(0));
+    assert_eq!(solver.solve(&datasets[1]), Answer::Rolls(0));
     assert_eq!(solver.rolls(&datasets[1]), Some(vec![]));
     // Answers and rolls from one start (and its mirror images) share one list.
     let one_list = solver.boards_near_starts();
@@ -203,7 +196,7 @@ fn the_4x4_board_is_answered_by_meeting_and_refused_a_census() {
     // Every cube red on top needs more than the 30 rolls the meeting sees,
     // and the search back from it reaches many sets of boards.
     let red = parse_shaped("1 1\nE R R R\nR R R R\nR R R R\nR R R R\n0 0\n", shape).expect("valid");
-    assert_eq!(solver.solve(&red[0]), ShapedAnswer::MoreThan(30));
+    assert_eq!(solver.solve(&red[0]), Answer::MoreThan(30));
     assert!(solver.last_reached() > 1_000, "{}", solver.last_reached());
     assert_eq!(solver.rolls(&red[0]), None);
     assert_eq!(solver.boards_near_starts(), one_list);
@@ -218,7 +211,7 @@ fn rolls_on_3x4_come_from_a_list_near_each_start() {
     let shape: Shape = "3x4".parse().expect("a shape");
     let text = "1 1\nB E W W\nW W W W\nW W W W\n2 1\nE B W W\nW W W W\nW W W W\n0 0\n";
     let datasets = parse_shaped(text, shape).expect("valid");
-    let mut solver = ShapedSolver::new();
+    let mut solver = BoardSearches::default();
     let corner = Some(vec![Square { x: 2, y: 1 }]);
     assert_eq!(solver.rolls(&datasets[0]), corner);
     let one_list = solver.boards_near_starts();
@@ -245,8 +238,8 @@ fn rolls_on_3x3_beyond_30_come_from_the_whole_boards() {
     let shape: Shape = "3x3".parse().expect("a shape");
     let text = "1 1\nB E B\nB W B\nB W B\n0 0\n";
     let dataset = parse_shaped(text, shape).expect("valid")[0];
-    let mut solver = ShapedSolver::new();
-    assert_eq!(solver.solve(&dataset), ShapedAnswer::Rolls(31));
+    let mut solver = BoardSearches::default();
+    assert_eq!(solver.solve(&dataset), Answer::Rolls(31));
     let rolls = solver.rolls(&dataset).expect("rolls");
     assert_eq!(rolls.len(), 31);
     let board = plain_replay(shape, dataset.start, &rolls);

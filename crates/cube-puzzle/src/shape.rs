@@ -1,10 +1,72 @@
-//! A board's shape: R rows by C columns, each from 1 to 4, with at least
-//! two squares, written `RxC`.
+//! A board's shape (R rows by C columns, each from 1 to 4, with at least
+//! two squares, written `RxC`) and its squares.
 
-use crate::Square;
 use dice_core::Heading;
 use std::fmt;
 use std::str::FromStr;
+
+/// A square of a board: x is the column (growing east), y the row
+/// (growing south), both from 1. A square is valid for a [`Shape`] when
+/// [`Shape::square`] gives it (x up to the columns, y up to the rows).
+/// Printed `(x,y)` as the statement writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    /// The column, from 1.
+    pub x: u8,
+    /// The row, from 1.
+    pub y: u8,
+}
+
+/// The number of squares of the statement's board.
+pub(crate) const N_SQUARES: usize = 9;
+
+/// Squares of the statement's 3 x 3 board, for its class tables.
+impl Square {
+    /// The square at column `x` and row `y`, if both are from 1 to 3.
+    pub(crate) const fn new(x: u8, y: u8) -> Option<Square> {
+        if x >= 1 && x <= 3 && y >= 1 && y <= 3 {
+            Some(Square { x, y })
+        } else {
+            None
+        }
+    }
+
+    /// The square with dense number `index` (row by row from (1,1)), taken
+    /// modulo 9.
+    pub(crate) const fn from_index(index: usize) -> Square {
+        let i = index % N_SQUARES;
+        Square {
+            x: (i % 3) as u8 + 1,
+            y: (i / 3) as u8 + 1,
+        }
+    }
+
+    /// The dense number, 0 to 8, row by row.
+    pub(crate) const fn index(self) -> usize {
+        (self.y as usize - 1) * 3 + self.x as usize - 1
+    }
+
+    /// Every square in index order.
+    pub(crate) fn all() -> impl Iterator<Item = Square> {
+        (0..N_SQUARES).map(Square::from_index)
+    }
+
+    /// The neighbouring square in `heading`, if on the board (east is +x,
+    /// south is +y).
+    pub(crate) fn neighbour(self, heading: Heading) -> Option<Square> {
+        let (dy, dx) = heading.delta();
+        Square::new(
+            (i32::from(self.x) + dx) as u8,
+            (i32::from(self.y) + dy) as u8,
+        )
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({},{})", self.x, self.y)
+    }
+}
 
 /// The most rows or columns a board may have.
 pub const MAX_BOARD_SIDE: u8 = 4;
@@ -163,6 +225,26 @@ impl FromStr for Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn squares_number_round_trip_and_neighbours_are_mutual() {
+        for sq in Square::all() {
+            assert_eq!(Square::from_index(sq.index()), sq);
+            for h in Heading::ALL {
+                if let Some(n) = sq.neighbour(h) {
+                    assert_eq!(n.neighbour(h.reverse()), Some(sq));
+                }
+            }
+        }
+        assert_eq!(
+            Square::new(1, 1).and_then(|s| s.neighbour(Heading::East)),
+            Square::new(2, 1)
+        );
+        assert_eq!(
+            Square::new(1, 1).and_then(|s| s.neighbour(Heading::North)),
+            None
+        );
+    }
 
     #[test]
     fn shapes_read_and_print_as_rows_x_columns() {

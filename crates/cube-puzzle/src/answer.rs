@@ -1,15 +1,29 @@
-//! What the solver on other boards says: an answer that may be only a
-//! bound (4 x 4 beyond the judge's limit), and the refusal of a census on a
-//! board too large for complete tables.
+//! What the solver says: an answer that may be only a bound (4 x 4 beyond
+//! the judge's limit), and the refusal of a census on a board too large for
+//! complete tables.
 
-use super::{MAX_PARITY_SQUARES, Shape};
-use crate::{Answer, JUDGE_LIMIT};
+use crate::Shape;
 use std::fmt;
+
+/// The most squares of a board with complete tables (the parity search
+/// over every pattern): 3 x 4 and 4 x 3.
+pub(crate) const MAX_PARITY_SQUARES: usize = 12;
+
+/// The judge prints the answer when it is at most this many rolls, else -1.
+pub const JUDGE_LIMIT: u32 = 30;
 
 /// The fewest rolls that make a dataset's pattern, as far as the search
 /// went.
+///
+/// ```
+/// use cube_puzzle::Answer;
+/// assert_eq!(Answer::Rolls(31).judge_value(), -1);
+/// assert_eq!(Answer::Rolls(31).to_string(), "-1\n");
+/// assert_eq!(Answer::Rolls(30).to_string(), "30\n");
+/// assert_eq!(Answer::MoreThan(30).minimum(), None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ShapedAnswer {
+pub enum Answer {
     /// Exactly this many rolls, and no fewer.
     Rolls(u32),
     /// No rolls make the pattern.
@@ -20,11 +34,11 @@ pub enum ShapedAnswer {
     MoreThan(u32),
 }
 
-impl ShapedAnswer {
+impl Answer {
     /// The judge's number: the minimum if at most [`JUDGE_LIMIT`], else -1.
     pub fn judge_value(self) -> i64 {
         match self {
-            ShapedAnswer::Rolls(n) if n <= JUDGE_LIMIT => i64::from(n),
+            Answer::Rolls(n) if n <= JUDGE_LIMIT => i64::from(n),
             _ => -1,
         }
     }
@@ -32,23 +46,25 @@ impl ShapedAnswer {
     /// The true minimum, when the search found it.
     pub fn minimum(self) -> Option<u32> {
         match self {
-            ShapedAnswer::Rolls(n) => Some(n),
-            ShapedAnswer::Never | ShapedAnswer::MoreThan(_) => None,
+            Answer::Rolls(n) => Some(n),
+            Answer::Never | Answer::MoreThan(_) => None,
         }
     }
 }
 
-/// An exact answer: its minimum, or never.
-impl From<Answer> for ShapedAnswer {
-    fn from(answer: Answer) -> ShapedAnswer {
-        answer
-            .rolls
-            .map_or(ShapedAnswer::Never, ShapedAnswer::Rolls)
-    }
+/// An answer with a shortest sequence of rolls from the same search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The fewest rolls, as far as the search went.
+    pub answer: Answer,
+    /// The squares whose cubes roll into the hole, in turn: empty for 0
+    /// rolls; `None` when no rolls make the pattern, and on boards of more
+    /// than nine squares when it needs more than 30.
+    pub rolls: Option<Vec<crate::Square>>,
 }
 
 /// The judge's line: the number and a newline.
-impl fmt::Display for ShapedAnswer {
+impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.judge_value())
     }
@@ -102,16 +118,14 @@ mod tests {
 
     #[test]
     fn judge_values_cap_at_the_limit_and_bounds_have_no_minimum() {
-        assert_eq!(ShapedAnswer::Rolls(30).judge_value(), 30);
-        assert_eq!(ShapedAnswer::Rolls(31).judge_value(), -1);
-        assert_eq!(ShapedAnswer::Rolls(31).minimum(), Some(31));
-        assert_eq!(ShapedAnswer::Never.judge_value(), -1);
-        assert_eq!(ShapedAnswer::MoreThan(30).judge_value(), -1);
-        assert_eq!(ShapedAnswer::MoreThan(30).minimum(), None);
-        assert_eq!(ShapedAnswer::Rolls(0).to_string(), "0\n");
-        assert_eq!(ShapedAnswer::MoreThan(30).to_string(), "-1\n");
-        let never = Answer { rolls: None };
-        assert_eq!(ShapedAnswer::from(never), ShapedAnswer::Never);
+        assert_eq!(Answer::Rolls(30).judge_value(), 30);
+        assert_eq!(Answer::Rolls(31).judge_value(), -1);
+        assert_eq!(Answer::Rolls(31).minimum(), Some(31));
+        assert_eq!(Answer::Never.judge_value(), -1);
+        assert_eq!(Answer::MoreThan(30).judge_value(), -1);
+        assert_eq!(Answer::MoreThan(30).minimum(), None);
+        assert_eq!(Answer::Rolls(0).to_string(), "0\n");
+        assert_eq!(Answer::MoreThan(30).to_string(), "-1\n");
         assert!(TooManySquares::census(Shape::new(3, 4).expect("a shape")).is_ok());
         let refused = TooManySquares::census(Shape::new(4, 4).expect("a shape"));
         assert_eq!(

@@ -6,14 +6,12 @@
 //! patterns one to one: a start's counts are those of its mirror images,
 //! and only one start per class of images is searched.
 
-use super::solve::Mirror;
-use super::whole::UNREACHED;
-use super::{Shape, TooManySquares};
-use crate::Square;
+use super::UNREACHED;
+use crate::{Distances, Shape, Square, StartClass, Symmetry, TooManySquares};
 
 /// How many patterns of a board need each number of rolls from one start.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ShapedCensus {
+pub struct Census {
     /// The empty square at the start.
     pub start: Square,
     /// `by_rolls[n]`: the patterns whose fewest rolls are `n`.
@@ -22,10 +20,10 @@ pub struct ShapedCensus {
     pub unreachable: u64,
 }
 
-impl ShapedCensus {
+impl Census {
     /// The counts of a table of pattern depths from `start`.
-    pub(super) fn count(start: Square, depths: &[u8]) -> ShapedCensus {
-        let mut census = ShapedCensus {
+    pub(crate) fn count(start: Square, depths: &[u8]) -> Census {
+        let mut census = Census {
             start,
             by_rolls: Vec::new(),
             unreachable: 0,
@@ -43,6 +41,16 @@ impl ShapedCensus {
         }
         census
     }
+
+    /// The counts of a class table's histogram: on the statement's board
+    /// every pattern can be made.
+    pub(crate) fn of_histogram(start: Square, by_rolls: Vec<u64>) -> Census {
+        Census {
+            start,
+            by_rolls,
+            unreachable: 0,
+        }
+    }
 }
 
 /// The start squares a census searches: the first of each class of mirror
@@ -50,7 +58,7 @@ impl ShapedCensus {
 pub fn census_starts(shape: Shape) -> Vec<Square> {
     let mut starts: Vec<Square> = Vec::new();
     for start in shape.squares() {
-        let images = Mirror::ALL.map(|m| m.square(shape, start));
+        let images = Symmetry::MIRRORS.map(|m| m.square(shape, start));
         if !starts.iter().any(|s| images.contains(s)) {
             starts.push(start);
         }
@@ -58,26 +66,33 @@ pub fn census_starts(shape: Shape) -> Vec<Square> {
     starts
 }
 
-/// One start's census by its own search, which is not kept (3 x 4: about
-/// half a minute and 1.7 GB); refused on boards too large for complete
+/// One start's census by its own search, which is not kept (3 x 3: the
+/// class table of its start, a fraction of a second; 3 x 4: about half a
+/// minute and 1.7 GB); refused on boards too large for complete
 /// tables. Independent of every other start's, so starts can be searched
 /// side by side.
-pub fn start_census(shape: Shape, start: Square) -> Result<ShapedCensus, TooManySquares> {
+pub fn start_census(shape: Shape, start: Square) -> Result<Census, TooManySquares> {
     TooManySquares::census(shape)?;
-    let depths = super::parity::pattern_depths(shape, start).unwrap_or_default();
-    Ok(ShapedCensus::count(start, &depths))
+    if shape == Shape::STATEMENT {
+        let (class, _) = StartClass::of(start);
+        let table = Distances::from_start(class.representative());
+        return Ok(Census::of_histogram(start, table.histogram()));
+    }
+    let depths =
+        super::pattern_depths(shape, start).expect("complete tables fit where a census does");
+    Ok(Census::count(start, &depths))
 }
 
 /// Every start square's census, in square order, from the censuses of
 /// [`census_starts`] (`classes`, in any order): each square takes its
 /// class's counts.
-pub fn spread_census(shape: Shape, classes: &[ShapedCensus]) -> Vec<ShapedCensus> {
+pub fn spread_census(shape: Shape, classes: &[Census]) -> Vec<Census> {
     shape
         .squares()
         .filter_map(|start| {
-            let images = Mirror::ALL.map(|m| m.square(shape, start));
+            let images = Symmetry::MIRRORS.map(|m| m.square(shape, start));
             let class = classes.iter().find(|c| images.contains(&c.start))?;
-            Some(ShapedCensus {
+            Some(Census {
                 start,
                 ..class.clone()
             })
@@ -107,7 +122,7 @@ mod tests {
         assert_eq!(all[4].by_rolls, classes[1].by_rolls, "(2,2) mirrors (2,1)");
         assert_eq!(
             all,
-            crate::shaped::ShapedSolver::new()
+            crate::boards::strategy::BoardSearches::default()
                 .census(shape)
                 .expect("small")
         );

@@ -8,12 +8,12 @@
 //! digits in square order, the hole skipped: 2 x 4 has 2,239,488 boards,
 //! 3 x 3 15,116,544.
 
-use super::{Shape, ShapedPattern};
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS};
+use crate::{Pattern, Shape};
 use dice_core::Heading;
 
 /// The most squares a board searched whole may have.
-pub const MAX_WHOLE_SQUARES: usize = 9;
+pub(crate) const MAX_WHOLE_SQUARES: usize = 9;
 
 /// A board the search has not reached.
 pub(crate) const UNREACHED: u8 = u8::MAX;
@@ -106,7 +106,7 @@ impl WholeBoards {
     }
 
     /// The number of the pattern a board shows (see
-    /// [`ShapedPattern::index`]).
+    /// [`Pattern::index`]).
     pub(crate) fn pattern_index(&self, board: u32) -> usize {
         let (hole, cubes) = self.decode(board);
         let mut colouring = 0;
@@ -122,7 +122,7 @@ impl WholeBoards {
 
     /// The 2^(squares - 1) boards that show `pattern`: each cube's top is
     /// fixed, its sides may lie either way round.
-    pub(crate) fn showing(&self, pattern: &ShapedPattern) -> Vec<u32> {
+    pub(crate) fn showing(&self, pattern: &Pattern) -> Vec<u32> {
         let hole = self.shape.index(pattern.hole());
         let tops: Vec<(usize, u8)> = self
             .shape
@@ -143,7 +143,7 @@ impl WholeBoards {
     /// For every pattern, the least of `board_depths` over the boards that
     /// show it ([`UNREACHED`] where none was reached).
     pub(crate) fn pattern_depths(&self, board_depths: &[u8]) -> Vec<u8> {
-        let mut depths = vec![UNREACHED; ShapedPattern::count(self.shape)];
+        let mut depths = vec![UNREACHED; Pattern::count(self.shape)];
         for (board, &depth) in board_depths.iter().enumerate() {
             let slot = &mut depths[self.pattern_index(board as u32)];
             *slot = (*slot).min(depth);
@@ -217,8 +217,8 @@ mod tests {
     fn boards_show_their_patterns() {
         let shape = Shape::new(2, 3).expect("a shape");
         let boards = WholeBoards::new(shape).expect("small enough");
-        for index in (0..ShapedPattern::count(shape)).step_by(11) {
-            let pattern = ShapedPattern::from_index(shape, index);
+        for index in (0..Pattern::count(shape)).step_by(11) {
+            let pattern = Pattern::from_index(shape, index);
             let showing = boards.showing(&pattern);
             assert_eq!(showing.len(), 32);
             for board in showing {
@@ -227,7 +227,7 @@ mod tests {
         }
         // The start board with the hole at (2,2): all white.
         let start = boards.start(shape.index(Square { x: 2, y: 2 }));
-        let pattern = ShapedPattern::from_index(shape, boards.pattern_index(start));
+        let pattern = Pattern::from_index(shape, boards.pattern_index(start));
         assert_eq!(pattern.to_string(), "W W W\nW E W\n");
     }
 }

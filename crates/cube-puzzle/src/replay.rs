@@ -1,25 +1,25 @@
 //! Rolls played on a board of any shape, one cube at a time, as the
 //! statement tells: the cube beside the hole rolls into it.
 
-use super::{MAX_SQUARES, Shape, ShapedPattern};
-use crate::{CubeOrientation, Square};
+use crate::pattern::MAX_SQUARES;
+use crate::{CubeOrientation, Pattern, Shape, Square};
 use dice_core::Heading;
 
 /// A whole board of some shape: the hole and every cube's orientation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ShapedBoard {
+pub(crate) struct RolledBoard {
     shape: Shape,
     hole: Square,
     /// By square number; the hole's entry is meaningless.
     cubes: [CubeOrientation; MAX_SQUARES],
 }
 
-impl ShapedBoard {
+impl RolledBoard {
     /// The start board: the hole on `hole`, every cube in
     /// [`CubeOrientation::START`]; `None` if `hole` is off the board.
-    pub fn start(shape: Shape, hole: Square) -> Option<ShapedBoard> {
+    pub(crate) fn start(shape: Shape, hole: Square) -> Option<RolledBoard> {
         shape.square(hole.x, hole.y)?;
-        Some(ShapedBoard {
+        Some(RolledBoard {
             shape,
             hole,
             cubes: [CubeOrientation::START; MAX_SQUARES],
@@ -27,13 +27,13 @@ impl ShapedBoard {
     }
 
     /// The empty square.
-    pub fn hole(&self) -> Square {
+    pub(crate) fn hole(&self) -> Square {
         self.hole
     }
 
     /// Rolls the cube on `from` into the hole; `false` (and the board
     /// unchanged) if `from` is not a square beside the hole.
-    pub fn roll(&mut self, from: Square) -> bool {
+    pub(crate) fn roll(&mut self, from: Square) -> bool {
         let shape = self.shape;
         let Some(heading) = Heading::ALL
             .into_iter()
@@ -47,19 +47,32 @@ impl ShapedBoard {
     }
 
     /// What the board shows from above.
-    pub fn pattern(&self) -> ShapedPattern {
+    pub(crate) fn pattern(&self) -> Pattern {
         let shape = self.shape;
-        let pattern = ShapedPattern::new(shape, self.hole, |sq| self.cubes[shape.index(sq)].top);
-        // The hole is always on the board.
-        pattern.unwrap_or_else(|| ShapedPattern::from_index(shape, 0))
+        let pattern = Pattern::new(shape, self.hole, |sq| self.cubes[shape.index(sq)].top);
+        pattern.expect("the hole stays on the board")
     }
+}
+
+/// The pattern shown after the rolls (the squares whose cubes roll into
+/// the hole in turn, from the start board of `shape` with the hole on
+/// `start`); `None` if a square named is not beside the hole.
+///
+/// ```
+/// use cube_puzzle::{Shape, Square, replay};
+/// let shape = Shape::STATEMENT;
+/// let shown = replay(shape, Square { x: 2, y: 2 }, &[Square { x: 3, y: 2 }]);
+/// assert_eq!(shown.map(|p| p.to_string()), Some("W W W\nW B E\nW W W\n".to_string()));
+/// ```
+pub fn replay(shape: Shape, start: Square, rolls: &[Square]) -> Option<Pattern> {
+    replay_each(shape, start, rolls)?.pop()
 }
 
 /// The patterns shown before the rolls and after each (the squares whose
 /// cubes roll into the hole in turn, from the start board with the hole on
 /// `start`); `None` if a square named is not beside the hole.
-pub fn replay_each(shape: Shape, start: Square, rolls: &[Square]) -> Option<Vec<ShapedPattern>> {
-    let mut board = ShapedBoard::start(shape, start)?;
+pub fn replay_each(shape: Shape, start: Square, rolls: &[Square]) -> Option<Vec<Pattern>> {
+    let mut board = RolledBoard::start(shape, start)?;
     let mut shown = vec![board.pattern()];
     for &from in rolls {
         if !board.roll(from) {
@@ -92,12 +105,12 @@ mod tests {
         assert_eq!(shown[2].to_string(), "B R W\nW E W\n");
         assert_eq!(replay_each(shape, start, &[Square { x: 3, y: 1 }]), None);
         assert_eq!(replay_each(shape, start, &[Square { x: 2, y: 2 }]), None);
-        let mut board = ShapedBoard::start(shape, start).expect("on the board");
+        let mut board = RolledBoard::start(shape, start).expect("on the board");
         assert!(!board.roll(start), "the hole itself");
         assert_eq!(
             board.pattern().top(Square { x: 2, y: 2 }),
             Some(Colour::White)
         );
-        assert!(ShapedBoard::start(shape, Square { x: 4, y: 1 }).is_none());
+        assert!(RolledBoard::start(shape, Square { x: 4, y: 1 }).is_none());
     }
 }

@@ -1,0 +1,264 @@
+//! The cube puzzle on every board: answers, the census, checks.
+
+use super::*;
+
+#[test]
+fn census_counts_every_pattern_once_per_start() {
+    let (code, out, err) = run(Command::new(ABBOTT).args(["census", "cube-puzzle"]), b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("x,y,steps,patterns"));
+    let rows: Vec<[u64; 4]> = lines
+        .map(|l| {
+            let v: Vec<u64> = l.split(',').map(|f| f.parse().expect("numbers")).collect();
+            [v[0], v[1], v[2], v[3]]
+        })
+        .collect();
+    // Ordered by y, then x, then steps.
+    let keys: Vec<(u64, u64, u64)> = rows.iter().map(|r| (r[1], r[0], r[2])).collect();
+    let mut sorted = keys.clone();
+    sorted.sort_unstable();
+    assert_eq!(keys, sorted);
+    for y in 1..=3 {
+        for x in 1..=3 {
+            let of_start: Vec<&[u64; 4]> = rows.iter().filter(|r| r[0] == x && r[1] == y).collect();
+            assert_eq!(
+                of_start.iter().map(|r| r[3]).sum::<u64>(),
+                59_049,
+                "({x},{y})"
+            );
+            // Only the hole at the start with every cube white needs no roll.
+            assert_eq!(of_start[0][2..], [0, 1]);
+            let deepest = of_start.last().map_or(0, |r| r[2]);
+            let expected = match (x, y) {
+                (2, 2) => 36,
+                (1 | 3, 1 | 3) => 32,
+                _ => 37,
+            };
+            assert_eq!(deepest, expected, "({x},{y})");
+        }
+    }
+}
+
+#[test]
+fn other_boards_are_answered_counted_and_checked_and_4x4_is_refused_a_census() {
+    let abbott =
+        |args: &[&str], stdin: &str| run(Command::new(ABBOTT).args(args), stdin.as_bytes());
+    // 2 x 4: the hole at (4,2) starts, the cube west of it rolls east.
+    let input = "4 2\nW W W W\nW W E B\n4 2\nW W W W\nW W W E\n0 0\n";
+    assert_eq!(
+        abbott(&["cube-puzzle", "--board", "2x4"], input),
+        (0, "1\n0\n".into(), String::new())
+    );
+    assert_eq!(
+        abbott(&["cube-puzzle", "--board", "2x4", "--moves"], input).1,
+        "1 (3,2)\n0\n"
+    );
+    // The statement's board is the default, and byte for byte the same.
+    let sample = std::fs::read_to_string(testdata("cube-puzzle/sample.in")).expect("the sample");
+    let plain = abbott(&["cube-puzzle"], &sample);
+    assert_eq!(abbott(&["cube-puzzle", "--board", "3x3"], &sample), plain);
+    // A malformed dataset after a good one: its answer, then the error.
+    let (code, out, err) = abbott(&["cube-puzzle", "--board", "1x2"], "1 1\nE W\n2 1\nW\n");
+    assert_eq!((code, out.as_str()), (1, "0\n"));
+    assert_eq!(
+        err,
+        "error: <stdin>: line 4, column 2: expected two cells on this row, found 1\n"
+    );
+    let (code, out, err) = abbott(&["census", "cube-puzzle", "--board", "1x3"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("x,y,steps,patterns\n1,1,0,1\n"), "{out}");
+    assert!(out.ends_with("3,1,never,24\n"), "{out}");
+    // 4 x 4: one roll west, and an all-blue board that needs more than 30
+    // rolls (the meeting proves it and looks no further).
+    let fifteen = "1 1\nB E W W\nW W W W\nW W W W\nW W W W\n\
+                   1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n";
+    let json = abbott(
+        &["cube-puzzle", "--board", "4x4", "--format", "json"],
+        fifteen,
+    )
+    .1;
+    assert_eq!(
+        json,
+        "{\"dataset\":1,\"answer\":1,\"minimum\":1,\"rolls\":[[2,1]]}\n\
+         {\"dataset\":2,\"answer\":-1,\"minimum\":null,\"more_than\":30}\n"
+    );
+    // Drawn on its own board, with the rolls (the 4 x 4 scenes, bound
+    // included, are tested beside the renderer).
+    let (code, out, _) = abbott(&["render", "cube-puzzle", "--board", "2x4"], input);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("roll 1 of 1: the cube on (x,y) = (3,2) rolls into (4,2)"),
+        "{out}"
+    );
+    assert!(out.contains("dataset 2: 0 rolls (judge answer 0)"), "{out}");
+    // A census needs complete tables: refused before any work.
+    let (code, out, err) = abbott(&["census", "cube-puzzle", "--board", "4x4"], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("a census needs complete tables"), "{err}");
+    // The checker on another board.
+    let folder = scratch();
+    let input_file = temp_file(&folder, "board-2x4.in", input.as_bytes());
+    let check = |output: &str| {
+        let output_file = temp_file(&folder, "board-2x4.out", output.as_bytes());
+        let (code, out, err) = run(
+            Command::new(ABBOTT)
+                .args(["check", "cube-puzzle", "--board", "2x4"])
+                .arg(&input_file)
+                .arg(&output_file),
+            b"",
+        );
+        assert_eq!(err, "");
+        (code, out)
+    };
+    assert_eq!(check("1\n0\n"), (0, "2 passed, 0 failed\n".into()));
+    assert_eq!(
+        check("1\n1\n"),
+        (
+            1,
+            "dataset 2: expected 0, found 1\n1 passed, 1 failed\n".into()
+        )
+    );
+    // Generated datasets on another board have the answer asked for.
+    let generate = |steps: &str| {
+        let args = ["generate", "cube-puzzle", "--board", "2x4", "--count", "2"];
+        abbott(&[&args[..], &["--steps", steps]].concat(), "")
+    };
+    let (code, generated, err) = generate("31");
+    assert_eq!(code, 2, "--steps stops at 30");
+    assert!(err.contains("31 is not in -1..=30"), "{err}");
+    assert!(generated.is_empty());
+    let (code, generated, err) = generate("-1");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let answered = abbott(&["cube-puzzle", "--board", "2x4"], &generated);
+    assert_eq!(answered, (0, "-1\n-1\n".into(), String::new()));
+    let (code, _, err) = abbott(
+        &["generate", "cube-puzzle", "--board", "1x2", "--steps", "5"],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("no dataset on the 1x2 board has the answer 5"),
+        "{err}"
+    );
+    let (code, _, err) = abbott(&["cube-puzzle", "--board", "5x1"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("expected a board RxC"), "{err}");
+}
+
+#[test]
+fn the_cube_puzzle_binary_takes_a_board_and_answers_single_datasets_on_3x4_and_4x4() {
+    const CUBE: &str = env!("CARGO_BIN_EXE_cube-puzzle");
+    let cube = |args: &[&str], input: &str| run(Command::new(CUBE).args(args), input.as_bytes());
+    // The same answers as abbott's, on the board given.
+    let oblong = "1 1\nB E W\nW W W\n3 2\nE W W\nW W W\n0 0\n";
+    let (code, out, err) = cube(&["--board", "2x3"], oblong);
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "1\n11\n", ""));
+    let abbott = run(
+        Command::new(ABBOTT).args(["cube-puzzle", "--board", "2x3"]),
+        oblong.as_bytes(),
+    );
+    assert_eq!(abbott.1, out);
+    // Without --board (or with 3x3) the statement's board.
+    let sample = std::fs::read_to_string(testdata("cube-puzzle/sample.in")).expect("sample");
+    let published = std::fs::read_to_string(testdata("cube-puzzle/sample.out")).expect("sample");
+    assert_eq!(cube(&[], &sample).1, published);
+    assert_eq!(cube(&["--board", "3x3"], &sample).1, published);
+    // One dataset on 3 x 4 and one on 4 x 4, each from a fresh process:
+    // met in the middle, without the tables of every pattern.
+    let (code, out, _) = cube(&["--board", "3x4"], "4 2\nW R R R\nW B R E\nW W W B\n0 0\n");
+    assert_eq!((code, out.as_str()), (0, "22\n"));
+    let fifteen = "2 3\nB R R W\nR B R W\nR E W W\nB W B R\n0 0\n";
+    let (code, out, _) = cube(&["--board", "4x4"], fifteen);
+    assert_eq!((code, out.as_str()), (0, "28\n"));
+    // A malformed board and a dataset off the board are errors.
+    let (code, _, err) = cube(&["--board", "5x5"], "");
+    assert_eq!(code, 2, "{err}");
+    let (code, out, err) = cube(&["--board", "2x2"], "3 1\n");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.contains("line 1, column 1: expected x from 1 to 2"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_judge_forms_of_check_take_a_board() {
+    let folder = scratch();
+    let dir = folder.path();
+    for (board, input, right, wrong) in [
+        (
+            "2x3",
+            "1 1\nB E W\nW W W\n3 2\nE W W\nW W W\n0 0\n",
+            "1\n11\n",
+            "1\n12\n",
+        ),
+        (
+            "3x4",
+            "4 2\nW R R R\nW B R E\nW W W B\n0 0\n",
+            "22\n",
+            "20\n",
+        ),
+        (
+            "4x4",
+            "2 3\nB R R W\nR B R W\nR E W W\nB W B R\n0 0\n",
+            "28\n",
+            "-1\n",
+        ),
+    ] {
+        let input_file = temp_file(&folder, &format!("{board}.in"), input.as_bytes());
+        let answer_file = temp_file(&folder, &format!("{board}.ans"), right.as_bytes());
+        let icpc = |team: &str| {
+            run(
+                Command::new(ABBOTT)
+                    .args(["check", "--icpc", "cube-puzzle", "--board", board])
+                    .arg(&input_file)
+                    .arg(&answer_file)
+                    .arg(dir),
+                team.as_bytes(),
+            )
+            .0
+        };
+        assert_eq!(icpc(right), 42, "{board}");
+        assert_eq!(icpc(wrong), 43, "{board}");
+        let testlib = |team: &str| {
+            let team_file = temp_file(&folder, &format!("{board}.team"), team.as_bytes());
+            run(
+                Command::new(ABBOTT)
+                    .args(["check", "--testlib", "cube-puzzle", "--board", board])
+                    .arg(&input_file)
+                    .arg(&team_file)
+                    .arg(&answer_file),
+                b"",
+            )
+            .0
+        };
+        assert_eq!(testlib(right), 0, "{board}");
+        assert_eq!(testlib(wrong), 1, "{board}");
+    }
+    // Without --board the input is read on 3 x 3: the 2 x 3 rows are short.
+    let input_file = temp_file(&folder, "plain.in", b"1 1\nB E W\nW W W\n0 0\n");
+    let answer_file = temp_file(&folder, "plain.ans", b"1\n");
+    let (code, _, _) = run(
+        Command::new(ABBOTT)
+            .args(["check", "--icpc", "cube-puzzle"])
+            .arg(&input_file)
+            .arg(&answer_file)
+            .arg(dir),
+        b"1\n",
+    );
+    assert_eq!(code, 1, "a checker failure: the input is not a 3 x 3 input");
+    // --board is the cube's only, in the judge forms too.
+    let (code, _, err) = run(
+        Command::new(ABBOTT)
+            .args(["check", "--icpc", "dice-maze", "--board", "2x3"])
+            .arg(&input_file)
+            .arg(&answer_file)
+            .arg(dir),
+        b"",
+    );
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "error: --board applies to the cube puzzle only\n")
+    );
+}

@@ -1,0 +1,207 @@
+//! What abbott makes: generated inputs, problem packages and pictures.
+
+use super::*;
+
+#[test]
+fn generators_keep_their_promises() {
+    // Dice and arrow mazes with routes of at least K moves.
+    for (puzzle, args, k) in [
+        (
+            "dice-maze",
+            ["--rows", "8", "--cols", "8", "--min-moves", "12"],
+            12,
+        ),
+        (
+            "arrow-maze",
+            ["--rows", "9", "--cols", "9", "--min-moves", "20"],
+            20,
+        ),
+    ] {
+        let (code, generated, err) = run(
+            Command::new(ABBOTT)
+                .args(["generate", puzzle, "--count", "30"])
+                .args(args),
+            b"",
+        );
+        assert_eq!((code, err.as_str()), (0, ""));
+        let (_, json, _) = run(
+            Command::new(ABBOTT).args([puzzle, "--format", "json"]),
+            generated.as_bytes(),
+        );
+        assert_eq!(json.lines().count(), 30);
+        for line in json.lines() {
+            let moves: usize = line
+                .split("\"moves\":")
+                .nth(1)
+                .and_then(|rest| rest.split(',').next())
+                .and_then(|m| m.parse().ok())
+                .unwrap_or(0);
+            assert!(moves >= k, "{puzzle}: {line}");
+        }
+    }
+    // Cube datasets with a given judge answer.
+    for steps in ["30", "-1", "7"] {
+        let (code, generated, _) = run(
+            Command::new(ABBOTT).args([
+                "generate",
+                "cube-puzzle",
+                "--count",
+                "25",
+                "--steps",
+                steps,
+            ]),
+            b"",
+        );
+        assert_eq!(code, 0);
+        let (_, answers, _) = run(
+            Command::new(ABBOTT).arg("cube-puzzle"),
+            generated.as_bytes(),
+        );
+        assert_eq!(answers, format!("{steps}\n").repeat(25));
+    }
+}
+
+#[test]
+fn packages_are_the_same_bytes_every_run() {
+    let folder = scratch();
+    let base = folder.path();
+    let write = |k: usize| {
+        let dir = base.join(k.to_string()).join("cubepuzzle");
+        let (code, _, err) = run(
+            Command::new(ABBOTT)
+                .args(["package", "cube-puzzle"])
+                .arg(&dir),
+            b"",
+        );
+        assert_eq!(code, 0, "{err}");
+        dir
+    };
+    let (first, second) = (write(1), write(2));
+    for path in [
+        "problem.yaml",
+        "data/secret/answer-30-every-start.in",
+        "data/secret/answer-30-every-start.ans",
+        "submissions/wrong_answer/limit_29.cpp",
+        "output_validators/abbott/run",
+    ] {
+        let a = std::fs::read(first.join(path)).expect("written");
+        let b = std::fs::read(second.join(path)).expect("written");
+        assert_eq!(a, b, "{path}");
+    }
+}
+
+#[test]
+fn render_draws_terminal_svg_and_html() {
+    let sample = testdata("dice-maze/sample.in");
+    let (code, out, _) = run(
+        Command::new(ABBOTT).args(["render", "dice-maze", &sample]),
+        b"",
+    );
+    assert_eq!(code, 0);
+    // Not a terminal here: no colour codes, route cells in brackets.
+    assert!(!out.contains('\x1b'));
+    assert!(
+        out.starts_with(concat!(
+            "DICEMAZE1: tour of 8 moves\n",
+            "      1   2   3   column →\n",
+            "    ┌───┬───┬───┐\n",
+            "  1 │[*]│[2]│ 4 │\n"
+        )),
+        "{out}"
+    );
+    assert!(out.contains(concat!(
+        "    └───┴───┴───┘\n",
+        "row ↓\n",
+        "  legend: 1-6: the face the die must show on top to enter; *: any face; ",
+        "░: no square; [ ]: on the tour\n",
+        "  squares are (row,column), rows numbered down and columns across\n"
+    )));
+    assert!(out.contains("  step 1 of 8: (2,2), 6 on top\n"));
+    assert!(out.contains("DICEMAZE3: No Solution Possible\n"));
+
+    let folder = scratch();
+    let dir = folder.path().join("svg");
+    let (code, _, _) = run(
+        Command::new(ABBOTT)
+            .args([
+                "render",
+                "arrow-maze",
+                &testdata("arrow-maze/sample.in"),
+                "--svg",
+            ])
+            .arg(&dir),
+        b"",
+    );
+    assert_eq!(code, 0);
+    let svg = std::fs::read_to_string(dir.join("001-SAMPLE.svg")).expect("one SVG per maze");
+    assert!(svg.starts_with("<svg") && svg.contains("<polyline") && svg.contains("NR ER WLF"));
+    assert!(svg.contains("column across, row down: squares are (row,column)"));
+    assert!(svg.contains("S: start; G: goal; red path: on the route"));
+    assert!(dir.join("002-NOSOLUTION.svg").exists());
+
+    let page = dir.join("cube.html");
+    let (code, _, _) = run(
+        Command::new(ABBOTT)
+            .args([
+                "render",
+                "cube-puzzle",
+                &testdata("cube-puzzle/sample.in"),
+                "--html",
+            ])
+            .arg(&page),
+        b"",
+    );
+    assert_eq!(code, 0);
+    let html = std::fs::read_to_string(&page).expect("the page is written");
+    assert!(html.contains("roll 3 of 3: the cube on (x,y) = (1,3) rolls into (1,2)"));
+    let (code, _, err) = run(
+        Command::new(ABBOTT).args([
+            "render",
+            "cube-puzzle",
+            &testdata("cube-puzzle/sample.in"),
+            "--html",
+            "/nonexistent-folder/page.html",
+        ]),
+        b"",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("error: /nonexistent-folder/page.html: "),
+        "{err}"
+    );
+    assert!(html.contains("squares are (x,y) = (column,row)"));
+    let (_, out, _) = run(
+        Command::new(ABBOTT).args(["render", "cube-puzzle", &testdata("cube-puzzle/sample.in")]),
+        b"",
+    );
+    assert!(
+        out.contains("    1   2   3   x →\n  ┌───┬───┬───┐\n1 │ W │ W │ W │\n"),
+        "{out}"
+    );
+    assert!(out.contains("y ↓\n  legend: W, R, B: the colour on a cube's top"));
+    assert!(out.contains("  start: the hole at (x,y) = (1,2)\n"));
+    assert!(!html.contains("<script src"), "the page loads nothing");
+}
+
+#[test]
+fn svg_files_are_named_for_their_mazes_in_safe_characters() {
+    let folder = scratch();
+    let input = "A-b_C.d\n1 2 1 1 6 5\n6 -1\nEND\n";
+    let (code, _, err) = run(
+        Command::new(ABBOTT)
+            .args(["render", "dice-maze", "--svg"])
+            .arg(folder.path()),
+        input.as_bytes(),
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let names: Vec<String> = std::fs::read_dir(folder.path())
+        .expect("written")
+        .map(|e| {
+            e.expect("listed")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(names, ["001-A-b_C_d.svg"]);
+}

@@ -1,0 +1,17 @@
+//! The searches over whole boards of any shape, behind the solver:
+//! every board reachable up to nine squares (`whole`, which the play hint
+//! table uses too), every pattern with a word of parity bits up to twelve
+//! (`parity`), and beyond, meeting in the middle (`meet`). `strategy`
+//! keeps one start's tables and picks among them.
+
+pub(crate) mod census;
+mod meet;
+mod parity;
+pub(crate) mod strategy;
+pub(crate) mod whole;
+
+pub(crate) use parity::pattern_depths;
+pub(crate) use whole::{MAX_WHOLE_SQUARES, UNREACHED};
+
+#[cfg(test)]
+mod tests;

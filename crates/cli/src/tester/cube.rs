@@ -9,7 +9,7 @@
 use super::subject::{Size, Subject};
 use crate::puzzle::Puzzle;
 use crate::render::{Axes, terminal};
-use cube_puzzle::{Colour, Dataset, N_PATTERNS, N_SQUARES, Pattern, Solver, Square};
+use cube_puzzle::{Colour, Dataset, Pattern, Shape, Solver, Square};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
 use std::io::{self, Write};
@@ -18,10 +18,12 @@ use std::io::{self, Write};
 /// is given up for any answer beyond 30.
 const TRIES_FOR_31: u32 = 100_000;
 
-/// The cube puzzle and a solver holding every class's table.
+/// The cube puzzle on the statement's board and a solver holding every
+/// class's table.
 #[derive(Debug)]
 pub(super) struct Cube {
     solver: Solver,
+    shape: Shape,
 }
 
 impl Cube {
@@ -29,31 +31,45 @@ impl Cube {
     pub(super) fn new() -> Cube {
         Cube {
             solver: crate::cube::solver(),
+            shape: Shape::STATEMENT,
         }
     }
 
     /// A dataset from a random start whose fewest rolls is exactly `rolls`,
-    /// or any dataset answered -1 if none is drawn in time.
+    /// or a dataset answered -1 if none is drawn in time.
     fn with_minimum(&mut self, rng: &mut SplitMix64, rolls: u32) -> Dataset {
-        let start = Square::from_index(rng.below(9) as usize);
+        let shape = self.shape;
+        let start = shape.square_at(rng.below(shape.n_squares() as u64) as usize);
         for _ in 0..TRIES_FOR_31 {
-            let pattern = Pattern::from_index(rng.below(N_PATTERNS as u64) as usize);
-            let dataset = Dataset { start, pattern };
-            if self.solver.solve(&dataset).rolls == Some(rolls) {
+            let index = rng.below(Pattern::count(shape) as u64) as usize;
+            let dataset = Dataset {
+                start,
+                pattern: Pattern::from_index(shape, index),
+            };
+            if self.solver.solve(&dataset).minimum() == Some(rolls) {
                 return dataset;
             }
         }
-        cube_puzzle::generate::with_answer(rng, &mut self.solver, -1)
+        self.with_answer(rng, -1)
+    }
+
+    /// A dataset whose judge answer is `steps` (-1: beyond 30), or a
+    /// random one on a board where no pattern has that answer.
+    fn with_answer(&mut self, rng: &mut SplitMix64, steps: i64) -> Dataset {
+        cube_puzzle::generate::with_answer(rng, &mut self.solver, self.shape, steps)
+            .unwrap_or_else(|| cube_puzzle::generate::random(rng, self.shape))
     }
 }
 
-/// The pattern's top colours by square index (white at the hole).
-fn tops(pattern: &Pattern) -> [Colour; N_SQUARES] {
-    let mut tops = [Colour::White; N_SQUARES];
-    for sq in Square::all() {
-        tops[sq.index()] = pattern.top(sq).unwrap_or(Colour::White);
-    }
-    tops
+/// `pattern` with its top colour on `whiter` made white.
+fn whitened(pattern: &Pattern, whiter: Square) -> Option<Pattern> {
+    Pattern::new(pattern.shape(), pattern.hole(), |sq| {
+        if sq == whiter {
+            Colour::White
+        } else {
+            pattern.top(sq).unwrap_or(Colour::White)
+        }
+    })
 }
 
 impl Subject for Cube {
@@ -70,40 +86,39 @@ impl Subject for Cube {
     }
 
     fn random(&mut self, rng: &mut SplitMix64, _index: u64) -> Dataset {
-        let solver = &mut self.solver;
-        let mut answer =
-            |rng: &mut SplitMix64, steps| cube_puzzle::generate::with_answer(rng, solver, steps);
         match rng.below(10) {
-            0 => answer(rng, 0),
+            0 => self.with_answer(rng, 0),
             1 => {
                 let steps = 1 + rng.below(3) as i64;
-                answer(rng, steps)
+                self.with_answer(rng, steps)
             }
             2 => {
                 let steps = 4 + rng.below(25) as i64;
-                answer(rng, steps)
+                self.with_answer(rng, steps)
             }
-            3 => answer(rng, 29),
-            4 => answer(rng, 30),
+            3 => self.with_answer(rng, 29),
+            4 => self.with_answer(rng, 30),
             5 => self.with_minimum(rng, 31),
-            6 | 7 => answer(rng, -1),
+            6 | 7 => self.with_answer(rng, -1),
             8 => {
                 let steps = rng.below(31) as i64;
-                answer(rng, steps)
+                self.with_answer(rng, steps)
             }
             // Most random patterns no number of rolls makes (which some
             // searches take longest to find out).
-            _ => cube_puzzle::generate::random(rng),
+            _ => cube_puzzle::generate::random(rng, self.shape),
         }
     }
 
     fn size(dataset: &Dataset) -> Size {
         let pattern = &dataset.pattern;
-        let coloured = Square::all()
+        let coloured = pattern
+            .shape()
+            .squares()
             .filter(|&sq| pattern.top(sq).is_some_and(|c| c != Colour::White))
             .count() as u32;
         Size {
-            area: N_SQUARES as u32,
+            area: pattern.shape().n_squares() as u32,
             detail: coloured + u32::from(pattern.hole() != dataset.start),
             finer: 0,
         }
@@ -127,27 +142,27 @@ impl Subject for Cube {
         let pattern = dataset.pattern;
         let mut out = Vec::new();
         if pattern.hole() != dataset.start {
-            let moved = Pattern::new(dataset.start, tops(&pattern));
-            out.push(Dataset {
-                pattern: moved,
-                ..*dataset
+            let moved = Pattern::new(pattern.shape(), dataset.start, |sq| {
+                pattern.top(sq).unwrap_or(Colour::White)
             });
+            out.extend(moved.map(|pattern| Dataset {
+                pattern,
+                ..*dataset
+            }));
         }
-        for sq in Square::all() {
+        for sq in pattern.shape().squares() {
             if pattern.top(sq).is_some_and(|c| c != Colour::White) {
-                let mut whiter = tops(&pattern);
-                whiter[sq.index()] = Colour::White;
-                out.push(Dataset {
-                    pattern: Pattern::new(pattern.hole(), whiter),
+                out.extend(whitened(&pattern, sq).map(|pattern| Dataset {
+                    pattern,
                     ..*dataset
-                });
+                }));
             }
         }
         out
     }
 
     fn answer_length(&mut self, dataset: &Dataset) -> Option<usize> {
-        self.solver.solve(dataset).rolls.map(|r| r as usize)
+        self.solver.solve(dataset).minimum().map(|r| r as usize)
     }
 
     fn draw(
@@ -164,10 +179,18 @@ impl Subject for Cube {
         )?;
         let cells = crate::render::cube_cells(&dataset.pattern);
         let mut text = Vec::new();
-        terminal::grid(&mut text, (3, 3, Axes::ColumnRow), &cells, &[], colour)?;
+        let shape = dataset.pattern.shape();
+        let size = (u32::from(shape.rows()), u32::from(shape.cols()));
+        terminal::grid(
+            &mut text,
+            (size.0, size.1, Axes::ColumnRow),
+            &cells,
+            &[],
+            colour,
+        )?;
         out.write_all(&text)?;
         let answer = crate::cube::solve(&mut self.solver, dataset);
-        match answer.rolls {
+        match answer.minimum() {
             None => writeln!(out, "abbott: no number of rolls makes it, so -1")?,
             Some(n) => {
                 let rolls = self.solver.rolls(dataset).unwrap_or_default();

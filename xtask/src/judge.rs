@@ -1,9 +1,13 @@
-//! `cargo xtask judge [--matrix]`: writes the three problem packages into
+//! `cargo xtask judge [--matrix]`: builds the statically linked abbott the
+//! packages ship, writes the three problem packages with it into
 //! `target/judge/` twice and checks that both runs wrote the same bytes,
-//! then runs problemtools' `verifyproblem` on each (found through
-//! `$VERIFYPROBLEM` or on `PATH`) with the release `abbott` on `PATH`, and
-//! fails on any error. `--matrix` also runs every wrong submission on every
-//! case and prints which cases reject it.
+//! runs each package's validators in an empty chroot (`chroot`), then
+//! problemtools' `verifyproblem` on each (found through `$VERIFYPROBLEM` or
+//! on `PATH`) with no abbott on `PATH`, and fails on any error or warning.
+//! `--matrix` also runs every wrong submission on every case and prints
+//! which cases reject it.
+
+mod chroot;
 
 use anyhow::{Context, bail};
 use std::collections::BTreeMap;
@@ -21,8 +25,7 @@ const PACKAGES: &[(&str, &str)] = &[
 
 pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
     let root = crate::root();
-    let abbott = crate::release_abbott()?;
-    let bin_dir = abbott.parent().unwrap_or(&root).to_path_buf();
+    let abbott = static_abbott(&root)?;
     let out = root.join("target/judge");
     let again = root.join("target/judge-again");
     for dir in [&out, &again] {
@@ -45,17 +48,18 @@ pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
         if first != second {
             bail!("two runs of abbott package {puzzle} wrote different files");
         }
+        let shipped = first.get(Path::new("input_validators/abbott/abbott"));
+        if shipped != Some(&std::fs::read(&abbott)?) {
+            bail!("the {short} package does not ship the static abbott it was written with");
+        }
         let bytes: usize = first.values().map(Vec::len).sum();
         println!(
             "judge: {short}: {} files, {bytes} bytes, the same in two runs",
             first.len()
         );
     }
-    let path = format!(
-        "{}:{}",
-        bin_dir.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    chroot::run(&root, &out, PACKAGES)?;
+    let path = path_without_abbott();
     let verify = std::env::var("VERIFYPROBLEM").unwrap_or_else(|_| "verifyproblem".into());
     let mut failed = Vec::new();
     for (_, short) in PACKAGES {
@@ -83,12 +87,15 @@ pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
         {
             println!("  {line}");
         }
-        if !summary.contains(" 0 errors") {
+        if !summary.contains(" 0 errors") || !summary.contains(" 0 warnings") {
             failed.push(*short);
         }
     }
     if !failed.is_empty() {
-        bail!("verifyproblem found errors in {}", failed.join(", "));
+        bail!(
+            "verifyproblem found errors or warnings in {}",
+            failed.join(", ")
+        );
     }
     if matrix {
         for (puzzle, short) in PACKAGES {
@@ -96,6 +103,59 @@ pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Builds the release abbott statically linked (`+crt-static`, symbols
+/// stripped), as the packages ship it, and gives its path.
+fn static_abbott(root: &Path) -> anyhow::Result<PathBuf> {
+    let rustc = Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .context("running rustc -vV")?;
+    let info = String::from_utf8_lossy(&rustc.stdout);
+    let host = info
+        .lines()
+        .find_map(|l| l.strip_prefix("host: "))
+        .context("rustc -vV names no host")?
+        .to_string();
+    if !host.ends_with("-linux-gnu") {
+        bail!(
+            "the packages ship a statically linked abbott, built here for a *-linux-gnu host, not {host}"
+        );
+    }
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let started = Instant::now();
+    let status = Command::new(cargo)
+        .current_dir(root)
+        .args(["build", "--release", "--bin", "abbott", "--target", &host])
+        .env(
+            "RUSTFLAGS",
+            "-C target-feature=+crt-static -C strip=symbols",
+        )
+        .status()
+        .context("building the static abbott")?;
+    if !status.success() {
+        bail!("cargo build of the static abbott failed");
+    }
+    let abbott = root.join("target").join(&host).join("release/abbott");
+    let size = std::fs::metadata(&abbott)?.len();
+    println!(
+        "judge: static abbott built ({size} bytes, {:.1} s)",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(abbott)
+}
+
+/// `PATH` without the folders that hold an `abbott`, so that the packages
+/// are verified as on a judge host that has none.
+fn path_without_abbott() -> String {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let kept: Vec<PathBuf> = std::env::split_paths(&path)
+        .filter(|dir| !dir.join("abbott").exists())
+        .collect();
+    std::env::join_paths(kept)
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 /// Every file under `dir`, by path relative to it.

@@ -88,7 +88,7 @@ const TASKS: &[Task] = &[
     ),
     (
         "judge",
-        "write the three problem packages into target/judge/ (twice, compared) and run problemtools' verifyproblem on each (--matrix: which cases reject each wrong submission)",
+        "write the three problem packages with a static abbott into target/judge/ (twice, compared), run their validators in an empty chroot (root) and problemtools' verifyproblem without abbott on PATH (--matrix: which cases reject each wrong submission)",
         |args| judge::run(args.flag("--matrix")),
     ),
     (

@@ -1,13 +1,18 @@
-//! `cargo xtask judge [--matrix]`: builds the statically linked abbott the
+//! `cargo xtask judge [--matrix] [--bless]`: builds the statically linked abbott the
 //! packages ship, writes the three problem packages with it into
 //! `target/judge/` twice and checks that both runs wrote the same bytes,
-//! runs each package's validators in an empty chroot (`chroot`), then
-//! problemtools' `verifyproblem` on each (found through `$VERIFYPROBLEM` or
-//! on `PATH`) with no abbott on `PATH`, and fails on any error or warning.
-//! `--matrix` also runs every wrong submission on every case and prints
-//! which cases reject it.
+//! renders each statement with problemtools and compares it with the PDF
+//! the package ships (`statement`; `--bless` writes new ones), runs each
+//! package's validators in an empty chroot (`chroot`), then problemtools'
+//! `verifyproblem` on each (found through `$VERIFYPROBLEM` or on `PATH`)
+//! with no abbott on `PATH`, and fails on any error or warning, or when
+//! the time limit it sets from the slowest accepted solution differs from
+//! the package's `.timelimit` (the one DOMjudge reads). `--matrix` also
+//! runs every wrong submission on every case and prints which cases reject
+//! it.
 
 mod chroot;
+mod statement;
 
 use anyhow::{Context, bail};
 use std::collections::BTreeMap;
@@ -23,7 +28,8 @@ const PACKAGES: &[(&str, &str)] = &[
     ("cube-puzzle", "cubepuzzle"),
 ];
 
-pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
+pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
+    let (matrix, bless) = (args.flag("--matrix"), args.flag("--bless"));
     let root = crate::root();
     let abbott = static_abbott(&root)?;
     let out = root.join("target/judge");
@@ -58,6 +64,10 @@ pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
             first.len()
         );
     }
+    let changed = statement::run(&root, &out, PACKAGES, bless)?;
+    if changed > 0 {
+        bail!("{changed} statement PDFs written: run cargo xtask judge again (abbott embeds them)");
+    }
     chroot::run(&root, &out, PACKAGES)?;
     let path = path_without_abbott();
     let verify = std::env::var("VERIFYPROBLEM").unwrap_or_else(|_| "verifyproblem".into());
@@ -89,6 +99,16 @@ pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
         }
         if !summary.contains(" 0 errors") || !summary.contains(" 0 warnings") {
             failed.push(*short);
+        }
+        let shipped = std::fs::read_to_string(out.join(short).join(".timelimit"))?;
+        match time_limit(&text) {
+            Some((slowest, limit)) if limit == shipped.trim() => println!(
+                "judge: {short}: slowest accepted {slowest} s, time limit {limit} s as in .timelimit"
+            ),
+            found => bail!(
+                "{short}: verifyproblem sets the time limit {found:?} (slowest accepted, limit), the package's .timelimit says {}",
+                shipped.trim()
+            ),
         }
     }
     if !failed.is_empty() {
@@ -156,6 +176,17 @@ fn path_without_abbott() -> String {
     std::env::join_paths(kept)
         .map(|p| p.to_string_lossy().into_owned())
         .unwrap_or_default()
+}
+
+/// The slowest accepted run time and the time limit verifyproblem sets
+/// from it, as printed (`Slowest AC runtime: 0.09, setting timelim to 1
+/// secs, ...`).
+fn time_limit(text: &str) -> Option<(String, String)> {
+    let line = text.lines().find(|l| l.contains("Slowest AC runtime: "))?;
+    let (_, rest) = line.split_once("Slowest AC runtime: ")?;
+    let (slowest, rest) = rest.split_once(", setting timelim to ")?;
+    let (limit, _) = rest.split_once(" secs")?;
+    Some((slowest.to_string(), limit.to_string()))
 }
 
 /// Every file under `dir`, by path relative to it.

@@ -80,27 +80,45 @@ pub fn sample_input(puzzle: Puzzle) -> String {
 /// The package's statement and identity (the name is the statement's
 /// `\\problemname`).
 struct Identity {
+    /// The problem's name, as in the statement's `\\problemname`.
+    name: &'static str,
     source: &'static str,
     uuid: &'static str,
     statement: &'static str,
+    /// The statement rendered by problemtools' `problem2pdf` (`cargo xtask
+    /// judge` checks that it is current).
+    pdf: &'static [u8],
+    /// The time limit in seconds, as problemtools sets it from the slowest
+    /// accepted solution (`cargo xtask judge` checks it); DOMjudge reads it
+    /// from `.timelimit`.
+    time_limit: &'static str,
 }
 
 fn identity(puzzle: Puzzle) -> Identity {
     match puzzle {
         Puzzle::DiceMaze => Identity {
+            name: "A Dicey Problem",
             source: "ICPC World Finals 1999",
             uuid: "6f0f8a52-3b1e-4c6a-9d43-1a7c2e5b9d01",
             statement: include_str!("../../judge/dice-maze/problem.en.tex"),
+            pdf: include_bytes!("../../judge/dice-maze/problem.pdf"),
+            time_limit: "1",
         },
         Puzzle::ArrowMaze => Identity {
+            name: "Abbott's Revenge",
             source: "ICPC World Finals 2000",
             uuid: "0c5d7e3a-8f21-4b7d-a6e9-52d4b8c1f702",
             statement: include_str!("../../judge/arrow-maze/problem.en.tex"),
+            pdf: include_bytes!("../../judge/arrow-maze/problem.pdf"),
+            time_limit: "1",
         },
         Puzzle::CubePuzzle => Identity {
+            name: "Cubic Eight-Puzzle",
             source: "ICPC Asia Regional Yokohama 2006",
             uuid: "b8e41f96-2d7c-4e05-b3a1-9c6f0d2e4a03",
             statement: include_str!("../../judge/cube-puzzle/problem.en.tex"),
+            pdf: include_bytes!("../../judge/cube-puzzle/problem.pdf"),
+            time_limit: "1",
         },
     }
 }
@@ -110,6 +128,7 @@ fn problem_yaml(puzzle: Puzzle) -> String {
     let id = identity(puzzle);
     format!(
         "\
+name: \"{name}\"
 uuid: {uuid}
 source: {source}
 license: cc by-sa
@@ -120,6 +139,7 @@ limits:
   time_multiplier: 2
   time_safety_margin: 1.5
 ",
+        name = id.name,
         uuid = id.uuid,
         source = id.source,
     )
@@ -142,6 +162,12 @@ fn files_with(puzzle: Puzzle, secret: Vec<Case>, binary: &[u8]) -> Vec<PackageFi
     let mut out = vec![
         text("problem.yaml", problem_yaml(puzzle)),
         text("problem_statement/problem.en.tex", id.statement.to_string()),
+        PackageFile {
+            path: "problem_statement/problem.pdf".to_string(),
+            bytes: id.pdf.to_vec(),
+            executable: false,
+        },
+        text(".timelimit", format!("{}\n", id.time_limit)),
     ];
     let sample = sample_input(puzzle);
     let sample_answer = transcript(puzzle, sample.as_bytes());
@@ -207,7 +233,9 @@ mod tests {
             let find = |path: &str| files.iter().find(|f| f.path == path);
             for path in [
                 "problem.yaml",
+                ".timelimit",
                 "problem_statement/problem.en.tex",
+                "problem_statement/problem.pdf",
                 "data/sample/1.in",
                 "data/sample/1.ans",
                 "input_validators/abbott/run",
@@ -280,6 +308,15 @@ mod tests {
                 "{yaml}"
             );
             assert!(lines.contains(&"  memory: 1024"), "{yaml}");
+            // DOMjudge names the problem from problem.yaml, problemtools
+            // from the statement: the same name.
+            let id = identity(puzzle);
+            let name = format!("name: \"{}\"", id.name);
+            assert!(lines.contains(&name.as_str()), "{yaml}");
+            let heading = format!("\\problemname{{{}}}\n", id.name);
+            assert!(id.statement.starts_with(&heading), "{heading}");
+            assert!(id.pdf.starts_with(b"%PDF-"), "{puzzle:?}: no PDF");
+            assert!(id.time_limit.parse::<f64>().is_ok_and(|t| t > 0.0));
             let uuid = lines
                 .iter()
                 .find_map(|l| l.strip_prefix("uuid: "))

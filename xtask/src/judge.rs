@@ -7,7 +7,9 @@
 //! `verifyproblem` on each (found through `$VERIFYPROBLEM` or on `PATH`)
 //! with no abbott on `PATH`, and fails on any error or warning, or when
 //! the package's `.timelimit` (the one DOMjudge reads) leaves the slowest
-//! accepted solution less than problemtools' safety margin. `--matrix` also
+//! accepted solution less than problemtools' safety margin, or when the
+//! two accepted arrow solutions print the same routes on every secret
+//! case. `--matrix` also
 //! runs every wrong submission on every case and prints which cases reject
 //! it.
 
@@ -109,6 +111,7 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
             failed.join(", ")
         );
     }
+    routes_differ(&out.join("arrowmaze"))?;
     if matrix {
         for (puzzle, short) in PACKAGES {
             kill_matrix(&abbott, puzzle, &out.join(short))?;
@@ -251,6 +254,53 @@ fn compile(source: &Path, bin: &Path) -> anyhow::Result<Vec<String>> {
         bail!("{program} failed on {}", source.display());
     }
     Ok(vec![exe])
+}
+
+/// Runs the arrow package's two accepted solutions on every secret case
+/// and fails unless they print different routes on at least one (several
+/// shortest routes, any accepted: a checker comparing with the jury's
+/// answer byte for byte would fail them).
+fn routes_differ(package: &Path) -> anyhow::Result<()> {
+    let work = package.with_extension("routes");
+    std::fs::create_dir_all(&work)?;
+    let mut accepted: Vec<PathBuf> = std::fs::read_dir(package.join("submissions/accepted"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    accepted.sort();
+    let [first, second] = &accepted[..] else {
+        bail!(
+            "the arrow package has {} accepted solutions, not 2",
+            accepted.len()
+        );
+    };
+    let commands = [
+        compile(first, &work.join("first"))?,
+        compile(second, &work.join("second"))?,
+    ];
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(package.join("data/secret"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    cases.sort();
+    let mut differ = Vec::new();
+    for case in &cases {
+        let limit = Duration::from_secs(10);
+        let [a, b] = [&commands[0], &commands[1]].map(|c| run_with_limit(c, case, limit));
+        if a? != b? {
+            let name = case.file_stem().map(|n| n.to_string_lossy().into_owned());
+            differ.push(name.unwrap_or_default());
+        }
+    }
+    if differ.is_empty() {
+        bail!("the two accepted arrow solutions print the same routes on every secret case");
+    }
+    println!(
+        "judge: arrowmaze: the two accepted solutions print different routes on {} of {} secret cases: {}",
+        differ.len(),
+        cases.len(),
+        differ.join(", ")
+    );
+    Ok(())
 }
 
 /// Runs each wrong submission of a package on every case and prints the

@@ -71,7 +71,7 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
         bail!("{changed} statement PDFs written: run cargo xtask judge again (abbott embeds them)");
     }
     chroot::run(&root, &out, PACKAGES)?;
-    let path = path_without_abbott();
+    let path = path_without_abbott(&root.join("target/judge-path"))?;
     let verify = std::env::var("VERIFYPROBLEM").unwrap_or_else(|_| "verifyproblem".into());
     let mut failed = Vec::new();
     for (_, short) in PACKAGES {
@@ -161,16 +161,33 @@ fn static_abbott(root: &Path) -> anyhow::Result<PathBuf> {
     Ok(abbott)
 }
 
-/// `PATH` without the folders that hold an `abbott`, so that the packages
-/// are verified as on a judge host that has none.
-fn path_without_abbott() -> String {
+/// `PATH` with no `abbott` on it, so that the packages are verified as on
+/// a judge host that has none: a folder that holds one (`~/.cargo/bin`
+/// after `cargo install`, which also holds rustc) is replaced by a folder
+/// under `shadow` of links to everything else in it.
+fn path_without_abbott(shadow: &Path) -> anyhow::Result<String> {
+    if shadow.exists() {
+        std::fs::remove_dir_all(shadow)?;
+    }
     let path = std::env::var_os("PATH").unwrap_or_default();
-    let kept: Vec<PathBuf> = std::env::split_paths(&path)
-        .filter(|dir| !dir.join("abbott").exists())
-        .collect();
-    std::env::join_paths(kept)
-        .map(|p| p.to_string_lossy().into_owned())
-        .unwrap_or_default()
+    let mut kept = Vec::new();
+    for (k, dir) in std::env::split_paths(&path).enumerate() {
+        if !dir.join("abbott").exists() {
+            kept.push(dir);
+            continue;
+        }
+        let copy = shadow.join(k.to_string());
+        std::fs::create_dir_all(&copy)?;
+        for entry in std::fs::read_dir(&dir)? {
+            let name = entry?.file_name();
+            if name != "abbott" {
+                std::os::unix::fs::symlink(dir.join(&name), copy.join(&name))?;
+            }
+        }
+        kept.push(copy);
+    }
+    let joined = std::env::join_paths(kept).context("joining PATH")?;
+    Ok(joined.to_string_lossy().into_owned())
 }
 
 /// Checks the package's `.timelimit` against verifyproblem's run: it must

@@ -1,9 +1,20 @@
-//! `cargo xtask judge [--matrix]`: writes the three problem packages into
+//! `cargo xtask judge [--matrix] [--bless]`: builds the statically linked abbott the
+//! packages ship, writes the three problem packages with it into
 //! `target/judge/` twice and checks that both runs wrote the same bytes,
-//! then runs problemtools' `verifyproblem` on each (found through
-//! `$VERIFYPROBLEM` or on `PATH`) with the release `abbott` on `PATH`, and
-//! fails on any error. `--matrix` also runs every wrong submission on every
-//! case and prints which cases reject it.
+//! renders each statement with problemtools and compares it with the PDF
+//! the package ships (`statement`; `--bless` writes new ones), runs each
+//! package's validators in an empty chroot (`chroot`), then problemtools'
+//! `verifyproblem` on each (found through `$VERIFYPROBLEM` or on `PATH`)
+//! with no abbott on `PATH`, and fails on any error or warning, or when
+//! the package's `.timelimit` (the one DOMjudge reads) leaves the slowest
+//! accepted solution less than problemtools' safety margin, or when the
+//! two accepted arrow solutions print the same routes on every secret
+//! case. `--matrix` also
+//! runs every wrong submission on every case and prints which cases reject
+//! it.
+
+mod chroot;
+mod statement;
 
 use anyhow::{Context, bail};
 use std::collections::BTreeMap;
@@ -19,10 +30,10 @@ const PACKAGES: &[(&str, &str)] = &[
     ("cube-puzzle", "cubepuzzle"),
 ];
 
-pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
+pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
+    let (matrix, bless) = (args.flag("--matrix"), args.flag("--bless"));
     let root = crate::root();
-    let abbott = crate::release_abbott()?;
-    let bin_dir = abbott.parent().unwrap_or(&root).to_path_buf();
+    let abbott = static_abbott(&root)?;
     let out = root.join("target/judge");
     let again = root.join("target/judge-again");
     for dir in [&out, &again] {
@@ -45,17 +56,22 @@ pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
         if first != second {
             bail!("two runs of abbott package {puzzle} wrote different files");
         }
+        let shipped = first.get(Path::new("input_validators/abbott/abbott"));
+        if shipped != Some(&std::fs::read(&abbott)?) {
+            bail!("the {short} package does not ship the static abbott it was written with");
+        }
         let bytes: usize = first.values().map(Vec::len).sum();
         println!(
             "judge: {short}: {} files, {bytes} bytes, the same in two runs",
             first.len()
         );
     }
-    let path = format!(
-        "{}:{}",
-        bin_dir.display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    let changed = statement::run(&root, &out, PACKAGES, bless)?;
+    if changed > 0 {
+        bail!("{changed} statement PDFs written: run cargo xtask judge again (abbott embeds them)");
+    }
+    chroot::run(&root, &out, PACKAGES)?;
+    let path = path_without_abbott(&root.join("target/judge-path"))?;
     let verify = std::env::var("VERIFYPROBLEM").unwrap_or_else(|_| "verifyproblem".into());
     let mut failed = Vec::new();
     for (_, short) in PACKAGES {
@@ -83,19 +99,130 @@ pub(crate) fn run(matrix: bool) -> anyhow::Result<()> {
         {
             println!("  {line}");
         }
-        if !summary.contains(" 0 errors") {
+        if !summary.contains(" 0 errors") || !summary.contains(" 0 warnings") {
             failed.push(*short);
         }
+        let shipped = std::fs::read_to_string(out.join(short).join(".timelimit"))?;
+        check_time_limit(short, &text, shipped.trim())?;
     }
     if !failed.is_empty() {
-        bail!("verifyproblem found errors in {}", failed.join(", "));
+        bail!(
+            "verifyproblem found errors or warnings in {}",
+            failed.join(", ")
+        );
     }
+    routes_differ(&out.join("arrowmaze"))?;
     if matrix {
         for (puzzle, short) in PACKAGES {
             kill_matrix(&abbott, puzzle, &out.join(short))?;
         }
     }
     Ok(())
+}
+
+/// Builds the release abbott statically linked (`+crt-static`, symbols
+/// stripped), as the packages ship it, and gives its path.
+fn static_abbott(root: &Path) -> anyhow::Result<PathBuf> {
+    let rustc = Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .context("running rustc -vV")?;
+    let info = String::from_utf8_lossy(&rustc.stdout);
+    let host = info
+        .lines()
+        .find_map(|l| l.strip_prefix("host: "))
+        .context("rustc -vV names no host")?
+        .to_string();
+    if !host.ends_with("-linux-gnu") {
+        bail!(
+            "the packages ship a statically linked abbott, built here for a *-linux-gnu host, not {host}"
+        );
+    }
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let started = Instant::now();
+    let status = Command::new(cargo)
+        .current_dir(root)
+        .args(["build", "--release", "--bin", "abbott", "--target", &host])
+        .env(
+            "RUSTFLAGS",
+            "-C target-feature=+crt-static -C strip=symbols",
+        )
+        .status()
+        .context("building the static abbott")?;
+    if !status.success() {
+        bail!("cargo build of the static abbott failed");
+    }
+    let abbott = root.join("target").join(&host).join("release/abbott");
+    let size = std::fs::metadata(&abbott)?.len();
+    println!(
+        "judge: static abbott built ({size} bytes, {:.1} s)",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(abbott)
+}
+
+/// `PATH` with no `abbott` on it, so that the packages are verified as on
+/// a judge host that has none: a folder that holds one (`~/.cargo/bin`
+/// after `cargo install`, which also holds rustc) is replaced by a folder
+/// under `shadow` of links to everything else in it.
+fn path_without_abbott(shadow: &Path) -> anyhow::Result<String> {
+    if shadow.exists() {
+        std::fs::remove_dir_all(shadow)?;
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut kept = Vec::new();
+    for (k, dir) in std::env::split_paths(&path).enumerate() {
+        if !dir.join("abbott").exists() {
+            kept.push(dir);
+            continue;
+        }
+        let copy = shadow.join(k.to_string());
+        std::fs::create_dir_all(&copy)?;
+        for entry in std::fs::read_dir(&dir)? {
+            let name = entry?.file_name();
+            if name != "abbott" {
+                std::os::unix::fs::symlink(dir.join(&name), copy.join(&name))?;
+            }
+        }
+        kept.push(copy);
+    }
+    let joined = std::env::join_paths(kept).context("joining PATH")?;
+    Ok(joined.to_string_lossy().into_owned())
+}
+
+/// Checks the package's `.timelimit` against verifyproblem's run: it must
+/// give the slowest accepted solution at least problemtools' safety margin
+/// (1.5x, `time_safety_margin`); problemtools itself sets twice that time,
+/// rounded up to a second, and a different figure is reported (a slower
+/// or busier machine than the one that set `.timelimit` may give one).
+fn check_time_limit(short: &str, text: &str, shipped: &str) -> anyhow::Result<()> {
+    let Some((slowest, limit)) = time_limit(text) else {
+        bail!("{short}: verifyproblem printed no time limit");
+    };
+    let (Ok(slowest_s), Ok(shipped_s)) = (slowest.parse::<f64>(), shipped.parse::<f64>()) else {
+        bail!("{short}: cannot read the times {slowest:?} and {shipped:?}");
+    };
+    let same = if limit == shipped { "the same" } else { "not" };
+    println!(
+        "judge: {short}: slowest accepted {slowest} s; verifyproblem sets {limit} s, {same} as .timelimit ({shipped} s)"
+    );
+    if shipped_s < 1.5 * slowest_s {
+        bail!(
+            "{short}: .timelimit ({shipped} s) leaves the slowest accepted solution ({slowest} s) less than problemtools' safety margin of 1.5x"
+        );
+    }
+    Ok(())
+}
+
+/// The slowest accepted run time and the time limit verifyproblem sets
+/// from it, as printed (`Slowest AC runtime: 0.09, setting timelim to 1
+/// secs, ...`).
+fn time_limit(text: &str) -> Option<(String, String)> {
+    let line = text.lines().find(|l| l.contains("Slowest AC runtime: "))?;
+    let (_, rest) = line.split_once("Slowest AC runtime: ")?;
+    let (slowest, rest) = rest.split_once(", setting timelim to ")?;
+    let (limit, _) = rest.split_once(" secs")?;
+    Some((slowest.to_string(), limit.to_string()))
 }
 
 /// Every file under `dir`, by path relative to it.
@@ -144,6 +271,53 @@ fn compile(source: &Path, bin: &Path) -> anyhow::Result<Vec<String>> {
         bail!("{program} failed on {}", source.display());
     }
     Ok(vec![exe])
+}
+
+/// Runs the arrow package's two accepted solutions on every secret case
+/// and fails unless they print different routes on at least one (several
+/// shortest routes, any accepted: a checker comparing with the jury's
+/// answer byte for byte would fail them).
+fn routes_differ(package: &Path) -> anyhow::Result<()> {
+    let work = package.with_extension("routes");
+    std::fs::create_dir_all(&work)?;
+    let mut accepted: Vec<PathBuf> = std::fs::read_dir(package.join("submissions/accepted"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    accepted.sort();
+    let [first, second] = &accepted[..] else {
+        bail!(
+            "the arrow package has {} accepted solutions, not 2",
+            accepted.len()
+        );
+    };
+    let commands = [
+        compile(first, &work.join("first"))?,
+        compile(second, &work.join("second"))?,
+    ];
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(package.join("data/secret"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    cases.sort();
+    let mut differ = Vec::new();
+    for case in &cases {
+        let limit = Duration::from_secs(10);
+        let [a, b] = [&commands[0], &commands[1]].map(|c| run_with_limit(c, case, limit));
+        if a? != b? {
+            let name = case.file_stem().map(|n| n.to_string_lossy().into_owned());
+            differ.push(name.unwrap_or_default());
+        }
+    }
+    if differ.is_empty() {
+        bail!("the two accepted arrow solutions print the same routes on every secret case");
+    }
+    println!(
+        "judge: arrowmaze: the two accepted solutions print different routes on {} of {} secret cases: {}",
+        differ.len(),
+        cases.len(),
+        differ.join(", ")
+    );
+    Ok(())
 }
 
 /// Runs each wrong submission of a package on every case and prints the

@@ -88,8 +88,8 @@ const TASKS: &[Task] = &[
     ),
     (
         "judge",
-        "write the three problem packages into target/judge/ (twice, compared) and run problemtools' verifyproblem on each (--matrix: which cases reject each wrong submission)",
-        |args| judge::run(args.flag("--matrix")),
+        "write the three problem packages with a static abbott into target/judge/ (twice, compared), check the statement PDFs against problem2pdf and the time limits against verifyproblem, run their validators in an empty chroot (root) and verifyproblem without abbott on PATH (--matrix: which cases reject each wrong submission; --bless: write new statement PDFs)",
+        judge::run,
     ),
     (
         "mutants",

@@ -16,6 +16,10 @@ use std::collections::HashSet;
 /// The longest maze name the statement allows.
 pub const MAX_NAME_CHARS: usize = 20;
 
+/// The most mazes a judge file may hold (the statement says it; the
+/// package's largest secret files hold this many).
+pub const MAX_MAZES: usize = 300;
+
 /// Every rule of the judge format that `input` breaks, in file order; an
 /// empty list for valid judge data.
 ///
@@ -32,7 +36,7 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
     let max = limits.side(9);
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
-    while let Some((_, name_tokens)) = lines.next_opening(
+    while let Some((name, name_tokens)) = lines.next_opening(
         "a maze name",
         "a maze name without blanks",
         1,
@@ -40,6 +44,7 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
         n_mazes,
     ) {
         n_mazes += 1;
+        lines.count_dataset(n_mazes, MAX_MAZES, limits, name.number, "mazes");
         check_name(&mut lines, &name_tokens[0]);
         let Some(header) = lines.next_line("the entrance, heading and goal") else {
             return lines.finish();
@@ -276,5 +281,18 @@ mod tests {
     fn extended_limits_take_larger_coordinates() {
         let text = "M\n1 1 E 1 10\n1 9 EF *\n0\nEND\n";
         assert!(validate(text.as_bytes(), Limits::Extended).is_empty());
+    }
+
+    #[test]
+    fn a_file_holds_at_most_300_mazes() {
+        let maze = "M\n1 1 E 1 2\n0\n";
+        let most = format!("{}END\n", maze.repeat(MAX_MAZES));
+        assert!(messages(&most).is_empty());
+        let one_more = format!("{}END\n", maze.repeat(MAX_MAZES + 1));
+        assert_eq!(
+            messages(&one_more),
+            ["line 901, column 1: expected at most 300 mazes in a file"]
+        );
+        assert!(validate(one_more.as_bytes(), Limits::Extended).is_empty());
     }
 }

@@ -215,11 +215,15 @@ pub struct CheckArgs {
 pub struct PackageArgs {
     /// Which puzzle.
     pub puzzle: Puzzle,
-    /// The folder to write the package into (created if missing; files of
-    /// the same names are overwritten). problemtools takes the folder's
-    /// name as the problem's short name, which must be lower-case letters
-    /// and digits: `dicemaze`, not `dice-maze`.
+    /// The folder to write the package into, whole or not at all (created
+    /// if missing). problemtools takes the folder's name as the problem's
+    /// short name, which must be lower-case letters and digits: `dicemaze`,
+    /// not `dice-maze`.
     pub dir: PathBuf,
+    /// Replace the folder if it already holds files (by default abbott
+    /// refuses).
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// `abbott validate PUZZLE [FILE] [--icpc] [--extended]`.

@@ -28,10 +28,7 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
         lines.next_opening("the empty square's x y", "x and y", 2, "0 0", n_datasets)
     {
         n_datasets += 1;
-        if n_datasets == MAX_DATASETS + 1 && limits == Limits::Original {
-            let message = format!("expected at most {MAX_DATASETS} datasets (fewer than 16)");
-            lines.violation(head.number, 1, message);
-        }
+        lines.count_dataset(n_datasets, MAX_DATASETS, limits, head.number, "datasets");
         for field in &fields {
             field.int(&mut lines, 1, 3);
         }
@@ -128,7 +125,7 @@ mod tests {
         let sixteen = format!("{}0 0\n", dataset.repeat(16));
         assert_eq!(
             first(&sixteen).as_deref(),
-            Some("line 61, column 1: expected at most 15 datasets (fewer than 16)")
+            Some("line 61, column 1: expected at most 15 datasets in a file")
         );
         assert!(validate(sixteen.as_bytes(), Limits::Extended).is_empty());
     }

@@ -10,6 +10,10 @@ use dice_core::text::ParseError;
 /// The longest maze name the statement allows.
 pub const MAX_NAME_CHARS: usize = 20;
 
+/// The most mazes a judge file may hold (the statement says it; the
+/// package's largest secret files hold this many).
+pub const MAX_MAZES: usize = 300;
+
 /// Every rule of the judge format that `input` breaks, in file order; an
 /// empty list for valid judge data.
 ///
@@ -45,6 +49,7 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
             );
         }
         n_mazes += 1;
+        lines.count_dataset(n_mazes, MAX_MAZES, limits, name.number, "mazes");
         let Some(header) = lines.next_line("the maze's size, start and die") else {
             return lines.finish();
         };
@@ -228,5 +233,18 @@ mod tests {
                 "line 2, column 1: expected at most one shortest tour (the statement's promise), found several of 2 moves"
             ]
         );
+    }
+
+    #[test]
+    fn a_file_holds_at_most_300_mazes() {
+        let maze = "M\n1 2 1 1 5 1\n-1 -1\n";
+        let most = format!("{}END\n", maze.repeat(MAX_MAZES));
+        assert!(messages(&most).is_empty());
+        let one_more = format!("{}END\n", maze.repeat(MAX_MAZES + 1));
+        assert_eq!(
+            messages(&one_more),
+            ["line 901, column 1: expected at most 300 mazes in a file"]
+        );
+        assert!(validate(one_more.as_bytes(), Limits::Extended).is_empty());
     }
 }

@@ -111,13 +111,24 @@ fn shaped_census(board: Shape) -> Result<ExitCode, Failure> {
 
 /// `abbott package`: a problem package, and a line saying what was written.
 fn package(request: &cli::args::PackageArgs) -> Result<ExitCode, Failure> {
-    let (n_files, n_bytes) =
-        cli::package::write(request.puzzle, &request.dir).map_err(Failure::message)?;
-    let dir = request.dir.display();
-    let _ = writeln!(
-        std::io::stderr(),
-        "wrote {n_files} files ({n_bytes} bytes) to {dir}"
-    );
+    use cli::package::Existing;
+    let existing = if request.force {
+        Existing::Replace
+    } else {
+        Existing::Refuse
+    };
+    let written =
+        cli::package::write(request.puzzle, &request.dir, existing).map_err(Failure::message)?;
+    let (files, bytes, dir) = (written.files, written.bytes, request.dir.display());
+    let mut stderr = std::io::stderr();
+    let _ = writeln!(stderr, "wrote {files} files ({bytes} bytes) to {dir}");
+    if !cli::package::STATIC {
+        let _ = writeln!(
+            stderr,
+            "note: this abbott is dynamically linked, so the validators' copy runs only where this C library does; for judge hosts: {}",
+            cli::package::STATIC_BUILD
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 

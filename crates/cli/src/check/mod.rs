@@ -148,7 +148,8 @@ fn judge_numbers<D, E: From<CheckError>>(
         };
         give(&format!("dataset {}", k + 1), verdict)?;
     }
-    if readable && let Ok(Some(_)) = next_number(&mut lines, &mut readable) {
+    // Anything after the last answer is extra, a number or not (`x`, `\0`).
+    if readable && !matches!(next_number(&mut lines, &mut readable), Ok(None)) {
         give(
             "output",
             Err(Rejection::Extra("more answers than datasets".into())),
@@ -362,7 +363,8 @@ fn next_number(
     match lines.next_non_blank() {
         Ok(Some(line)) => {
             let text = line.text.trim();
-            text.parse().map(Some).map_err(|_| Rejection::NotANumber {
+            let number = dice_core::judge::canonical_integer(text);
+            number.map(Some).ok_or_else(|| Rejection::NotANumber {
                 line: line.number,
                 found: text.chars().take(40).collect(),
             })

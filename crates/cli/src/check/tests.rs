@@ -56,6 +56,32 @@ fn extra_answers_count_once_and_all_right_passes() {
     );
 }
 
+#[test]
+fn cube_answers_follow_the_one_rule_for_numbers() {
+    for (output, found) in [
+        (&b"00\n0\n0\n"[..], "00"),
+        (b"0\n+0\n0\n", "+0"),
+        (b"0\n0\n-0\n", "-0"),
+        (b"0\n0\x00\n0\n", "0\0"),
+    ] {
+        let (tally, text) = report(output);
+        assert_eq!(tally.failed, 1, "{text}");
+        assert!(
+            text.contains(&format!("expected a number, found {found:?}")),
+            "{text}"
+        );
+    }
+    // Anything after the last answer is extra, a number or not.
+    for tail in [&b"x\n"[..], b"\x00\n", b"-1\n"] {
+        let (tally, text) = report(&[&b"0\n0\n0\n"[..], tail].concat());
+        assert_eq!((tally.passed, tally.failed), (3, 1), "{text}");
+        assert!(
+            text.starts_with("output: more answers than datasets\n"),
+            "{text}"
+        );
+    }
+}
+
 /// One 1 x 3 maze of wild squares: the shortest tour has 2 moves, and
 /// going to the far end and back is a legal tour of 4.
 const WILD_ROW: &[u8] = b"M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n";
@@ -111,4 +137,19 @@ fn a_wrong_name_is_named_even_when_the_layout_is_wrong_too() {
         first_rejection(b"N\n  (1,1), (1,2),(1,1)\n", Length::Shortest),
         expected
     );
+}
+
+#[test]
+fn maze_positions_follow_the_one_rule_for_numbers() {
+    let shortest = Length::Shortest;
+    for route in ["(01,1)", "(+1,1)", "(-0,1)", "(1,1\0)"] {
+        let output = format!("M\n  {route},(1,2),(1,1)\n");
+        assert!(
+            first_rejection(output.as_bytes(), shortest).is_some(),
+            "{route:?}"
+        );
+    }
+    // A zero byte after the last answer is an extra answer, not blank.
+    let output = b"M\n  (1,1),(1,2),(1,1)\n\0\n";
+    assert!(first_rejection(output, shortest).is_some());
 }

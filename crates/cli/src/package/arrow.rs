@@ -51,6 +51,38 @@ fn random(seed: u64) -> Option<Maze> {
     Some(generate::random(seed, rows, cols))
 }
 
+/// Whether `maze` has more than one shortest route, `route` being the
+/// solver's: some step of it (a turn at an intersection, arriving in one
+/// heading) can be closed and a route of the same length remains. A
+/// shortest route never passes an intersection twice in the same heading,
+/// so a second one leaves the first where they part and never takes that
+/// step; closing it keeps the second.
+fn several_shortest(maze: &Maze, route: &[Pos]) -> bool {
+    use arrow_maze::{Signpost, Turn};
+    use dice_core::Heading;
+    let mut solver = Solver::new();
+    route.windows(3).any(|w| {
+        let (Some(arriving), Some(leaving)) = (w[0].heading_to(w[1]), w[1].heading_to(w[2])) else {
+            return false;
+        };
+        let Some(post) = maze.signs.get(w[1]) else {
+            return false;
+        };
+        let mut closed_post = Signpost::NONE;
+        for heading in Heading::ALL {
+            for turn in Turn::ALL {
+                let taken = heading == arriving && turn.apply(arriving) == leaving;
+                if post.allows(heading, turn) && !taken {
+                    closed_post.allow(heading, turn);
+                }
+            }
+        }
+        let mut closed = maze.clone();
+        closed.signs.set(w[1], closed_post);
+        solver.solve(&closed).n_moves() == Some(route.len() - 1)
+    })
+}
+
 /// Hand-made mazes, in the judge format, with what each shows.
 const HAND_MADE: &str = "\
 ENTRANCESIGNIGNORED
@@ -185,6 +217,17 @@ pub(super) fn cases() -> Vec<Case> {
         ),
     );
     add(
+        "several-shortest-routes",
+        "mazes with several shortest routes: any of them is accepted, so the jury's route is not the only answer",
+        collect(
+            "SEVERAL",
+            30,
+            90_000,
+            |s| routed(s, 8),
+            |m, r| r.is_some_and(|r| several_shortest(m, r)),
+        ),
+    );
+    add(
         "through-the-entrance",
         "shortest routes that come back through the entrance, where its signs apply",
         collect("ENTRANCE", 12, 50_000, random, |m, r| {
@@ -218,4 +261,23 @@ pub(super) fn cases() -> Vec<Case> {
         collect("MANY", 300, 80_000, random, |_, _| true),
     );
     cases
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// From (1,2), east along the top or south then east: two routes of 3
+    /// moves to (2,3); without the forward sign at (1,2), one.
+    #[test]
+    fn several_shortest_routes_are_told_from_one() {
+        let two = "TWO\n1 1 E 2 3\n1 2 EFR *\n2 2 SL *\n1 3 ER *\n0\nEND\n";
+        let one = two.replace("EFR", "ER");
+        for (text, several) in [(two, true), (one.as_str(), false)] {
+            let mazes = arrow_maze::parse(text).expect("valid");
+            let route = Solver::new().solve(&mazes[0]).route.expect("a route");
+            assert_eq!(route.len(), 4, "{text}");
+            assert_eq!(several_shortest(&mazes[0], &route), several, "{text}");
+        }
+    }
 }

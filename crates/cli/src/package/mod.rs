@@ -4,7 +4,8 @@
 //! and reads that version's output validator folder differently from the
 //! draft): `problem.yaml`, a LaTeX statement in the project's own words,
 //! the statement's sample, seeded secret data with a `.desc` line per case,
-//! input and output validators that call `abbott`, and submissions.
+//! input and output validators that run a copy of `abbott` shipped beside
+//! them, and submissions. The folder is written whole or not at all.
 //!
 //! Every byte comes from this binary and fixed seeds, so two runs write the
 //! same package.
@@ -15,11 +16,15 @@ mod dice;
 #[cfg(test)]
 mod promises;
 pub mod submissions;
+mod validators;
+mod write;
 
 use crate::puzzle::Puzzle;
 use crate::run::transcript;
-use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+pub use validators::{STATIC, STATIC_BUILD};
+use write::write_folder;
+pub use write::{Existing, PackageError, Written};
 
 /// One test case of a package.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,27 +80,45 @@ pub fn sample_input(puzzle: Puzzle) -> String {
 /// The package's statement and identity (the name is the statement's
 /// `\\problemname`).
 struct Identity {
+    /// The problem's name, as in the statement's `\\problemname`.
+    name: &'static str,
     source: &'static str,
     uuid: &'static str,
     statement: &'static str,
+    /// The statement rendered by problemtools' `problem2pdf` (`cargo xtask
+    /// judge` checks that it is current).
+    pdf: &'static [u8],
+    /// The time limit in seconds, as problemtools sets it from the slowest
+    /// accepted solution (`cargo xtask judge` checks it); DOMjudge reads it
+    /// from `.timelimit`.
+    time_limit: &'static str,
 }
 
 fn identity(puzzle: Puzzle) -> Identity {
     match puzzle {
         Puzzle::DiceMaze => Identity {
+            name: "A Dicey Problem",
             source: "ICPC World Finals 1999",
             uuid: "6f0f8a52-3b1e-4c6a-9d43-1a7c2e5b9d01",
             statement: include_str!("../../judge/dice-maze/problem.en.tex"),
+            pdf: include_bytes!("../../judge/dice-maze/problem.pdf"),
+            time_limit: "1",
         },
         Puzzle::ArrowMaze => Identity {
+            name: "Abbott's Revenge",
             source: "ICPC World Finals 2000",
             uuid: "0c5d7e3a-8f21-4b7d-a6e9-52d4b8c1f702",
             statement: include_str!("../../judge/arrow-maze/problem.en.tex"),
+            pdf: include_bytes!("../../judge/arrow-maze/problem.pdf"),
+            time_limit: "1",
         },
         Puzzle::CubePuzzle => Identity {
+            name: "Cubic Eight-Puzzle",
             source: "ICPC Asia Regional Yokohama 2006",
             uuid: "b8e41f96-2d7c-4e05-b3a1-9c6f0d2e4a03",
             statement: include_str!("../../judge/cube-puzzle/problem.en.tex"),
+            pdf: include_bytes!("../../judge/cube-puzzle/problem.pdf"),
+            time_limit: "1",
         },
     }
 }
@@ -105,6 +128,7 @@ fn problem_yaml(puzzle: Puzzle) -> String {
     let id = identity(puzzle);
     format!(
         "\
+name: \"{name}\"
 uuid: {uuid}
 source: {source}
 license: cc by-sa
@@ -115,105 +139,69 @@ limits:
   time_multiplier: 2
   time_safety_margin: 1.5
 ",
+        name = id.name,
         uuid = id.uuid,
         source = id.source,
     )
 }
 
-/// A program directory's `build`: it only checks that `abbott` is there.
-const BUILD: &str = "#!/bin/sh
-# abbott must be installed on the judge host (see abbott's README).
-command -v abbott >/dev/null 2>&1 || { echo 'abbott is not on PATH' >&2; exit 1; }
-";
-
-/// Every file of a puzzle's package, in a fixed order.
-pub fn files(puzzle: Puzzle) -> Vec<PackageFile> {
-    files_with(puzzle, secret_cases(puzzle))
+/// Every file of a puzzle's package, in a fixed order, `binary` being the
+/// abbott the validators run.
+pub fn files(puzzle: Puzzle, binary: &[u8]) -> Vec<PackageFile> {
+    files_with(puzzle, secret_cases(puzzle), binary)
 }
 
 /// Every file of a puzzle's package with `secret` as its secret data.
-fn files_with(puzzle: Puzzle, secret: Vec<Case>) -> Vec<PackageFile> {
+fn files_with(puzzle: Puzzle, secret: Vec<Case>, binary: &[u8]) -> Vec<PackageFile> {
     let id = identity(puzzle);
-    let name = puzzle.name();
-    let mut out = Vec::new();
-    let mut text = |path: &str, content: String, executable: bool| {
-        out.push(PackageFile {
-            path: path.to_string(),
-            bytes: content.into_bytes(),
-            executable,
-        });
+    let text = |path: &str, content: String| PackageFile {
+        path: path.to_string(),
+        bytes: content.into_bytes(),
+        executable: false,
     };
-    text("problem.yaml", problem_yaml(puzzle), false);
-    text(
-        "problem_statement/problem.en.tex",
-        id.statement.to_string(),
-        false,
-    );
+    let mut out = vec![
+        text("problem.yaml", problem_yaml(puzzle)),
+        text("problem_statement/problem.en.tex", id.statement.to_string()),
+        PackageFile {
+            path: "problem_statement/problem.pdf".to_string(),
+            bytes: id.pdf.to_vec(),
+            executable: false,
+        },
+        text(".timelimit", format!("{}\n", id.time_limit)),
+    ];
     let sample = sample_input(puzzle);
-    text(
-        "data/sample/1.ans",
-        transcript(puzzle, sample.as_bytes()),
-        false,
-    );
-    text("data/sample/1.in", sample, false);
+    let sample_answer = transcript(puzzle, sample.as_bytes());
+    out.push(text("data/sample/1.ans", sample_answer));
+    out.push(text("data/sample/1.in", sample));
     for case in secret {
         let answer = transcript(puzzle, case.input.as_bytes());
-        text(&format!("data/secret/{}.ans", case.name), answer, false);
-        text(
-            &format!("data/secret/{}.desc", case.name),
-            case.what + "\n",
-            false,
-        );
-        text(&format!("data/secret/{}.in", case.name), case.input, false);
+        out.push(text(&format!("data/secret/{}.ans", case.name), answer));
+        let desc = case.what + "\n";
+        out.push(text(&format!("data/secret/{}.desc", case.name), desc));
+        out.push(text(&format!("data/secret/{}.in", case.name), case.input));
     }
-    text("input_validators/abbott/build", BUILD.to_string(), true);
-    text(
-        "input_validators/abbott/run",
-        format!(
-            "#!/bin/sh\n# The strict validator: exit 42 valid, 43 invalid.\nexec abbott validate {name} --icpc\n"
-        ),
-        true,
-    );
-    text("output_validators/abbott/build", BUILD.to_string(), true);
-    text(
-        "output_validators/abbott/run",
-        format!(
-            "#!/bin/sh\n# INPUT ANSWER FEEDBACK_DIR, the team's output on standard input.\nexec abbott check --icpc {name} \"$@\"\n"
-        ),
-        true,
-    );
+    out.extend(validators::files(puzzle, binary));
     for sub in submissions::submissions(puzzle) {
         let path = format!("submissions/{}/{}", sub.verdict, sub.file);
-        text(&path, sub.source, false);
+        out.push(text(&path, sub.source));
     }
     out
 }
 
-/// Writes a puzzle's package into `dir` (created if missing); gives the
-/// number of files and bytes written.
-pub fn write(puzzle: Puzzle, dir: &Path) -> io::Result<(usize, usize)> {
-    write_files(&files(puzzle), dir)
-}
-
-/// Writes `files` into `dir`: see [`write`].
-fn write_files(files: &[PackageFile], dir: &Path) -> io::Result<(usize, usize)> {
-    let mut bytes = 0;
-    for file in files {
-        let path = dir.join(&file.path);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)?;
-        }
-        std::fs::write(&path, &file.bytes)
-            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let mode = if file.executable { 0o755 } else { 0o644 };
-            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode))?;
-        }
-        bytes += file.bytes.len();
-    }
-    Ok((files.len(), bytes))
+/// Writes a puzzle's package as the folder `dir`, whole or not at all,
+/// with a copy of the running abbott in each validator folder.
+pub fn write(puzzle: Puzzle, dir: &Path, existing: Existing) -> Result<Written, PackageError> {
+    let exe = std::env::current_exe().map_err(|source| PackageError::Io {
+        action: "find",
+        path: PathBuf::from("the running abbott"),
+        source,
+    })?;
+    let binary = std::fs::read(&exe).map_err(|source| PackageError::Io {
+        action: "read",
+        path: exe.clone(),
+        source,
+    })?;
+    write_folder(&files(puzzle, &binary), dir, existing)
 }
 
 /// Each puzzle's secret cases, made once for all the tests that read them
@@ -241,11 +229,13 @@ mod tests {
     #[test]
     fn packages_have_every_part_and_every_case_passes_the_checker() {
         for puzzle in Puzzle::ALL {
-            let files = files_with(puzzle, cached_cases(puzzle).to_vec());
+            let files = files_with(puzzle, cached_cases(puzzle).to_vec(), b"abbott");
             let find = |path: &str| files.iter().find(|f| f.path == path);
             for path in [
                 "problem.yaml",
+                ".timelimit",
                 "problem_statement/problem.en.tex",
+                "problem_statement/problem.pdf",
                 "data/sample/1.in",
                 "data/sample/1.ans",
                 "input_validators/abbott/run",
@@ -318,6 +308,15 @@ mod tests {
                 "{yaml}"
             );
             assert!(lines.contains(&"  memory: 1024"), "{yaml}");
+            // DOMjudge names the problem from problem.yaml, problemtools
+            // from the statement: the same name.
+            let id = identity(puzzle);
+            let name = format!("name: \"{}\"", id.name);
+            assert!(lines.contains(&name.as_str()), "{yaml}");
+            let heading = format!("\\problemname{{{}}}\n", id.name);
+            assert!(id.statement.starts_with(&heading), "{heading}");
+            assert!(id.pdf.starts_with(b"%PDF-"), "{puzzle:?}: no PDF");
+            assert!(id.time_limit.parse::<f64>().is_ok_and(|t| t > 0.0));
             let uuid = lines
                 .iter()
                 .find_map(|l| l.strip_prefix("uuid: "))
@@ -325,35 +324,6 @@ mod tests {
             let groups: Vec<usize> = uuid.split('-').map(str::len).collect();
             assert_eq!(groups, [8, 4, 4, 4, 12], "{uuid}");
             assert!(uuids.insert(uuid.to_string()), "{uuid} twice");
-        }
-    }
-
-    #[test]
-    fn a_package_is_written_as_listed_with_its_programs_executable() {
-        let files = files_with(Puzzle::DiceMaze, cached_cases(Puzzle::DiceMaze).to_vec());
-        let folder = tempfile::tempdir().expect("a temporary folder");
-        let dir = folder.path().join("dicemaze");
-        let written = write_files(&files, &dir).expect("written");
-        let bytes: usize = files.iter().map(|f| f.bytes.len()).sum();
-        assert_eq!(written, (files.len(), bytes));
-        for file in &files {
-            let path = dir.join(&file.path);
-            assert_eq!(
-                std::fs::read(&path).expect("on disk"),
-                file.bytes,
-                "{}",
-                file.path
-            );
-            #[cfg(unix)]
-            {
-                use std::os::unix::fs::PermissionsExt;
-                let mode = std::fs::metadata(&path)
-                    .expect("on disk")
-                    .permissions()
-                    .mode();
-                let wanted = if file.executable { 0o755 } else { 0o644 };
-                assert_eq!(mode & 0o777, wanted, "{}", file.path);
-            }
         }
     }
 }

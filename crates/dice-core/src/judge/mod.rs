@@ -23,6 +23,22 @@ pub const INDENT: &str = "  ";
 /// The line that stands for a route that does not exist.
 pub const NO_SOLUTION: &str = "No Solution Possible";
 
+/// The one rule for numbers in a team's output, in every puzzle: an
+/// integer written the way the judge writes it, `0` or a `-` and digits
+/// with no leading zero (`03`, `+3`, `-0`, ` 3` and `3\0` are not numbers).
+/// `None` for anything else, and for a value beyond `i64`.
+pub fn canonical_integer(text: &str) -> Option<i64> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    let canonical = match digits.as_bytes() {
+        [] => false,
+        [b'0'] => digits.len() == text.len(),
+        [first, rest @ ..] => {
+            first.is_ascii_digit() && *first != b'0' && rest.iter().all(u8::is_ascii_digit)
+        }
+    };
+    canonical.then(|| text.parse().ok()).flatten()
+}
+
 impl RouteLayout {
     /// Writes `items` as indented lines of at most `per_line` items, each
     /// line ended by a newline.
@@ -310,14 +326,15 @@ impl<R: BufRead> AnswerReader<R> {
 fn read_positions(text: &str, out: &mut Vec<Pos>) -> Result<(), usize> {
     let bytes = text.as_bytes();
     let mut i = 0;
+    // Row and column follow the one rule for numbers
+    // (`canonical_integer`): no sign, no leading zero.
     let number = |i: &mut usize| -> Option<u32> {
         let start = *i;
-        let mut v: u32 = 0;
-        while let Some(d) = bytes.get(*i).filter(|b| b.is_ascii_digit()) {
-            v = v.checked_mul(10)?.checked_add(u32::from(d - b'0'))?;
+        while bytes.get(*i).is_some_and(u8::is_ascii_digit) {
             *i += 1;
         }
-        (*i > start).then_some(v)
+        let v = canonical_integer(&text[start..*i])?;
+        u32::try_from(v).ok()
     };
     while i < bytes.len() {
         match bytes[i] {

@@ -144,3 +144,38 @@ fn a_position_needs_both_numbers() {
     assert_eq!(read_positions(" (2,3) x", &mut route), Err(8));
     assert_eq!(route, [Pos::new(2, 3)]);
 }
+
+#[test]
+fn numbers_are_written_as_the_judge_writes_them() {
+    for (text, value) in [("0", 0), ("3", 3), ("-1", -1), ("30", 30), ("-45", -45)] {
+        assert_eq!(canonical_integer(text), Some(value), "{text}");
+    }
+    for text in [
+        "",
+        "-",
+        "03",
+        "00",
+        "+3",
+        "-0",
+        "-03",
+        " 3",
+        "3 ",
+        "3\0",
+        "\u{0}3",
+        "3.0",
+        "1e3",
+        "99999999999999999999",
+    ] {
+        assert_eq!(canonical_integer(text), None, "{text:?}");
+    }
+}
+
+#[test]
+fn positions_follow_the_rule_for_numbers() {
+    let mut route = Vec::new();
+    assert_eq!(read_positions("(1,2),(10,3)", &mut route), Ok(()));
+    assert_eq!(route, [Pos::new(1, 2), Pos::new(10, 3)]);
+    for text in ["(01,2)", "(1,02)", "(+1,2)", "(-0,2)", "(1,2\0)"] {
+        assert_eq!(read_positions(text, &mut Vec::new()), Err(1), "{text:?}");
+    }
+}

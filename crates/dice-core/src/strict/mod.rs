@@ -298,6 +298,15 @@ impl<'a> StrictLines<'a> {
         None
     }
 
+    /// Records, on `line`, that the dataset just opened (number `n`,
+    /// counted from one) is one more than the `max` a judge file may hold;
+    /// abbott's own limits set none. `what` names the datasets (`mazes`).
+    pub fn count_dataset(&mut self, n: usize, max: usize, limits: Limits, line: usize, what: &str) {
+        if n == max + 1 && limits == Limits::Original {
+            self.violation(line, 1, format!("expected at most {max} {what} in a file"));
+        }
+    }
+
     /// Records a broken rule.
     pub fn violation(&mut self, line: usize, column: usize, message: impl Into<String>) {
         self.violations.push(ParseError::new(line, column, message));

@@ -1,0 +1,125 @@
+//! The package's input and output validators: program folders holding a
+//! copy of the running `abbott` and POSIX sh scripts that call it by a path
+//! relative to themselves, so that a judge host needs neither abbott nor a
+//! Rust toolchain. Built with `-C target-feature=+crt-static`, the copy is
+//! statically linked and runs in an empty chroot on any x86-64 Linux; the
+//! `build` script checks that it runs.
+
+use super::PackageFile;
+use crate::puzzle::Puzzle;
+
+/// The file name of the bundled binary inside each validator folder.
+pub(super) const BINARY: &str = "abbott";
+
+/// The folders of the two validators.
+pub(super) const FOLDERS: [&str; 2] = ["input_validators/abbott", "output_validators/abbott"];
+
+/// Whether this abbott is statically linked (built with
+/// `-C target-feature=+crt-static`), so that its copy runs on a judge host
+/// without a matching C library.
+pub const STATIC: bool = cfg!(target_feature = "crt-static");
+
+/// How to build a statically linked abbott, for the note `package` prints
+/// when it runs a dynamically linked one.
+pub const STATIC_BUILD: &str = "RUSTFLAGS='-C target-feature=+crt-static' cargo build --release --bin abbott --target x86_64-unknown-linux-gnu";
+
+/// Finds the folder of the script being run (`$0`), into `here`.
+const HERE: &str = "case $0 in */*) here=${0%/*} ;; *) here=. ;; esac\n";
+
+/// A program folder's `build`: nothing to compile, only a check that the
+/// bundled binary runs on this host.
+fn build_script() -> String {
+    format!(
+        "#!/bin/sh\n\
+# Nothing to compile: ./{BINARY} is abbott, statically linked for x86-64\n\
+# Linux. This checks that it runs here.\n\
+{HERE}\
+[ -x \"$here/{BINARY}\" ] || chmod +x \"$here/{BINARY}\" 2>/dev/null\n\
+if ! \"$here/{BINARY}\" --version >/dev/null 2>&1; then\n\
+  echo \"$here/{BINARY} does not run on this host (it needs x86-64 Linux)\" >&2\n\
+  exit 1\n\
+fi\n"
+    )
+}
+
+/// The input validator's `run`: exit 42 valid, 43 invalid.
+fn input_run(puzzle: Puzzle) -> String {
+    format!(
+        "#!/bin/sh\n\
+# The strict input validator, the judge input on standard input: exit 42\n\
+# valid, 43 invalid.\n\
+{HERE}\
+exec \"$here/{BINARY}\" validate {name} --icpc\n",
+        name = puzzle.name()
+    )
+}
+
+/// The output validator's `run`: INPUT ANSWER FEEDBACK_DIR, the team's
+/// output on standard input.
+fn output_run(puzzle: Puzzle) -> String {
+    format!(
+        "#!/bin/sh\n\
+# INPUT ANSWER FEEDBACK_DIR, the team's output on standard input: exit 42\n\
+# accepted, 43 wrong answer, the reason in FEEDBACK_DIR/judgemessage.txt.\n\
+{HERE}\
+exec \"$here/{BINARY}\" check --icpc {name} \"$@\"\n",
+        name = puzzle.name()
+    )
+}
+
+/// The files of both validator folders, `binary` being abbott's own bytes.
+pub(super) fn files(puzzle: Puzzle, binary: &[u8]) -> Vec<PackageFile> {
+    let mut out = Vec::new();
+    for (folder, run) in FOLDERS
+        .into_iter()
+        .zip([input_run(puzzle), output_run(puzzle)])
+    {
+        for (name, bytes) in [
+            ("build", build_script().into_bytes()),
+            ("run", run.into_bytes()),
+            (BINARY, binary.to_vec()),
+        ] {
+            out.push(PackageFile {
+                path: format!("{folder}/{name}"),
+                bytes,
+                executable: true,
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scripts_call_the_binary_beside_them_with_the_puzzle() {
+        let files = files(Puzzle::ArrowMaze, b"\x7fELF");
+        let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
+        assert_eq!(
+            paths,
+            [
+                "input_validators/abbott/build",
+                "input_validators/abbott/run",
+                "input_validators/abbott/abbott",
+                "output_validators/abbott/build",
+                "output_validators/abbott/run",
+                "output_validators/abbott/abbott",
+            ]
+        );
+        assert!(files.iter().all(|f| f.executable));
+        let text = |k: usize| String::from_utf8(files[k].bytes.clone()).expect("text");
+        assert!(text(1).ends_with("exec \"$here/abbott\" validate arrow-maze --icpc\n"));
+        assert!(text(4).ends_with("exec \"$here/abbott\" check --icpc arrow-maze \"$@\"\n"));
+        assert_eq!(files[5].bytes, b"\x7fELF");
+        // Plain POSIX sh: no bashisms, nothing but the shell's own words
+        // and the binary (an empty chroot has no other program).
+        for script in [text(0), text(1), text(3), text(4)] {
+            assert!(script.starts_with("#!/bin/sh\n"), "{script}");
+            for bashism in ["[[", "$(", "`", "dirname", "local ", "function "] {
+                assert!(!script.contains(bashism), "{bashism} in {script}");
+            }
+        }
+    }
+}

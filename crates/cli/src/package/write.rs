@@ -1,0 +1,430 @@
+//! Writing a package folder whole or not at all: the files go into a
+//! temporary folder beside the target, which is renamed into place once
+//! every file is written (cargo's `write_atomic`, for a folder). A failure
+//! (a full disk, a kill) leaves the old package or nothing, never half of
+//! one. The target's name is checked first, since problemtools takes it as
+//! the problem's short name.
+
+use super::PackageFile;
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// What to do with a target folder that already holds files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Existing {
+    /// Refuse to write (the default, as `cargo new` and `git clone` do).
+    Refuse,
+    /// Replace the folder whole once the new package is complete
+    /// (`--force`).
+    Replace,
+}
+
+/// What was written: the number of files and of bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Written {
+    /// Files written.
+    pub files: usize,
+    /// Bytes written, over all files.
+    pub bytes: usize,
+}
+
+/// Why a package could not be written.
+#[derive(Debug)]
+pub enum PackageError {
+    /// The folder's name is not a short name problemtools accepts.
+    BadName {
+        /// The folder as given.
+        dir: PathBuf,
+    },
+    /// The folder already holds files and `--force` was not given.
+    NotEmpty {
+        /// The folder as given.
+        dir: PathBuf,
+    },
+    /// The target exists and is not a folder.
+    NotAFolder {
+        /// The target as given.
+        dir: PathBuf,
+    },
+    /// A file or folder could not be made, read, moved or removed.
+    Io {
+        /// What was being done: `create`, `write`, `replace` ...
+        action: &'static str,
+        /// The path it was done on.
+        path: PathBuf,
+        /// The system's reason.
+        source: io::Error,
+    },
+}
+
+impl fmt::Display for PackageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PackageError::BadName { dir } => write!(
+                f,
+                "cannot package into {}: problemtools takes the folder's name as the problem's short name, which must be lower-case letters and digits (for example dicemaze)",
+                dir.display()
+            ),
+            PackageError::NotEmpty { dir } => write!(
+                f,
+                "cannot write a package into {}: the folder already holds files (use --force to replace it)",
+                dir.display()
+            ),
+            PackageError::NotAFolder { dir } => write!(
+                f,
+                "cannot write a package into {}: it exists and is not a folder",
+                dir.display()
+            ),
+            PackageError::Io {
+                action,
+                path,
+                source,
+            } => write!(f, "cannot {action} {}: {}", path.display(), reason(source)),
+        }
+    }
+}
+
+impl std::error::Error for PackageError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PackageError::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+/// The system's reason in plain words, without `os error N`.
+pub(super) fn reason(e: &io::Error) -> String {
+    use io::ErrorKind as K;
+    let plain = match e.kind() {
+        K::NotFound => "no such file or folder",
+        K::PermissionDenied => "permission denied",
+        K::AlreadyExists => "it already exists",
+        K::StorageFull => "the disk is full",
+        K::QuotaExceeded => "the disk quota is used up",
+        K::ReadOnlyFilesystem => "the file system is read-only",
+        K::NotADirectory => "a part of the path is not a folder",
+        K::IsADirectory => "it is a folder",
+        K::DirectoryNotEmpty => "the folder is not empty",
+        K::InvalidFilename => "the name is too long or not allowed",
+        K::CrossesDevices => "it is on another file system",
+        K::OutOfMemory => "out of memory",
+        _ => return e.kind().to_string(),
+    };
+    plain.to_string()
+}
+
+/// Whether problemtools accepts `name` as a problem's short name: one or
+/// more lower-case ASCII letters and digits.
+pub(super) fn is_short_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// Writes `files` as the folder `dir`, whole or not at all (see the module
+/// doc).
+pub(super) fn write_folder(
+    files: &[PackageFile],
+    dir: &Path,
+    existing: Existing,
+) -> Result<Written, PackageError> {
+    let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    if !is_short_name(name) {
+        return Err(PackageError::BadName { dir: dir.into() });
+    }
+    let io_error = |action, path: &Path| {
+        let path = path.to_path_buf();
+        move |source| PackageError::Io {
+            action,
+            path,
+            source,
+        }
+    };
+    let old = match std::fs::symlink_metadata(dir) {
+        Ok(meta) if !meta.is_dir() => return Err(PackageError::NotAFolder { dir: dir.into() }),
+        Ok(_) => {
+            let empty = std::fs::read_dir(dir)
+                .map_err(io_error("read", dir))?
+                .next()
+                .is_none();
+            if !empty && existing == Existing::Refuse {
+                return Err(PackageError::NotEmpty { dir: dir.into() });
+            }
+            true
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => false,
+        Err(e) => return Err(io_error("read", dir)(e)),
+    };
+    let parent = match dir.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    std::fs::create_dir_all(&parent).map_err(io_error("create", &parent))?;
+    let staging = Scratch::create(&parent, name, "partial")?;
+    let mut written = Written { files: 0, bytes: 0 };
+    for file in files {
+        write_file(&staging.path, file)?;
+        written.files += 1;
+        written.bytes += file.bytes.len();
+    }
+    if old {
+        // The old folder steps aside first, and comes back if the new one
+        // cannot take its place.
+        let aside = Scratch::reserve(&parent, name, "old")?;
+        std::fs::rename(dir, &aside.path).map_err(io_error("replace", dir))?;
+        if let Err(e) = std::fs::rename(&staging.path, dir) {
+            if std::fs::rename(&aside.path, dir).is_err() {
+                // The old package stays where it was put aside.
+                aside.keep();
+            }
+            return Err(io_error("create", dir)(e));
+        }
+        drop(aside);
+    } else {
+        std::fs::rename(&staging.path, dir).map_err(io_error("create", dir))?;
+    }
+    staging.keep();
+    Ok(written)
+}
+
+/// Writes one file under `root`, with its mode.
+fn write_file(root: &Path, file: &PackageFile) -> Result<(), PackageError> {
+    let path = root.join(&file.path);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|source| PackageError::Io {
+            action: "create",
+            path: parent.to_path_buf(),
+            source,
+        })?;
+    }
+    let failed = |source| PackageError::Io {
+        action: "write",
+        path: path.clone(),
+        source,
+    };
+    std::fs::write(&path, &file.bytes).map_err(failed)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = if file.executable { 0o755 } else { 0o644 };
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).map_err(failed)?;
+    }
+    Ok(())
+}
+
+/// A hidden folder beside the target (`.NAME.partial-PID-N`), removed with
+/// everything in it when dropped unless kept.
+struct Scratch {
+    path: PathBuf,
+}
+
+impl Scratch {
+    /// Creates a new empty scratch folder in `parent`.
+    fn create(parent: &Path, name: &str, what: &str) -> Result<Scratch, PackageError> {
+        for n in 0..1000 {
+            let path = parent.join(format!(".{name}.{what}-{}-{n}", std::process::id()));
+            match std::fs::create_dir(&path) {
+                Ok(()) => return Ok(Scratch { path }),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(source) => {
+                    return Err(PackageError::Io {
+                        action: "create a folder in",
+                        path: parent.to_path_buf(),
+                        source,
+                    });
+                }
+            }
+        }
+        Err(PackageError::Io {
+            action: "create a folder in",
+            path: parent.to_path_buf(),
+            source: io::Error::from(io::ErrorKind::AlreadyExists),
+        })
+    }
+
+    /// A free name in `parent` to move a folder to (nothing is created).
+    fn reserve(parent: &Path, name: &str, what: &str) -> Result<Scratch, PackageError> {
+        let made = Scratch::create(parent, name, what)?;
+        let path = made.path.clone();
+        drop(made);
+        Ok(Scratch { path })
+    }
+}
+
+impl Scratch {
+    /// Leaves the folder where it is (it was renamed into place, or holds
+    /// the only copy of an old package).
+    fn keep(mut self) {
+        self.path = PathBuf::new();
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if !self.path.as_os_str().is_empty() {
+            let _ = std::fs::remove_dir_all(&self.path);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(path: &str, text: &str) -> PackageFile {
+        PackageFile {
+            path: path.to_string(),
+            bytes: text.as_bytes().to_vec(),
+            executable: path.ends_with("run"),
+        }
+    }
+
+    /// The files of the folder `dir` and their text, sorted.
+    fn listing(dir: &Path) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        let mut todo = vec![dir.to_path_buf()];
+        while let Some(next) = todo.pop() {
+            for entry in std::fs::read_dir(&next).expect("readable") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    todo.push(path);
+                } else {
+                    let rel = path.strip_prefix(dir).expect("inside");
+                    let text = std::fs::read_to_string(&path).expect("text");
+                    out.push((rel.display().to_string(), text));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    fn names_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .expect("readable")
+            .map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn short_names_are_lower_case_letters_and_digits() {
+        for good in ["dicemaze", "a", "cube3"] {
+            assert!(is_short_name(good), "{good}");
+        }
+        for bad in ["", "dice-maze", "DiceMaze", "dice_maze", "dice maze", "é"] {
+            assert!(!is_short_name(bad), "{bad}");
+        }
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let dir = folder.path().join("dice-maze");
+        let e = write_folder(&[file("a", "x")], &dir, Existing::Refuse).expect_err("refused");
+        assert!(e.to_string().starts_with(&format!(
+            "cannot package into {}: problemtools takes",
+            dir.display()
+        )));
+        assert!(e.to_string().ends_with("(for example dicemaze)"), "{e}");
+        assert!(!dir.exists());
+    }
+
+    #[test]
+    fn a_folder_that_holds_files_is_replaced_only_when_forced() {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let dir = folder.path().join("pkg");
+        let first = [file("problem.yaml", "one"), file("old/stale", "x")];
+        assert_eq!(
+            write_folder(&first, &dir, Existing::Refuse).expect("a new folder"),
+            Written { files: 2, bytes: 4 }
+        );
+        let second = [file("problem.yaml", "two"), file("v/run", "#!/bin/sh\n")];
+        let e = write_folder(&second, &dir, Existing::Refuse).expect_err("refused");
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "cannot write a package into {}: the folder already holds files (use --force to replace it)",
+                dir.display()
+            )
+        );
+        assert_eq!(listing(&dir)[1], ("problem.yaml".into(), "one".into()));
+        write_folder(&second, &dir, Existing::Replace).expect("replaced");
+        // The new package whole, nothing of the old layout beside it, no
+        // scratch folder left.
+        assert_eq!(
+            listing(&dir),
+            [
+                ("problem.yaml".into(), "two".into()),
+                ("v/run".into(), "#!/bin/sh\n".into())
+            ]
+        );
+        assert_eq!(names_in(folder.path()), ["pkg"]);
+        #[cfg(unix)]
+        for (path, wanted) in [("problem.yaml", 0o644), ("v/run", 0o755)] {
+            use std::os::unix::fs::PermissionsExt;
+            let meta = std::fs::metadata(dir.join(path)).expect("on disk");
+            assert_eq!(meta.permissions().mode() & 0o777, wanted, "{path}");
+        }
+        // An empty folder is filled without --force.
+        let empty = folder.path().join("empty");
+        std::fs::create_dir(&empty).expect("made");
+        write_folder(&second, &empty, Existing::Refuse).expect("filled");
+        assert_eq!(listing(&empty).len(), 2);
+        // A file in the way is named.
+        let plain = folder.path().join("plain");
+        std::fs::write(&plain, "x").expect("written");
+        let e = write_folder(&second, &plain, Existing::Replace).expect_err("refused");
+        assert!(
+            e.to_string().ends_with("it exists and is not a folder"),
+            "{e}"
+        );
+    }
+
+    /// A write that fails half way (here a file where a folder must go, as a
+    /// full disk would fail any later file) leaves the old package whole, or
+    /// nothing, and no scratch folder.
+    #[test]
+    fn a_failed_write_leaves_the_old_package_or_nothing() {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let dir = folder.path().join("pkg");
+        let broken = [
+            file("problem.yaml", "new"),
+            file("data/x", "a file"),
+            file("data/x/1.in", "cannot be written: data/x is a file"),
+        ];
+        let e = write_folder(&broken, &dir, Existing::Refuse).expect_err("fails");
+        let message = e.to_string();
+        assert!(message.starts_with("cannot create "), "{message}");
+        assert!(message.contains("/data/x"), "{message}");
+        assert!(!message.contains("os error"), "{message}");
+        assert!(!dir.exists());
+        assert_eq!(names_in(folder.path()), Vec::<String>::new());
+        write_folder(&[file("problem.yaml", "old")], &dir, Existing::Refuse).expect("written");
+        write_folder(&broken, &dir, Existing::Replace).expect_err("fails");
+        assert_eq!(listing(&dir), [("problem.yaml".into(), "old".into())]);
+        assert_eq!(names_in(folder.path()), ["pkg"]);
+    }
+
+    #[test]
+    fn system_reasons_are_plain_words() {
+        let e = io::Error::from_raw_os_error(28);
+        assert_eq!(reason(&e), "the disk is full");
+        let e = io::Error::from_raw_os_error(2);
+        assert_eq!(reason(&e), "no such file or folder");
+        let e = PackageError::Io {
+            action: "create",
+            path: "/proc/nope".into(),
+            source: io::Error::from_raw_os_error(2),
+        };
+        assert_eq!(
+            e.to_string(),
+            "cannot create /proc/nope: no such file or folder"
+        );
+    }
+}

@@ -83,7 +83,7 @@ pub struct TooManySquares {
 
 impl TooManySquares {
     /// The refusal of a census (complete tables) on `shape`, if it has
-    /// more than [`MAX_PARITY_SQUARES`] squares.
+    /// more than 12 squares, the most the complete tables are built for.
     pub fn census(shape: Shape) -> Result<(), TooManySquares> {
         if shape.n_squares() > MAX_PARITY_SQUARES {
             Err(TooManySquares {

@@ -13,6 +13,8 @@
 mod arrow;
 mod cube;
 mod dice;
+mod figures;
+mod picture;
 #[cfg(test)]
 mod promises;
 pub mod submissions;
@@ -167,6 +169,7 @@ fn files_with(puzzle: Puzzle, secret: Vec<Case>, binary: &[u8]) -> Vec<PackageFi
             bytes: id.pdf.to_vec(),
             executable: false,
         },
+        text(figures::FIGURE, figures::sample(puzzle)),
         text(".timelimit", format!("{}\n", id.time_limit)),
     ];
     let sample = sample_input(puzzle);
@@ -236,6 +239,7 @@ mod tests {
                 ".timelimit",
                 "problem_statement/problem.en.tex",
                 "problem_statement/problem.pdf",
+                figures::FIGURE,
                 "data/sample/1.in",
                 "data/sample/1.ans",
                 "input_validators/abbott/run",

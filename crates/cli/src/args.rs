@@ -242,6 +242,11 @@ pub struct ValidateArgs {
     /// original statements' limits.
     #[arg(long)]
     pub extended: bool,
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
+    /// default. The statement's limits (at most 15 datasets) hold on 3x3
+    /// only; other boards get the canonical layout and their own ranges.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
 }
 
 /// `abbott cube-puzzle [--moves] [-j N] [--format judge|json] [FILE]...`.

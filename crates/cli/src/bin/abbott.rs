@@ -210,6 +210,11 @@ fn report(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
 /// or 42 valid, 1 or 43 invalid, 2 unreadable.
 fn validate(request: &cli::args::ValidateArgs) -> Result<ExitCode, Failure> {
     use std::io::Read;
+    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
+        let message = "--board applies to the cube puzzle only";
+        return Err(Failure::message(message).with_code(2));
+    }
+    let board = request.board.unwrap_or(Shape::STATEMENT);
     let mut input = exit::open_input(request.file.as_deref()).map_err(|e| e.with_code(2))?;
     let mut bytes = Vec::new();
     input
@@ -223,7 +228,7 @@ fn validate(request: &cli::args::ValidateArgs) -> Result<ExitCode, Failure> {
     } else {
         dice_core::strict::Limits::Original
     };
-    let violations = cli::validate::violations(request.puzzle, &bytes, limits);
+    let violations = cli::validate::board_violations(request.puzzle, board, &bytes, limits);
     let mut out = exit::stdout();
     for v in &violations {
         writeln!(out, "{v}")?;

@@ -262,3 +262,60 @@ fn the_judge_forms_of_check_take_a_board() {
         (2, "error: --board applies to the cube puzzle only\n")
     );
 }
+
+#[test]
+fn validate_takes_each_board_with_its_own_ranges_and_the_statements_limits_on_3x3_only() {
+    let validate = |board: &str, text: &str| {
+        run(
+            Command::new(ABBOTT).args(["validate", "cube-puzzle", "--board", board]),
+            text.as_bytes(),
+        )
+    };
+    let two_by_three = "3 2\nW B R\nB W E\n";
+    let three_by_four = "4 3\nW B R W\nB W R W\nR R B E\n";
+    let four_by_four = "1 4\nW B R W\nB W R W\nR R B B\nE W W W\n";
+    for (board, dataset) in [
+        ("2x3", two_by_three),
+        ("3x4", three_by_four),
+        ("4x4", four_by_four),
+    ] {
+        // Sixteen datasets: more than the statement allows on 3 x 3.
+        let file = format!("{}0 0\n", dataset.repeat(16));
+        assert_eq!(
+            validate(board, &file),
+            (0, String::new(), String::new()),
+            "{board}"
+        );
+    }
+    let sixteen = format!("{}0 0\n", "1 1\nE W W\nW W W\nW W W\n".repeat(16));
+    assert_eq!(
+        validate("3x3", &sixteen).1,
+        "line 61, column 1: expected at most 15 datasets in a file\n"
+    );
+    // Each board's own ranges, named by line and column.
+    assert_eq!(
+        validate("2x3", "1 3\nE W W\nW W W\n0 0\n"),
+        (
+            1,
+            "line 1, column 3: expected an integer from 1 to 2, found \"3\"\n".into(),
+            String::new()
+        )
+    );
+    assert_eq!(
+        validate("3x4", "5 1\nE W W W\nW W W W\nW W W\n0 0\n").1,
+        "line 1, column 1: expected an integer from 1 to 4, found \"5\"\n\
+         line 4, column 6: expected four colours (4 fields), found 3 fields\n"
+    );
+    // A row short: `0 0` is read as the fourth row.
+    assert_eq!(
+        validate("4x4", "1 1\nE W W W\nW W W W\nW W W W\n0 0\n").1,
+        "line 5, column 4: expected four colours (4 fields), found 2 fields\n\
+         line 6, column 1: expected the empty square's x y or 0 0, found the end of the file\n"
+    );
+    let (code, out, err) = run(
+        Command::new(ABBOTT).args(["validate", "dice-maze", "--board", "2x3", "--icpc"]),
+        b"",
+    );
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err, "error: --board applies to the cube puzzle only\n");
+}

@@ -319,3 +319,56 @@ fn validate_takes_each_board_with_its_own_ranges_and_the_statements_limits_on_3x
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(err, "error: --board applies to the cube puzzle only\n");
 }
+
+#[test]
+fn jobs_answer_other_boards_and_the_rolls_in_input_order_then_the_error() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cube-jobs");
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    for (rows, cols) in [(2, 3), (3, 3), (3, 4), (4, 4)] {
+        let board = format!("{rows}x{cols}");
+        // From the hole at (1,1): the pattern of one roll west, of none,
+        // and of one roll north.
+        let pattern = |first: &str, second: &str| {
+            let row = |start: &str| format!("{start}{}\n", " W".repeat(cols - start.len() / 2 - 1));
+            format!(
+                "1 1\n{}{}{}",
+                row(first),
+                row(second),
+                row("W").repeat(rows - 2)
+            )
+        };
+        let (west, none, north) = (pattern("B E", "W"), pattern("E", "W"), pattern("R", "E"));
+        let good = format!("{west}{none}{north}0 0\n");
+        // A second file: one dataset, then a row one colour short.
+        let short = format!("1 1\n{}\n", vec!["W"; cols - 1].join(" "));
+        let bad = format!("{north}{short}");
+        let first = dir.join(format!("{board}-a.in"));
+        let second = dir.join(format!("{board}-b.in"));
+        std::fs::write(&first, &good).expect("the first file");
+        std::fs::write(&second, &bad).expect("the second file");
+        let bad_line = rows + 3;
+        for extra in [&[][..], &["--moves"], &["--format", "json"]] {
+            let answer = |jobs: &str| {
+                run(
+                    Command::new(ABBOTT)
+                        .args(["cube-puzzle", "--board", &board, "-j", jobs])
+                        .args(extra)
+                        .args([&first, &second]),
+                    b"",
+                )
+            };
+            let (code, out, err) = answer("2");
+            assert_eq!(
+                (code, out.lines().count()),
+                (1, 4),
+                "{board} {extra:?}: {out}"
+            );
+            let at = format!("-b.in: line {bad_line}, column ");
+            assert!(err.starts_with("error: ") && err.contains(&at), "{err}");
+            if extra.is_empty() {
+                assert_eq!(out, "1\n0\n1\n1\n", "{board}");
+            }
+            assert_eq!(answer("1"), (code, out, err), "{board} {extra:?}");
+        }
+    }
+}

@@ -242,6 +242,11 @@ pub struct ValidateArgs {
     /// original statements' limits.
     #[arg(long)]
     pub extended: bool,
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
+    /// default. The statement's limits (at most 15 datasets) hold on 3x3
+    /// only; other boards get the canonical layout and their own ranges.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
 }
 
 /// `abbott cube-puzzle [--moves] [-j N] [--format judge|json] [FILE]...`.
@@ -253,9 +258,11 @@ pub struct CubeArgs {
     pub moves: bool,
     /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,
     /// then R lines of C colours. Every board is answered exactly (one
-    /// thread; one dataset on 3x4 takes a fraction of a second, on 4x4
-    /// about one); rolls are given up to nine squares, and beyond for
-    /// answers of at most 30. 3x3, the default, is the statement's.
+    /// dataset on 3x4 takes a fraction of a second, on 4x4 about one);
+    /// rolls are given up to nine squares, and beyond for answers of at
+    /// most 30. 3x3, the default, is the statement's. On other boards and
+    /// with the rolls, datasets are answered on one thread unless -j N
+    /// says more, each thread with its own searches (about 350 MB on 4x4).
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
     /// Files, threads and format, as for the mazes.

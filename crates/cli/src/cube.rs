@@ -42,9 +42,26 @@ pub fn answer_stream(
     out: &mut impl Write,
     options: Options,
 ) -> Result<(), RunError> {
-    let Options { format, moves } = options;
-    let json = format == OutputFormat::Json;
-    let mut number = 0;
+    answer_chunks(shape, input, out, |chunk, first_number| {
+        prepare(solver, chunk);
+        let numbers = first_number..;
+        (chunk.iter().zip(numbers))
+            .map(|(dataset, number)| answer_text(solver, dataset, number, options))
+            .collect()
+    })
+}
+
+/// Reads `input` on `shape` in chunks of [`CHUNK`] datasets, has `answer`
+/// turn each chunk (and the number of its first dataset, from 1) into one
+/// text per dataset, and prints them in order; a malformed dataset stops
+/// the reading after the answers before it are printed.
+pub(crate) fn answer_chunks(
+    shape: Shape,
+    input: impl BufRead,
+    out: &mut impl Write,
+    mut answer: impl FnMut(&[Dataset], usize) -> Vec<String>,
+) -> Result<(), RunError> {
+    let mut number = 1;
     let mut reader = Reader::with_format(input, CubeFormat::on(shape));
     let mut chunk: Vec<Dataset> = Vec::with_capacity(CHUNK);
     loop {
@@ -62,34 +79,10 @@ pub fn answer_stream(
                 break;
             }
         }
-        prepare(solver, &chunk);
-        for dataset in &chunk {
-            number += 1;
-            let written = if json || moves {
-                let Solution { answer, rolls } = solve_with_rolls(solver, dataset);
-                let value = answer.judge_value();
-                if json {
-                    // No rolls make it: the empty list says so with the
-                    // null minimum.
-                    let rolls = if answer == Answer::Never {
-                        Some(Vec::new())
-                    } else {
-                        rolls
-                    };
-                    let line = crate::json::cube_answer(number, answer, rolls.as_deref());
-                    writeln!(out, "{line}")
-                } else if value > 0 {
-                    let rolls = rolls.unwrap_or_default();
-                    let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
-                    writeln!(out, "{value} {}", line.join(" "))
-                } else {
-                    write!(out, "{answer}")
-                }
-            } else {
-                write!(out, "{}", solve(solver, dataset))
-            };
-            written.map_err(RunError::Output)?;
+        for text in answer(&chunk, number) {
+            out.write_all(text.as_bytes()).map_err(RunError::Output)?;
         }
+        number += chunk.len();
         if let Some(e) = failure {
             return Err(e.into());
         }
@@ -99,33 +92,44 @@ pub fn answer_stream(
     }
 }
 
-/// Answers every file on `shape` (standard input when none is given, or
-/// for `-`) onto standard output with one solver, whose searches serve
-/// every file: each file's answers, then its error if it is malformed
-/// (and no later file).
-pub fn answer_files(
-    shape: Shape,
-    files: &[std::path::PathBuf],
+/// One dataset's answer as printed: the judge's line, with the rolls after
+/// it for `moves`, or the JSON object for dataset `number`.
+pub(crate) fn answer_text(
+    solver: &mut Solver,
+    dataset: &Dataset,
+    number: usize,
     options: Options,
-) -> Result<(), crate::exit::Failure> {
-    use crate::exit::{self, Failure};
-    let stdin = [std::path::PathBuf::from("-")];
-    let files = if files.is_empty() { &stdin[..] } else { files };
-    let mut solver = Solver::new();
-    for file in files {
-        let input = exit::open_input(Some(file))?;
-        let mut out = exit::stdout();
-        let res = answer_stream(&mut solver, shape, input.reader, &mut out, options);
-        let flush = out.flush();
-        res.map_err(|e| Failure::from_run(&input.label, e))?;
-        flush.map_err(Failure::Output)?;
+) -> String {
+    let Options { format, moves } = options;
+    let json = format == OutputFormat::Json;
+    if !json && !moves {
+        return solve(solver, dataset).to_string();
     }
-    Ok(())
+    let Solution { answer, rolls } = solve_with_rolls(solver, dataset);
+    let value = answer.judge_value();
+    if json {
+        // No rolls make it: the empty list says so with the null minimum.
+        let rolls = if answer == Answer::Never {
+            Some(Vec::new())
+        } else {
+            rolls
+        };
+        format!(
+            "{}\n",
+            crate::json::cube_answer(number, answer, rolls.as_deref())
+        )
+    } else if value > 0 {
+        let rolls = rolls.unwrap_or_default();
+        let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
+        format!("{value} {}\n", line.join(" "))
+    } else {
+        answer.to_string()
+    }
 }
 
 /// Computes, in parallel, the class tables `datasets` of the statement's
 /// board need and `solver` lacks.
-fn prepare(solver: &mut Solver, datasets: &[Dataset]) {
+pub(crate) fn prepare(solver: &mut Solver, datasets: &[Dataset]) {
     let on_statement = |d: &&Dataset| d.pattern.shape() == Shape::STATEMENT;
     let missing: Vec<StartClass> = StartClass::ALL
         .into_iter()

@@ -2,15 +2,29 @@
 //! data, over each puzzle crate's `validate`.
 
 use crate::puzzle::Puzzle;
+use cube_puzzle::Shape;
 use dice_core::strict::Limits;
 use dice_core::text::ParseError;
 
-/// Every rule of the judge format that `input` breaks, in file order.
+/// Every rule of the judge format that `input` breaks, in file order (the
+/// cube puzzle on the statement's board).
 pub fn violations(puzzle: Puzzle, input: &[u8], limits: Limits) -> Vec<ParseError> {
+    board_violations(puzzle, Shape::STATEMENT, input, limits)
+}
+
+/// Every rule of the judge format that `input` breaks, in file order, with
+/// the cube puzzle on `board` (the mazes have no board: theirs is read from
+/// the input, and `board` is not asked).
+pub fn board_violations(
+    puzzle: Puzzle,
+    board: Shape,
+    input: &[u8],
+    limits: Limits,
+) -> Vec<ParseError> {
     match puzzle {
         Puzzle::DiceMaze => dice_maze::validate(input, limits),
         Puzzle::ArrowMaze => arrow_maze::validate(input, limits),
-        Puzzle::CubePuzzle => cube_puzzle::validate(input, limits),
+        Puzzle::CubePuzzle => cube_puzzle::validate_board(board, input, limits),
     }
 }
 

@@ -31,7 +31,7 @@ pub(crate) use shape::N_SQUARES;
 pub use shape::{MAX_BOARD_SIDE, Shape, ShapeError, Square};
 pub use solve::{Solver, solve};
 pub use tables::{Distances, Join, Layers, SearchBuffers, Serial};
-pub use validate::{MAX_DATASETS, validate};
+pub use validate::{MAX_DATASETS, validate, validate_board};
 
 #[doc(inline)]
 pub use dice_core::text::{Datasets, InputError, ParseError};

@@ -1,7 +1,9 @@
 //! The strict input validator for judge data: the canonical layout and the
 //! original statement's limits (x and y from 1 to 3, colours B, W, R and
-//! exactly one E per pattern, fewer than 16 datasets, then `0 0`).
+//! exactly one E per pattern, fewer than 16 datasets, then `0 0`), and the
+//! same layout on any other board with that board's own ranges.
 
+use crate::Shape;
 use dice_core::strict::{Limits, StrictLines};
 use dice_core::text::ParseError;
 
@@ -22,6 +24,33 @@ pub const MAX_DATASETS: usize = 15;
 /// );
 /// ```
 pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
+    validate_board(Shape::STATEMENT, input, limits)
+}
+
+/// Every rule of the judge format on `shape` that `input` breaks, in file
+/// order: `x` from 1 to the columns, `y` from 1 to the rows, one line of
+/// colours per row. The statement's limit on the number of datasets holds
+/// on its own board, [`Shape::STATEMENT`], under [`Limits::Original`]; other
+/// boards have no statement, so no such limit.
+///
+/// ```
+/// use cube_puzzle::Shape;
+/// use dice_core::strict::Limits;
+/// let board = Shape::new(2, 3).expect("2 x 3 is a board");
+/// assert!(cube_puzzle::validate_board(board, b"3 2\nW B R\nB W E\n0 0\n", Limits::Original).is_empty());
+/// assert_eq!(
+///     cube_puzzle::validate_board(board, b"1 3\nE W W\nW W W\n0 0\n", Limits::Original)[0].to_string(),
+///     "line 1, column 3: expected an integer from 1 to 2, found \"3\""
+/// );
+/// ```
+pub fn validate_board(shape: Shape, input: &[u8], limits: Limits) -> Vec<ParseError> {
+    let limits = if shape == Shape::STATEMENT {
+        limits
+    } else {
+        Limits::Extended
+    };
+    let (rows, cols) = (shape.rows(), shape.cols());
+    let row_fields = format!("{} colours", number_word(cols));
     let mut lines = StrictLines::new(input);
     let mut n_datasets = 0;
     while let Some((head, fields)) =
@@ -29,15 +58,16 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
     {
         n_datasets += 1;
         lines.count_dataset(n_datasets, MAX_DATASETS, limits, head.number, "datasets");
-        for field in &fields {
-            field.int(&mut lines, 1, 3);
+        if let [x, y] = fields.as_slice() {
+            x.int(&mut lines, 1, i64::from(cols));
+            y.int(&mut lines, 1, i64::from(rows));
         }
         let mut empties = 0;
-        for y in 1..=3 {
+        for y in 1..=rows {
             let Some(row) = lines.next_line(&format!("row y = {y} of the pattern")) else {
                 return lines.finish();
             };
-            let Some(colours) = lines.exact_tokens(&row, 3, "three colours") else {
+            let Some(colours) = lines.exact_tokens(&row, usize::from(cols), &row_fields) else {
                 continue;
             };
             for colour in colours {
@@ -63,6 +93,16 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
         }
     }
     lines.finish()
+}
+
+/// A board side (1 to 4) in words, as the messages name a row's fields.
+fn number_word(n: u8) -> &'static str {
+    match n {
+        1 => "one",
+        2 => "two",
+        3 => "three",
+        _ => "four",
+    }
 }
 
 #[cfg(test)]
@@ -128,5 +168,45 @@ mod tests {
             Some("line 61, column 1: expected at most 15 datasets in a file")
         );
         assert!(validate(sixteen.as_bytes(), Limits::Extended).is_empty());
+    }
+
+    fn first_on(rows: u8, cols: u8, text: &str) -> Option<String> {
+        let shape = Shape::new(rows, cols).expect("a board");
+        validate_board(shape, text.as_bytes(), Limits::Original)
+            .first()
+            .map(ToString::to_string)
+    }
+
+    #[test]
+    fn other_boards_take_their_own_ranges_and_no_dataset_limit() {
+        assert_eq!(first_on(2, 3, "3 2\nW B R\nB W E\n0 0\n"), None);
+        assert_eq!(
+            first_on(4, 4, "4 4\nW B R W\nB W R W\nR R B B\nW W W E\n0 0\n"),
+            None
+        );
+        assert_eq!(
+            first_on(2, 3, "1 3\nE W W\nW W W\n0 0\n").as_deref(),
+            Some("line 1, column 3: expected an integer from 1 to 2, found \"3\"")
+        );
+        assert_eq!(
+            first_on(3, 4, "1 1\nE W W W\nW W W\nW W W W\n0 0\n").as_deref(),
+            Some("line 3, column 6: expected four colours (4 fields), found 3 fields")
+        );
+        assert_eq!(
+            first_on(2, 3, "1 1\nE W W\n0 0\n").as_deref(),
+            Some("line 3, column 4: expected three colours (3 fields), found 2 fields")
+        );
+        let dataset = "1 1\nE W W\nW W W\n";
+        let sixteen = format!("{}0 0\n", dataset.repeat(16));
+        assert_eq!(first_on(2, 3, &sixteen), None);
+        assert_eq!(
+            first_on(
+                3,
+                3,
+                &format!("{}0 0\n", "1 1\nE W W\nW W W\nW W W\n".repeat(16))
+            )
+            .as_deref(),
+            Some("line 61, column 1: expected at most 15 datasets in a file")
+        );
     }
 }

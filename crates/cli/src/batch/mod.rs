@@ -12,11 +12,15 @@
 //! - `worker`: parses, solves and formats one piece on a pool thread.
 //! - `ordered`: keeps pieces in flight and prints their answers in order.
 //! - `files`: runs the above over standard input or each file in turn.
+//! - `cube`: the cube puzzle's answers on other boards and with the rolls,
+//!   one dataset at a time on each thread.
 
+mod cube;
 mod files;
 mod framer;
 mod ordered;
 mod worker;
 
+pub use cube::{answer_files as answer_cube_files, answer_stream_parallel};
 pub use files::run_files;
 pub use ordered::answer_parallel;

@@ -7,7 +7,6 @@ use cli::exit::{self, Failure};
 use cli::output::OutputFormat;
 use cube_puzzle::Shape;
 use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -15,23 +14,14 @@ fn main() -> ExitCode {
     match args.command {
         Command::DiceMaze(batch) => solve(Puzzle::DiceMaze, &batch),
         Command::ArrowMaze(batch) => solve(Puzzle::ArrowMaze, &batch),
-        Command::CubePuzzle(cube) if cube.board.is_some_and(|b| b != Shape::STATEMENT) => {
+        Command::CubePuzzle(cube)
+            if cube.board.is_some_and(|b| b != Shape::STATEMENT)
+                || cube.moves
+                || cube.batch.format == OutputFormat::Json =>
+        {
+            // Other boards, and rolls (from each class's search layers):
+            // one dataset at a time on each of -j threads.
             exit::finish(shaped(&cube))
-        }
-        Command::CubePuzzle(cube) if cube.moves || cube.batch.format == OutputFormat::Json => {
-            // Rolls come from each class's search layers, one dataset at a
-            // time.
-            let options = cli::Options {
-                format: cube.batch.format,
-                moves: cube.moves,
-            };
-            for file in files_or_stdin(&cube.batch.files) {
-                let code = cli::run_main_with_options(Puzzle::CubePuzzle, options, Some(file));
-                if code != ExitCode::SUCCESS {
-                    return code;
-                }
-            }
-            ExitCode::SUCCESS
         }
         Command::CubePuzzle(cube) => solve(Puzzle::CubePuzzle, &cube.batch),
         Command::Demo => exit::finish(demo()),
@@ -80,15 +70,18 @@ fn census() -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `abbott cube-puzzle --board RxC` on a board other than 3x3: each file's
-/// answers, then its error if it is malformed.
+/// `abbott cube-puzzle --board RxC` on a board other than 3x3, or with the
+/// rolls: each file's answers, then its error if it is malformed; on one
+/// thread unless `-j` says more (each thread keeps its own searches).
 fn shaped(cube: &cli::args::CubeArgs) -> Result<ExitCode, Failure> {
     let shape = cube.board.unwrap_or(Shape::STATEMENT);
     let options = cli::Options {
         format: cube.batch.format,
         moves: cube.moves,
     };
-    cli::cube::answer_files(shape, &cube.batch.files, options)?;
+    let threads = cube.batch.jobs.map_or(1, usize::from);
+    let threads = std::num::NonZeroUsize::new(threads).expect("-j is at least 1 (clap's range)");
+    cli::batch::answer_cube_files(shape, &cube.batch.files, options, threads)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -210,6 +203,11 @@ fn report(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
 /// or 42 valid, 1 or 43 invalid, 2 unreadable.
 fn validate(request: &cli::args::ValidateArgs) -> Result<ExitCode, Failure> {
     use std::io::Read;
+    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
+        let message = "--board applies to the cube puzzle only";
+        return Err(Failure::message(message).with_code(2));
+    }
+    let board = request.board.unwrap_or(Shape::STATEMENT);
     let mut input = exit::open_input(request.file.as_deref()).map_err(|e| e.with_code(2))?;
     let mut bytes = Vec::new();
     input
@@ -223,7 +221,7 @@ fn validate(request: &cli::args::ValidateArgs) -> Result<ExitCode, Failure> {
     } else {
         dice_core::strict::Limits::Original
     };
-    let violations = cli::validate::violations(request.puzzle, &bytes, limits);
+    let violations = cli::validate::board_violations(request.puzzle, board, &bytes, limits);
     let mut out = exit::stdout();
     for v in &violations {
         writeln!(out, "{v}")?;
@@ -240,14 +238,6 @@ fn validate(request: &cli::args::ValidateArgs) -> Result<ExitCode, Failure> {
 fn solve(puzzle: Puzzle, batch: &BatchArgs) -> ExitCode {
     let threads = batch.jobs.map(usize::from);
     cli::batch::run_files(puzzle, batch.format, &batch.files, threads)
-}
-
-fn files_or_stdin(files: &[PathBuf]) -> Vec<&Path> {
-    if files.is_empty() {
-        vec![Path::new("-")]
-    } else {
-        files.iter().map(PathBuf::as_path).collect()
-    }
 }
 
 /// `abbott play`: refuses (exit 2) when standard output is not a terminal

@@ -12,8 +12,13 @@ fn main() -> ExitCode {
     let args = CubeSolveArgs::parse();
     match args.board {
         Some(shape) if shape != Shape::STATEMENT => cli::exit::finish(
-            cli::cube::answer_files(shape, &args.files, cli::Options::default())
-                .map(|()| ExitCode::SUCCESS),
+            cli::batch::answer_cube_files(
+                shape,
+                &args.files,
+                cli::Options::default(),
+                std::num::NonZeroUsize::MIN,
+            )
+            .map(|()| ExitCode::SUCCESS),
         ),
         _ => cli::run_main_files(Puzzle::CubePuzzle, &args.files),
     }

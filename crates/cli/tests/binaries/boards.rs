@@ -262,3 +262,113 @@ fn the_judge_forms_of_check_take_a_board() {
         (2, "error: --board applies to the cube puzzle only\n")
     );
 }
+
+#[test]
+fn validate_takes_each_board_with_its_own_ranges_and_the_statements_limits_on_3x3_only() {
+    let validate = |board: &str, text: &str| {
+        run(
+            Command::new(ABBOTT).args(["validate", "cube-puzzle", "--board", board]),
+            text.as_bytes(),
+        )
+    };
+    let two_by_three = "3 2\nW B R\nB W E\n";
+    let three_by_four = "4 3\nW B R W\nB W R W\nR R B E\n";
+    let four_by_four = "1 4\nW B R W\nB W R W\nR R B B\nE W W W\n";
+    for (board, dataset) in [
+        ("2x3", two_by_three),
+        ("3x4", three_by_four),
+        ("4x4", four_by_four),
+    ] {
+        // Sixteen datasets: more than the statement allows on 3 x 3.
+        let file = format!("{}0 0\n", dataset.repeat(16));
+        assert_eq!(
+            validate(board, &file),
+            (0, String::new(), String::new()),
+            "{board}"
+        );
+    }
+    let sixteen = format!("{}0 0\n", "1 1\nE W W\nW W W\nW W W\n".repeat(16));
+    assert_eq!(
+        validate("3x3", &sixteen).1,
+        "line 61, column 1: expected at most 15 datasets in a file\n"
+    );
+    // Each board's own ranges, named by line and column.
+    assert_eq!(
+        validate("2x3", "1 3\nE W W\nW W W\n0 0\n"),
+        (
+            1,
+            "line 1, column 3: expected an integer from 1 to 2, found \"3\"\n".into(),
+            String::new()
+        )
+    );
+    assert_eq!(
+        validate("3x4", "5 1\nE W W W\nW W W W\nW W W\n0 0\n").1,
+        "line 1, column 1: expected an integer from 1 to 4, found \"5\"\n\
+         line 4, column 6: expected four colours (4 fields), found 3 fields\n"
+    );
+    // A row short: `0 0` is read as the fourth row.
+    assert_eq!(
+        validate("4x4", "1 1\nE W W W\nW W W W\nW W W W\n0 0\n").1,
+        "line 5, column 4: expected four colours (4 fields), found 2 fields\n\
+         line 6, column 1: expected the empty square's x y or 0 0, found the end of the file\n"
+    );
+    let (code, out, err) = run(
+        Command::new(ABBOTT).args(["validate", "dice-maze", "--board", "2x3", "--icpc"]),
+        b"",
+    );
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err, "error: --board applies to the cube puzzle only\n");
+}
+
+#[test]
+fn jobs_answer_other_boards_and_the_rolls_in_input_order_then_the_error() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cube-jobs");
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    for (rows, cols) in [(2, 3), (3, 3), (3, 4), (4, 4)] {
+        let board = format!("{rows}x{cols}");
+        // From the hole at (1,1): the pattern of one roll west, of none,
+        // and of one roll north.
+        let pattern = |first: &str, second: &str| {
+            let row = |start: &str| format!("{start}{}\n", " W".repeat(cols - start.len() / 2 - 1));
+            format!(
+                "1 1\n{}{}{}",
+                row(first),
+                row(second),
+                row("W").repeat(rows - 2)
+            )
+        };
+        let (west, none, north) = (pattern("B E", "W"), pattern("E", "W"), pattern("R", "E"));
+        let good = format!("{west}{none}{north}0 0\n");
+        // A second file: one dataset, then a row one colour short.
+        let short = format!("1 1\n{}\n", vec!["W"; cols - 1].join(" "));
+        let bad = format!("{north}{short}");
+        let first = dir.join(format!("{board}-a.in"));
+        let second = dir.join(format!("{board}-b.in"));
+        std::fs::write(&first, &good).expect("the first file");
+        std::fs::write(&second, &bad).expect("the second file");
+        let bad_line = rows + 3;
+        for extra in [&[][..], &["--moves"], &["--format", "json"]] {
+            let answer = |jobs: &str| {
+                run(
+                    Command::new(ABBOTT)
+                        .args(["cube-puzzle", "--board", &board, "-j", jobs])
+                        .args(extra)
+                        .args([&first, &second]),
+                    b"",
+                )
+            };
+            let (code, out, err) = answer("2");
+            assert_eq!(
+                (code, out.lines().count()),
+                (1, 4),
+                "{board} {extra:?}: {out}"
+            );
+            let at = format!("-b.in: line {bad_line}, column ");
+            assert!(err.starts_with("error: ") && err.contains(&at), "{err}");
+            if extra.is_empty() {
+                assert_eq!(out, "1\n0\n1\n1\n", "{board}");
+            }
+            assert_eq!(answer("1"), (code, out, err), "{board} {extra:?}");
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! The cube puzzle's answers on other boards and with the rolls, over
+//! each file in turn: on one thread one solver serves every file; with
+//! `-j N`, the datasets of each chunk are answered side by side, each
+//! thread with its own solver, and printed in input order.
+
+use crate::cube::{answer_chunks, answer_text, prepare};
+use crate::error::RunError;
+use crate::output::Options;
+use cube_puzzle::{Shape, Solver};
+use rayon::prelude::*;
+use std::io::{BufRead, Write};
+
+/// Answers every file on `shape` (standard input when none is given, or
+/// for `-`) onto standard output, each file's answers, then its error if it
+/// is malformed (and no later file). On one thread, one solver serves every
+/// file; on more, each thread keeps its own ([`answer_stream_parallel`]).
+pub fn answer_files(
+    shape: Shape,
+    files: &[std::path::PathBuf],
+    options: Options,
+    threads: std::num::NonZeroUsize,
+) -> Result<(), crate::exit::Failure> {
+    use crate::exit::{self, Failure};
+    let stdin = [std::path::PathBuf::from("-")];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    let pool = if threads.get() > 1 {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.get())
+            .build()
+            .map_err(|e| Failure::message(format!("cannot start threads: {e}")))?;
+        Some(pool)
+    } else {
+        None
+    };
+    let mut solver = Solver::new();
+    for file in files {
+        let input = exit::open_input(Some(file))?;
+        let mut out = exit::stdout();
+        let res = match &pool {
+            Some(pool) => answer_stream_parallel(pool, shape, input.reader, &mut out, options),
+            None => crate::cube::answer_stream(&mut solver, shape, input.reader, &mut out, options),
+        };
+        let flush = out.flush();
+        res.map_err(|e| Failure::from_run(&input.label, e))?;
+        flush.map_err(Failure::Output)?;
+    }
+    Ok(())
+}
+
+/// [`answer_stream`](crate::cube::answer_stream) with the datasets of each chunk answered side by side
+/// on `pool`'s threads, each thread with its own [`Solver`] kept for the
+/// life of the program; the answers are printed in input order, and those
+/// before a malformed dataset come out before its error.
+pub fn answer_stream_parallel(
+    pool: &rayon::ThreadPool,
+    shape: Shape,
+    input: impl BufRead,
+    out: &mut impl Write,
+    options: Options,
+) -> Result<(), RunError> {
+    answer_chunks(shape, input, out, |chunk, first_number| {
+        pool.install(|| {
+            // The 3 x 3 class tables once, for every thread to copy.
+            prepare(&mut Solver::new(), chunk);
+            (chunk.par_iter().enumerate())
+                .map(|(i, dataset)| {
+                    WORKER_SOLVER.with_borrow_mut(|solver| {
+                        answer_text(solver, dataset, first_number + i, options)
+                    })
+                })
+                .collect()
+        })
+    })
+}
+
+thread_local! {
+    /// Each pool thread's solver, whose searches serve every chunk and file.
+    static WORKER_SOLVER: std::cell::RefCell<Solver> = std::cell::RefCell::default();
+}

@@ -122,7 +122,15 @@ fn scattered(
     );
     let die = random_die(&mut rng);
     let mut maze = Maze::new(name, n_rows, n_cols, start, die);
-    for row in 1..=n_rows {
+    scatter_squares(&mut maze, &mut rng, empty, wild);
+    maze
+}
+
+/// Draws every square of `maze` from `rng`, row by row: empty with
+/// `empty` percent odds, wild with `wild` percent, a face 1 to 6
+/// otherwise.
+pub fn scatter_squares(maze: &mut Maze, rng: &mut SplitMix64, empty: u64, wild: u64) {
+    for row in 1..=maze.grid.n_rows() {
         for square in maze.grid.row_mut(row) {
             let roll = rng.below(100);
             *square = if roll < empty {
@@ -134,7 +142,6 @@ fn scattered(
             };
         }
     }
-    maze
 }
 
 /// A maze whose tour is long: a corridor winds through every other row and

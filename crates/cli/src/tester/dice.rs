@@ -51,18 +51,7 @@ fn scattered(rng: &mut SplitMix64, name: &str, (n_rows, n_cols): (u32, u32)) -> 
     let all: Vec<Orientation> = Orientation::all().collect();
     let die = all[rng.below(all.len() as u64) as usize];
     let mut maze = Maze::new(name, n_rows, n_cols, start, die);
-    for row in 1..=n_rows {
-        for square in maze.grid.row_mut(row) {
-            let roll = rng.below(100);
-            *square = if roll < empty {
-                SquareValue::EMPTY
-            } else if roll < empty + wild {
-                SquareValue::WILD
-            } else {
-                face(1 + rng.below(6) as u8)
-            };
-        }
-    }
+    dice_maze::generate::scatter_squares(&mut maze, rng, empty, wild);
     // Half the time the start square must show a given face again.
     let start_value = if rng.chance(50) {
         SquareValue::WILD

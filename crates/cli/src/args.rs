@@ -32,7 +32,10 @@ impl SolveArgs {
             }
         };
         let command = SolveArgs::command().name(puzzle.name()).about(about);
-        SolveArgs::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit())
+        command
+            .try_get_matches()
+            .and_then(|m| SolveArgs::from_arg_matches(&m))
+            .unwrap_or_else(|e| crate::exit::usage_error(&e))
     }
 }
 
@@ -74,6 +77,9 @@ pub enum Command {
     /// Solve walk-through arrow mazes (Abbott's Revenge, World Finals 2000).
     ArrowMaze(BatchArgs),
     /// Solve Cubic Eight-Puzzle datasets (Asia Regional Yokohama 2006).
+    #[command(mut_arg("format", |a| a.help(
+        "The judge format, or one JSON object per dataset (rolls as [x, y]: column, then row)"
+    )))]
     CubePuzzle(CubeArgs),
     /// Count, for every start square and number of rolls, the patterns
     /// whose fewest rolls is that number (CSV).
@@ -121,12 +127,12 @@ pub struct BatchArgs {
     /// Input files, answered one after the other; standard input when none
     /// is given, or for `-`.
     pub files: Vec<PathBuf>,
-    /// Threads to solve with (default: all cores). Answers stay in input
-    /// order.
+    /// Threads to solve with, 1 to 65535 (default: all cores). Answers
+    /// stay in input order.
     #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
-    /// The judge format, or one JSON object per dataset (cube rolls as
-    /// `[x, y]`: column, then row).
+    /// The judge format, or one JSON object per dataset (the route as
+    /// `[row, column]` pairs).
     #[arg(long, value_enum, default_value_t = crate::output::OutputFormat::Judge)]
     pub format: crate::output::OutputFormat,
 }
@@ -138,10 +144,12 @@ pub struct RenderArgs {
     pub puzzle: Puzzle,
     /// The input file; standard input when absent or `-`.
     pub file: Option<PathBuf>,
-    /// Write one SVG per dataset into this folder instead.
+    /// Write one SVG per dataset into this folder instead (created if
+    /// missing; files of earlier runs with the same names are replaced).
     #[arg(long, value_name = "DIR", conflicts_with = "html")]
     pub svg: Option<PathBuf>,
-    /// Write one self-contained HTML page with every dataset instead.
+    /// Write one self-contained HTML page with every dataset instead (an
+    /// existing file is replaced, as a compiler replaces its output).
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
     /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
@@ -287,16 +295,19 @@ pub enum CensusPuzzle {
 pub struct GenerateArgs {
     /// Which puzzle.
     pub puzzle: Puzzle,
-    /// The seed: the same seed and arguments give the same file.
+    /// The seed, 0 to 2^64 - 1: the same seed and arguments give the same
+    /// file.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// How many datasets.
+    /// How many datasets, 0 to 2^64 - 1 (the statements allow at most 300
+    /// mazes or 15 cube datasets a file; more need `abbott validate
+    /// --extended`).
     #[arg(long, default_value_t = 1)]
     pub count: u64,
-    /// Rows of each maze (default 10; mazes only).
+    /// Rows of each maze, 1 to 4096 (default 10; mazes only).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub rows: Option<u32>,
-    /// Columns of each maze (default 10; mazes only).
+    /// Columns of each maze, 1 to 4096 (default 10; mazes only).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub cols: Option<u32>,
     /// Dice mazes: a winding corridor with a tour of about rows x cols / 2
@@ -305,12 +316,12 @@ pub struct GenerateArgs {
     #[arg(long, conflicts_with = "min_moves")]
     pub winding: bool,
     /// Dice and arrow mazes: only mazes whose shortest route has at least
-    /// this many moves (dice mazes also keep the statement's promise of
-    /// exactly one shortest tour).
+    /// this many moves, 0 or more (dice mazes also keep the statement's
+    /// promise of exactly one shortest tour).
     #[arg(long)]
     pub min_moves: Option<usize>,
-    /// Cube puzzle: only datasets whose judge answer is this number of rolls
-    /// (0 to 30), or -1 for those that need more than 30.
+    /// Cube puzzle: only datasets whose judge answer is this number of rolls,
+    /// 0 to 30, or -1 for those that need more than 30.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-1..=30))]
     pub steps: Option<i64>,
     /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
@@ -334,20 +345,20 @@ pub struct TestArgs {
     /// judge output on its standard output.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<std::ffi::OsString>,
-    /// How long one run may take (`2s`, `500ms`, `1.5s`).
+    /// How long one run may take, more than 0 (`2s`, `500ms`, `1.5s`).
     #[arg(long, value_name = "T", default_value = "2s", value_parser = parse_duration)]
     pub time_limit: std::time::Duration,
-    /// Stop once this many datasets have passed.
+    /// Stop once this many datasets have passed, 0 to 2^64 - 1.
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub cases: u64,
-    /// Stop once the session has run this long (`60s`, `5m`).
+    /// Stop once the session has run this long, more than 0 (`60s`, `5m`).
     #[arg(long, value_name = "T", default_value = "60s", value_parser = parse_duration)]
     pub time: std::time::Duration,
-    /// Runs at once (default: all cores).
+    /// Runs at once, 1 to 65535 (default: all cores).
     #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
-    /// The seed of the random datasets: the same seed, the same datasets
-    /// and the same shrinking.
+    /// The seed of the random datasets, 0 to 2^64 - 1: the same seed, the
+    /// same datasets and the same shrinking.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Save the failing input (judge format) to this file.

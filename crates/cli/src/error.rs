@@ -1,5 +1,7 @@
 //! Why a run stopped: a leaf every other module of the crate may import.
 
+pub use dice_core::text::os_reason;
+
 use dice_core::text::InputError;
 use std::io;
 
@@ -10,6 +12,6 @@ pub enum RunError {
     #[error(transparent)]
     Input(#[from] InputError),
     /// The answers could not be written.
-    #[error("cannot write the answers: {0}")]
+    #[error("cannot write the answers: {}", os_reason(.0))]
     Output(io::Error),
 }

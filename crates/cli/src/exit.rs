@@ -95,7 +95,7 @@ pub fn open_input(path: Option<&Path>) -> Result<Input, Failure> {
                     label,
                     reader: Box::new(BufReader::with_capacity(1 << 16, f)),
                 }),
-                Err(e) => Err(Failure::input(&label, e)),
+                Err(e) => Err(Failure::input(&label, crate::error::os_reason(&e))),
             }
         }
         _ => Ok(Input {
@@ -124,7 +124,8 @@ pub fn finish(res: Result<ExitCode, Failure>) -> ExitCode {
         Ok(code) => code,
         Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(Failure::Output(e)) => {
-            let _ = writeln!(io::stderr(), "error: cannot write the output: {e}");
+            let reason = crate::error::os_reason(&e);
+            let _ = writeln!(io::stderr(), "error: cannot write the output: {reason}");
             ExitCode::FAILURE
         }
         Err(Failure::Report { message, code }) => {
@@ -132,6 +133,32 @@ pub fn finish(res: Result<ExitCode, Failure>) -> ExitCode {
             ExitCode::from(code)
         }
     }
+}
+
+/// Ends the process on a command line clap refuses: help and version go
+/// to standard output with exit 0 (the help on standard error, exit 2, for
+/// a command given nothing); a usage error is one line on standard error
+/// (clap's first paragraph, without its usage and tips), exit 2.
+pub fn usage_error(e: &clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        e.exit();
+    }
+    let _ = writeln!(io::stderr(), "{}", usage_line(e));
+    std::process::exit(2)
+}
+
+/// The one line of a usage error: the lines of clap's first paragraph,
+/// joined (`error: the following required arguments were not provided:
+/// <PUZZLE>`).
+fn usage_line(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let first: Vec<&str> = text
+        .lines()
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    first.join(" ")
 }
 
 #[cfg(test)]
@@ -178,6 +205,35 @@ mod tests {
         );
         let missing = folder.join("no-such-file.in");
         assert!(refused(&missing).starts_with(&format!("{}: ", missing.display())));
+    }
+
+    #[test]
+    fn usage_errors_are_one_line_naming_the_argument() {
+        let command = || {
+            clap::Command::new("t")
+                .arg(clap::Arg::new("puzzle").value_name("PUZZLE").required(true))
+                .arg(
+                    clap::Arg::new("rows")
+                        .long("rows")
+                        .value_parser(clap::value_parser!(u16).range(1..=4096)),
+                )
+        };
+        let missing = command().try_get_matches_from(["t"]).expect_err("refused");
+        assert_eq!(
+            usage_line(&missing),
+            "error: the following required arguments were not provided: <PUZZLE>"
+        );
+        let range = command()
+            .try_get_matches_from(["t", "dice-maze", "--rows", "0"])
+            .expect_err("refused");
+        assert_eq!(
+            usage_line(&range),
+            "error: invalid value '0' for '--rows <rows>': 0 is not in 1..=4096"
+        );
+        let help = command()
+            .try_get_matches_from(["t", "--help"])
+            .expect_err("help");
+        assert!(!help.use_stderr());
     }
 
     #[test]

@@ -218,6 +218,10 @@ mod tests {
                 "END\n",
                 "line 1, column 1: expected at least one dataset before END",
             ),
+            (
+                "MY MAZE\n1 2 1 1 5 1\n-1 -1\nEND\n",
+                "line 1, column 4: expected a maze name without blanks, found 2 fields",
+            ),
         ] {
             assert_eq!(messages(text), [expected], "{text:?}");
         }

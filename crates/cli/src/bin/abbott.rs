@@ -10,7 +10,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = AbbottArgs::parse();
+    let args = AbbottArgs::try_parse().unwrap_or_else(|e| exit::usage_error(&e));
     match args.command {
         Command::DiceMaze(batch) => solve(Puzzle::DiceMaze, &batch),
         Command::ArrowMaze(batch) => solve(Puzzle::ArrowMaze, &batch),
@@ -146,6 +146,12 @@ fn check(request: &cli::args::CheckArgs) -> Result<ExitCode, Failure> {
                 feedback_dir,
                 team,
             );
+            // The reason also goes to standard error, for a judge reading
+            // the run (and the only trace when the feedback folder cannot
+            // be written).
+            if outcome != interface::Outcome::Accepted {
+                let _ = writeln!(std::io::stderr(), "{}", outcome.message());
+            }
             Ok(ExitCode::from(outcome.icpc_exit_code()))
         }
         (_, true, Some(answer)) => {
@@ -223,8 +229,9 @@ fn validate(request: &cli::args::ValidateArgs) -> Result<ExitCode, Failure> {
     };
     let violations = cli::validate::board_violations(request.puzzle, board, &bytes, limits);
     let mut out = exit::stdout();
-    for v in &violations {
-        writeln!(out, "{v}")?;
+    let summary = dice_core::strict::Summary::of(&violations);
+    if !summary.is_empty() {
+        writeln!(out, "{summary}")?;
     }
     out.flush()?;
     let codes = if request.icpc {
@@ -278,29 +285,41 @@ fn render(request: &cli::args::RenderArgs) -> Result<ExitCode, Failure> {
     }
     let board = request.board.unwrap_or(Shape::STATEMENT);
     let (scenes, error) = cli::render::scenes(request.puzzle, board, reader);
+    // A file or folder that cannot be written: its path and the reason in
+    // plain words.
+    let cannot = |action: &str, path: &std::path::Path, e: std::io::Error| {
+        let reason = cli::error::os_reason(&e);
+        Failure::message(format!("cannot {action} {}: {reason}", path.display()))
+    };
     let written = if let Some(dir) = &request.svg {
-        let in_dir =
-            |e: std::io::Error| std::io::Error::new(e.kind(), format!("{}: {e}", dir.display()));
-        std::fs::create_dir_all(dir).map_err(in_dir).and_then(|()| {
-            for (k, scene) in scenes.iter().enumerate() {
-                let name: String = scene
-                    .title
-                    .chars()
-                    .map(|c| {
-                        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                            c
-                        } else {
-                            '_'
-                        }
-                    })
-                    .collect();
-                std::fs::write(
-                    dir.join(format!("{:03}-{name}.svg", k + 1)),
-                    cli::render::svg::document(scene),
-                )?;
-            }
-            Ok(())
-        })
+        if dir.exists() && !dir.is_dir() {
+            let message = format!(
+                "cannot write SVG files into {}: it is a file, not a folder",
+                dir.display()
+            );
+            return Err(Failure::message(message));
+        }
+        std::fs::create_dir_all(dir)
+            .map_err(|e| cannot("create the folder", dir, e))
+            .and_then(|()| {
+                for (k, scene) in scenes.iter().enumerate() {
+                    let name: String = scene
+                        .title
+                        .chars()
+                        .map(|c| {
+                            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                                c
+                            } else {
+                                '_'
+                            }
+                        })
+                        .collect();
+                    let path = dir.join(format!("{:03}-{name}.svg", k + 1));
+                    std::fs::write(&path, cli::render::svg::document(scene))
+                        .map_err(|e| cannot("write", &path, e))?;
+                }
+                Ok(())
+            })
     } else if let Some(path) = &request.html {
         let title = request
             .file
@@ -308,7 +327,7 @@ fn render(request: &cli::args::RenderArgs) -> Result<ExitCode, Failure> {
             .and_then(|p| p.file_name())
             .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned());
         std::fs::write(path, cli::render::html::page(&title, &scenes))
-            .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+            .map_err(|e| cannot("write", path, e))
     } else {
         let stdout = std::io::stdout();
         let colour = stdout.is_terminal();
@@ -317,10 +336,10 @@ fn render(request: &cli::args::RenderArgs) -> Result<ExitCode, Failure> {
             .iter()
             .try_for_each(|scene| cli::render::terminal::draw(&mut out, scene, colour))
             .and_then(|()| out.flush())
+            .map_err(Failure::Output)
     };
     match (written, error) {
-        (Err(e), _) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Failure::Output(e)),
-        (Err(e), _) => Err(Failure::message(e)),
+        (Err(e), _) => Err(e),
         (Ok(()), Some(e)) => Err(Failure::input(&label, e)),
         (Ok(()), None) => Ok(ExitCode::SUCCESS),
     }

@@ -9,7 +9,7 @@ use cube_puzzle::Shape;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = CubeSolveArgs::parse();
+    let args = CubeSolveArgs::try_parse().unwrap_or_else(|e| cli::exit::usage_error(&e));
     match args.board {
         Some(shape) if shape != Shape::STATEMENT => cli::exit::finish(
             cli::batch::answer_cube_files(

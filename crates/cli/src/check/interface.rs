@@ -12,6 +12,7 @@
 //! checker failure, never a verdict on the team.
 
 use super::{CheckError, DatasetVerdict, Length, Rejection, judge_on};
+use crate::error::os_reason;
 use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
 use std::io::Read;
@@ -120,7 +121,7 @@ fn judge_team_capped(
     if let Err(e) = team.take(cap + 1).read_to_end(&mut output) {
         return Outcome::Rejected {
             label: "output".to_string(),
-            rejection: Rejection::Unreadable(format!("cannot read the output: {e}")),
+            rejection: Rejection::Unreadable(format!("cannot read the output: {}", os_reason(&e))),
         };
     }
     if output.len() as u64 > cap {
@@ -173,7 +174,10 @@ fn first_rejection(
 
 /// Reads a file the checker needs, or says why it cannot.
 fn read_file(what: &str, path: &Path) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("cannot read the {what} {}: {e}", path.display()))
+    std::fs::read(path).map_err(|e| {
+        let reason = os_reason(&e);
+        format!("cannot read the {what} {}: {reason}", path.display())
+    })
 }
 
 /// The ICPC/Kattis output validator: judges `team` (standard input) and
@@ -199,8 +203,9 @@ pub fn icpc(
     match written {
         Ok(()) => outcome,
         Err(e) => Outcome::Failed(format!(
-            "cannot write to the feedback folder {}: {e}",
-            feedback_dir.display()
+            "cannot write to the feedback folder {}: {}",
+            feedback_dir.display(),
+            os_reason(&e)
         )),
     }
 }
@@ -222,7 +227,11 @@ pub fn testlib(
         Ok(team) => judge_team_on(puzzle, board, &input, &answer, team),
         Err(e) => Outcome::Rejected {
             label: "output".to_string(),
-            rejection: Rejection::Unreadable(format!("cannot read the output: {e}")),
+            rejection: Rejection::Unreadable(format!(
+                "cannot read the output {}: {}",
+                output.display(),
+                os_reason(&e)
+            )),
         },
     }
 }

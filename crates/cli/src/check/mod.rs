@@ -253,9 +253,13 @@ pub fn check_on(
     )?;
     if n_missing > 0 {
         let n_answers = n_datasets - n_missing;
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         writeln!(
             report,
-            "output: {n_answers} answers for {n_datasets} datasets"
+            "output: {} for {}",
+            plural(n_answers, "answer", "answers"),
+            plural(n_datasets, "dataset", "datasets")
         )
         .map_err(CheckError::Report)?;
     }

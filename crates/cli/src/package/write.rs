@@ -94,26 +94,8 @@ impl std::error::Error for PackageError {
     }
 }
 
-/// The system's reason in plain words, without `os error N`.
-pub(super) fn reason(e: &io::Error) -> String {
-    use io::ErrorKind as K;
-    let plain = match e.kind() {
-        K::NotFound => "no such file or folder",
-        K::PermissionDenied => "permission denied",
-        K::AlreadyExists => "it already exists",
-        K::StorageFull => "the disk is full",
-        K::QuotaExceeded => "the disk quota is used up",
-        K::ReadOnlyFilesystem => "the file system is read-only",
-        K::NotADirectory => "a part of the path is not a folder",
-        K::IsADirectory => "it is a folder",
-        K::DirectoryNotEmpty => "the folder is not empty",
-        K::InvalidFilename => "the name is too long or not allowed",
-        K::CrossesDevices => "it is on another file system",
-        K::OutOfMemory => "out of memory",
-        _ => return e.kind().to_string(),
-    };
-    plain.to_string()
-}
+// The system's reason in plain words, worded once for every command.
+use crate::error::os_reason as reason;
 
 /// Whether problemtools accepts `name` as a problem's short name: one or
 /// more lower-case ASCII letters and digits.

@@ -1,6 +1,7 @@
 //! What one `abbott test` session is asked to do, and why it could not:
 //! a leaf of shared types that the tester's other files import.
 
+use crate::error::os_reason;
 use crate::puzzle::Puzzle;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -31,7 +32,7 @@ pub struct Config {
 #[derive(Debug, thiserror::Error)]
 pub enum TestError {
     /// The program could not be started.
-    #[error("cannot run {command}: {source}")]
+    #[error("cannot run {command}: {}", os_reason(source))]
     Spawn {
         /// The command as given.
         command: String,
@@ -39,10 +40,10 @@ pub enum TestError {
         source: std::io::Error,
     },
     /// The report could not be written.
-    #[error("cannot write the report: {0}")]
+    #[error("cannot write the report: {}", os_reason(.0))]
     Report(std::io::Error),
     /// The failing input could not be saved.
-    #[error("cannot save the input to {path}: {source}")]
+    #[error("cannot save the input to {path}: {}", os_reason(source))]
     Save {
         /// Where it was to go.
         path: String,

@@ -130,6 +130,51 @@ fn validate_exits_by_verdict_in_both_forms() {
 }
 
 #[test]
+fn validate_tells_a_repeated_fault_once_and_at_most_a_handful_of_lines() {
+    let sample = testdata("cube-puzzle/sample.in");
+    let (code, out, err) = run(
+        Command::new(ABBOTT).args(["validate", "cube-puzzle", &sample]),
+        b"",
+    );
+    assert_eq!((code, err.as_str()), (1, ""));
+    assert_eq!(
+        out,
+        "31 lines end with a blank (first: line 1, column 4); judge files must not, the solvers accept them\n"
+    );
+    // Every line broken in its own way: five faults, then the count of the
+    // rest.
+    let mut text = String::from("M\n9 2 1 1 5 1\n");
+    for value in 10..19 {
+        text.push_str(&format!("{value} 1\n"));
+    }
+    text.push_str("END\n");
+    let (code, out, _) = run(
+        Command::new(ABBOTT).args(["validate", "dice-maze"]),
+        text.as_bytes(),
+    );
+    assert_eq!(code, 1);
+    assert_eq!(out.lines().count(), 6, "{out}");
+    assert!(out.ends_with(" more violations of other rules\n"), "{out}");
+}
+
+#[test]
+fn check_counts_missing_answers_in_words_that_agree_in_number() {
+    let folder = scratch();
+    let sample = std::fs::read_to_string(testdata("dice-maze/sample.out")).expect("readable");
+    let first: String = sample.lines().take(2).map(|l| format!("{l}\n")).collect();
+    let one = temp_file(&folder, "one.out", first.as_bytes());
+    let input = testdata("dice-maze/sample.in");
+    let (code, out, _) = run(
+        Command::new(ABBOTT)
+            .args(["check", "dice-maze", &input])
+            .arg(&one),
+        b"",
+    );
+    assert_eq!(code, 1);
+    assert!(out.contains("output: 1 answer for 3 datasets\n"), "{out}");
+}
+
+#[test]
 fn check_speaks_the_icpc_and_testlib_interfaces() {
     let folder = scratch();
     let dir = folder.path();

@@ -166,7 +166,7 @@ fn render_draws_terminal_svg_and_html() {
     );
     assert_eq!(code, 1);
     assert!(
-        err.starts_with("error: /nonexistent-folder/page.html: "),
+        err == "error: cannot write /nonexistent-folder/page.html: no such file or folder\n",
         "{err}"
     );
     assert!(html.contains("squares are (x,y) = (column,row)"));

@@ -16,6 +16,17 @@
 
 use crate::text::ParseError;
 
+mod summary;
+
+pub use summary::{Fault, MAX_FAULTS, Summary};
+
+/// A line that begins with a blank, which the solvers skip.
+const START_BLANK: &str = "expected no space at the start of the line";
+/// A line that ends with a blank, which the solvers drop.
+const END_BLANK: &str = "expected no space at the end of the line";
+/// Fields parted by more than one space, which the solvers accept.
+const WIDE_GAP: &str = "expected a single space between fields";
+
 /// Which limits a validator holds data to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Limits {
@@ -201,22 +212,14 @@ impl<'a> StrictLines<'a> {
             return Vec::new();
         }
         if text.starts_with(' ') {
-            self.violation(line.number, 1, "expected no space at the start of the line");
+            self.violation(line.number, 1, START_BLANK);
         }
         if text.ends_with(' ') {
-            self.violation(
-                line.number,
-                text.len(),
-                "expected no space at the end of the line",
-            );
+            self.violation(line.number, text.len(), END_BLANK);
         }
         if let Some(at) = text.trim().find("  ") {
             let column = at + (text.len() - text.trim_start().len()) + 1;
-            self.violation(
-                line.number,
-                column,
-                "expected a single space between fields",
-            );
+            self.violation(line.number, column, WIDE_GAP);
         }
         let mut tokens = Vec::new();
         let mut offset = 0;
@@ -254,11 +257,11 @@ impl<'a> StrictLines<'a> {
             1 => "1 field".to_string(),
             k => format!("{k} fields"),
         };
-        self.violation(
-            line.number,
-            column,
-            format!("expected {what} ({n} fields), found {found}"),
-        );
+        let message = match n {
+            1 => format!("expected {what}, found {found}"),
+            n => format!("expected {what} ({n} fields), found {found}"),
+        };
+        self.violation(line.number, column, message);
         None
     }
 

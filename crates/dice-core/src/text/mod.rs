@@ -22,7 +22,7 @@ mod line;
 mod tokens;
 
 pub use datasets::{Datasets, Format, parse_all};
-pub use error::{InputError, ParseError};
+pub use error::{InputError, ParseError, os_reason};
 pub use framing::{FrameStep, Framing, line_start, line_text, whole_int, words};
 pub use line::{Line, LineReader, MAX_LINE_BYTES, name_line};
 pub use tokens::{

@@ -254,3 +254,32 @@ fn whole_words_are_integers_only_entirely() {
     assert_eq!(whole_int(b""), None);
     assert_eq!(whole_int(b"99999999999999999999"), None);
 }
+
+#[test]
+fn system_reasons_are_plain_words_without_os_error_numbers() {
+    use std::io::{Error, ErrorKind};
+    // ENOENT, EACCES, EEXIST, ENOSPC, EISDIR, ENOTDIR on Linux.
+    #[cfg(target_os = "linux")]
+    {
+        let from_os = |code| super::os_reason(&Error::from_raw_os_error(code));
+        assert_eq!(from_os(2), "no such file or folder");
+        assert_eq!(from_os(13), "permission denied");
+        assert_eq!(from_os(17), "it already exists");
+        assert_eq!(from_os(28), "the disk is full");
+        assert_eq!(from_os(21), "it is a folder");
+        assert_eq!(from_os(20), "a part of the path is not a folder");
+        // A reason without words of its own: the kind's, never the number.
+        let other = from_os(5);
+        assert!(!other.contains("os error"), "{other}");
+    }
+    assert_eq!(
+        super::os_reason(&Error::other("the disk went away")),
+        "the disk went away"
+    );
+    assert_eq!(
+        super::os_reason(&Error::from(ErrorKind::StorageFull)),
+        "the disk is full"
+    );
+    let read = InputError::Io(Error::from(ErrorKind::IsADirectory));
+    assert_eq!(read.to_string(), "read error: it is a folder");
+}

@@ -15,7 +15,7 @@ pub use framing::ArrowFraming;
 pub use maze::{Maze, Signpost, Turn, to_judge_input};
 pub use parse::{ArrowFormat, Reader, parse};
 pub use solve::{LAYOUT, Solution, Solver, solve};
-pub use validate::{MAX_MAZES, MAX_NAME_CHARS, validate};
+pub use validate::{MAX_MAZES, MAX_NAME_CHARS, STATEMENT_SIDE, validate};
 
 #[doc(inline)]
 pub use dice_core::text::{Datasets, InputError, ParseError};

@@ -60,6 +60,46 @@ fn none_with(shape: Shape, steps: i64) -> String {
     }
 }
 
+/// A warning when the file `args` asks for goes past the statement's
+/// limits (more datasets a file, larger mazes), which judge data must keep:
+/// `abbott validate` refuses such a file unless `--extended`. `None` when
+/// the file is within them (cube datasets on other boards have no
+/// statement, so no limits).
+pub fn beyond_statement(args: &GenerateArgs) -> Option<String> {
+    let (max_count, side) = match args.puzzle {
+        Puzzle::DiceMaze => (dice_maze::MAX_MAZES, dice_maze::STATEMENT_SIDE),
+        Puzzle::ArrowMaze => (arrow_maze::MAX_MAZES, arrow_maze::STATEMENT_SIDE),
+        Puzzle::CubePuzzle if args.board.is_some_and(|b| b != Shape::STATEMENT) => return None,
+        Puzzle::CubePuzzle => (cube_puzzle::MAX_DATASETS, u32::MAX),
+    };
+    let (rows, cols) = (
+        args.rows.unwrap_or(DEFAULT_SIDE),
+        args.cols.unwrap_or(DEFAULT_SIDE),
+    );
+    let many = args.count > max_count as u64;
+    let large = args.puzzle != Puzzle::CubePuzzle && args.count > 0 && rows.max(cols) > side;
+    let allows = match (many, large) {
+        (false, false) => return None,
+        (true, false) => format!("at most {max_count} a file"),
+        (false, true) => format!("at most {side} rows and {side} columns"),
+        (true, true) => format!("at most {max_count} a file and {side} rows and {side} columns"),
+    };
+    let count = args.count;
+    let what = match (args.puzzle, count) {
+        (Puzzle::CubePuzzle, _) => "datasets",
+        (_, 1) => "maze",
+        _ => "mazes",
+    };
+    let wrote = if large {
+        format!("{count} {what} of {rows} x {cols}")
+    } else {
+        format!("{count} {what}")
+    };
+    Some(format!(
+        "wrote {wrote}; the statement allows {allows}: judge files beyond it need `abbott validate --extended`"
+    ))
+}
+
 /// Why puzzles were not all written.
 #[derive(Debug, thiserror::Error)]
 pub enum GenerateError {

@@ -15,7 +15,7 @@ pub use framing::DiceFraming;
 pub use maze::{Maze, SquareValue, to_judge_input};
 pub use parse::{DiceFormat, Reader, parse};
 pub use solve::{LAYOUT, ShortestTours, Solution, Solver, TourCount, count_shortest_tours, solve};
-pub use validate::{MAX_MAZES, MAX_NAME_CHARS, validate};
+pub use validate::{MAX_MAZES, MAX_NAME_CHARS, STATEMENT_SIDE, validate};
 
 #[doc(inline)]
 pub use dice_core::text::{Datasets, InputError, ParseError};

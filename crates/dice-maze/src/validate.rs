@@ -14,6 +14,10 @@ pub const MAX_NAME_CHARS: usize = 20;
 /// package's largest secret files hold this many).
 pub const MAX_MAZES: usize = 300;
 
+/// The most rows and columns a maze may have under the statement's limits
+/// (abbott reads up to [`dice_core::MAX_SIDE`]).
+pub const STATEMENT_SIDE: u32 = 10;
+
 /// Every rule of the judge format that `input` breaks, in file order; an
 /// empty list for valid judge data.
 ///
@@ -27,7 +31,7 @@ pub const MAX_MAZES: usize = 300;
 /// );
 /// ```
 pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
-    let max_side = limits.side(10);
+    let max_side = limits.side(i64::from(STATEMENT_SIDE));
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
     while let Some((name, name_tokens)) = lines.next_opening(

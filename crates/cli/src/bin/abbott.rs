@@ -56,7 +56,12 @@ fn generate(request: &cli::args::GenerateArgs) -> Result<ExitCode, Failure> {
     let res = cli::generate::generate(request, &mut out);
     out.flush()?;
     match res {
-        Ok(()) => Ok(ExitCode::SUCCESS),
+        Ok(()) => {
+            if let Some(warning) = cli::generate::beyond_statement(request) {
+                let _ = writeln!(std::io::stderr(), "warning: {warning}");
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Err(cli::generate::GenerateError::Output(e)) => Err(Failure::Output(e)),
         Err(e @ cli::generate::GenerateError::NoneFound(_)) => Err(Failure::message(e)),
     }

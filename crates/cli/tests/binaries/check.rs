@@ -68,7 +68,12 @@ fn generated_files_are_solved_and_pass_the_checker() {
                 .args(args),
             b"",
         );
-        assert_eq!((code, err.as_str()), (0, ""));
+        // Files past the statement's limits come with a warning only.
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            err.is_empty() || err.starts_with("warning: wrote "),
+            "{err}"
+        );
         let again = run(
             Command::new(ABBOTT)
                 .args(["generate", puzzle, "--seed", "9"])

@@ -205,3 +205,69 @@ fn svg_files_are_named_for_their_mazes_in_safe_characters() {
         .collect();
     assert_eq!(names, ["001-A-b_C_d.svg"]);
 }
+
+#[test]
+fn generate_warns_past_the_statements_limits_and_validate_agrees() {
+    let generate = |args: &[&str]| run(Command::new(ABBOTT).arg("generate").args(args), b"");
+    let validate = |puzzle: &str, extended: bool, file: &str| {
+        let mut cmd = Command::new(ABBOTT);
+        cmd.args(["validate", puzzle]);
+        if extended {
+            cmd.arg("--extended");
+        }
+        run(&mut cmd, file.as_bytes()).0
+    };
+    let cases: [(&str, &[&str], &str); 4] = [
+        (
+            "cube-puzzle",
+            &["cube-puzzle", "--count", "16"],
+            "warning: wrote 16 datasets; the statement allows at most 15 a file: judge files beyond it need `abbott validate --extended`\n",
+        ),
+        (
+            "dice-maze",
+            &["dice-maze", "--rows", "11", "--cols", "4"],
+            "warning: wrote 1 maze of 11 x 4; the statement allows at most 10 rows and 10 columns: judge files beyond it need `abbott validate --extended`\n",
+        ),
+        (
+            "dice-maze",
+            &[
+                "dice-maze",
+                "--winding",
+                "--count",
+                "301",
+                "--rows",
+                "3",
+                "--cols",
+                "3",
+            ],
+            "warning: wrote 301 mazes; the statement allows at most 300 a file: judge files beyond it need `abbott validate --extended`\n",
+        ),
+        (
+            "arrow-maze",
+            &["arrow-maze", "--count", "2", "--rows", "10", "--cols", "3"],
+            "warning: wrote 2 mazes of 10 x 3; the statement allows at most 9 rows and 9 columns: judge files beyond it need `abbott validate --extended`\n",
+        ),
+    ];
+    for (puzzle, args, warning) in cases {
+        let (code, file, err) = generate(args);
+        assert_eq!((code, err.as_str()), (0, warning), "{args:?}");
+        assert_eq!(validate(puzzle, false, &file), 1, "{args:?}");
+        assert_eq!(validate(puzzle, true, &file), 0, "{args:?}");
+    }
+    // Within the limits: no warning, and a valid judge file.
+    for (puzzle, args) in [
+        ("cube-puzzle", &["cube-puzzle", "--count", "15"][..]),
+        ("dice-maze", &["dice-maze", "--rows", "10", "--cols", "10"]),
+        ("arrow-maze", &["arrow-maze", "--rows", "9", "--cols", "9"]),
+        (
+            "cube-puzzle",
+            &["cube-puzzle", "--board", "2x3", "--count", "20"],
+        ),
+    ] {
+        let (code, file, err) = generate(args);
+        assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
+        if !args.contains(&"--board") {
+            assert_eq!(validate(puzzle, false, &file), 0, "{args:?}");
+        }
+    }
+}

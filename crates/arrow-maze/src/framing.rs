@@ -66,7 +66,7 @@ mod tests {
         assert_eq!(expected, "expected a maze name or END");
         assert_eq!(
             error.to_string(),
-            format!("line 3, column 2: {expected}, found the end of the input")
+            format!("line 4, column 1: {expected}, found the end of the input")
         );
     }
 }

@@ -284,6 +284,10 @@ mod tests {
         );
         assert_eq!(
             error_of("M\n3 1 N 3 3\n1 1 WL *\n"),
+            "line 4, column 1: expected an intersection line or the 0 that ends the maze, found the end of the input"
+        );
+        assert_eq!(
+            error_of("M\n3 1 N 3 3\n1 1 WL *"),
             "line 3, column 9: expected an intersection line or the 0 that ends the maze, found the end of the input"
         );
         assert_eq!(

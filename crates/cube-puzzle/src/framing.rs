@@ -44,7 +44,7 @@ mod tests {
         assert_eq!(
             error.to_string(),
             format!(
-                "line 4, column 6: {}, found the end of the input",
+                "line 5, column 1: {}, found the end of the input",
                 CubeFraming.expected_at_end()
             )
         );

@@ -270,10 +270,14 @@ mod tests {
         );
         assert_eq!(
             error_of("1 1\nE W W\n"),
-            "line 2, column 6: expected row y = 2 of the pattern: three of B, W, R, E, found the end of the input"
+            "line 3, column 1: expected row y = 2 of the pattern: three of B, W, R, E, found the end of the input"
         );
         assert_eq!(
             error_of("1 1\nE W W\nW W W\nW W W\n"),
+            "line 5, column 1: expected the empty square x y, or 0 0, found the end of the input"
+        );
+        assert_eq!(
+            error_of("1 1\nE W W\nW W W\nW W W"),
             "line 4, column 6: expected the empty square x y, or 0 0, found the end of the input"
         );
     }
@@ -322,7 +326,7 @@ mod tests {
         );
         assert_eq!(
             error_on("1 1\nE W\n", "2x2"),
-            "line 2, column 4: expected row y = 2 of the pattern: two of B, W, R, E, found the end of the input"
+            "line 3, column 1: expected row y = 2 of the pattern: two of B, W, R, E, found the end of the input"
         );
     }
 }

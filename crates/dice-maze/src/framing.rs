@@ -57,7 +57,7 @@ mod tests {
     fn the_end_of_input_is_reported_as_the_parser_reports_it() {
         let error = crate::parse("M\n1 1 1 1 5 1\n-1\n").unwrap_err();
         let message = format!(
-            "line 3, column 3: {}, found the end of the input",
+            "line 4, column 1: {}, found the end of the input",
             DiceFraming.expected_at_end()
         );
         assert_eq!(error.to_string(), message);

@@ -188,11 +188,21 @@ mod tests {
         );
         assert_eq!(
             error_of("M\n2 2 1 1 5 1\n1 1\n"),
-            "line 3, column 4: expected row 2 of the maze: 2 integers, found the end of the input"
+            "line 4, column 1: expected row 2 of the maze: 2 integers, found the end of the input"
         );
         assert_eq!(
             error_of("M\n1 1 1 1 5 1\n1\n"),
-            "line 3, column 2: expected a maze name or END, found the end of the input"
+            "line 4, column 1: expected a maze name or END, found the end of the input"
+        );
+        // Where the missing row was expected, not the end of the line before.
+        assert_eq!(
+            error_of("M\n4096 4096 1 1 5 1\n"),
+            "line 3, column 1: expected row 1 of the maze: 4096 integers, found the end of the input"
+        );
+        // Input cut inside a line: just past the text it ends with.
+        assert_eq!(
+            error_of("M\n2 2 1 1 5 1\n1 1"),
+            "line 3, column 4: expected row 2 of the maze: 2 integers, found the end of the input"
         );
         assert_eq!(
             error_of("M\n1000000000 1000000000 1 1 5 1\n"),

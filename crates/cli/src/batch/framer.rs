@@ -186,17 +186,13 @@ impl<R: io::Read> Framer<R> {
         }
     }
 
-    /// The error for an input that ends without its end marker, as the
-    /// serial readers word it: it names the last line, just past its end.
+    /// The error for an input that ends without its end marker, where the
+    /// serial readers place it ([`dice_core::text::end_of_input`]).
     pub(super) fn missing_marker(&self, what: &str) -> ParseError {
         let (start, end) = self.last;
-        let trimmed = self.buf[start..end].trim_ascii_end();
-        let column = String::from_utf8_lossy(trimmed).chars().count() + 1;
-        ParseError::new(
-            self.line_no.max(1),
-            column,
-            format!("{what}, found the end of the input"),
-        )
+        let newline = self.buf.get(end) == Some(&b'\n');
+        let message = format!("{what}, found the end of the input");
+        dice_core::text::end_of_input(self.line_no, &self.buf[start..end], newline, &message)
     }
 }
 

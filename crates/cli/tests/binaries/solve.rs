@@ -241,7 +241,7 @@ fn declared_sizes_are_refused_before_allocating_under_2_gib() {
         (
             DICE,
             b"BIG\n4096 4096 1 1 5 1\n",
-            "line 2, column 18: expected row 1 of the maze: 4096 integers, found the end of the input",
+            "line 3, column 1: expected row 1 of the maze: 4096 integers, found the end of the input",
         ),
         (
             env!("CARGO_BIN_EXE_arrow-maze"),
@@ -330,4 +330,73 @@ fn options_that_do_not_apply_are_refused() {
     );
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");
+}
+
+#[test]
+fn input_that_ends_early_is_placed_alike_by_the_batch_cutter_and_the_serial_readers() {
+    let arrow = env!("CARGO_BIN_EXE_arrow-maze");
+    let cube = env!("CARGO_BIN_EXE_cube-puzzle");
+    let cases: [(&str, &str, &str, &str); 8] = [
+        (
+            DICE,
+            "dice-maze",
+            "M\n4096 4096 1 1 5 1\n",
+            "line 3, column 1: expected row 1",
+        ),
+        (
+            DICE,
+            "dice-maze",
+            "M\n2 2 1 1 5 1\n1 1",
+            "line 3, column 4: expected row 2",
+        ),
+        (
+            DICE,
+            "dice-maze",
+            "M\n1 1 1 1 5 1\n1\n\n  \n",
+            "line 6, column 1: expected a maze name or END",
+        ),
+        (
+            arrow,
+            "arrow-maze",
+            "M\n3 1 N 3 3\n1 1 WL *\n",
+            "line 4, column 1: expected an intersection line",
+        ),
+        (
+            arrow,
+            "arrow-maze",
+            "M\n3 1 N 3 3\n0\r\n",
+            "line 4, column 1: expected a maze name or END",
+        ),
+        (
+            cube,
+            "cube-puzzle",
+            "1 1\nE W W\nW W W\nW W W\n",
+            "line 5, column 1: expected the empty square",
+        ),
+        (
+            cube,
+            "cube-puzzle",
+            "1 1\nE W W\nW W W\nW W W \t",
+            "line 4, column 6: expected the empty square",
+        ),
+        (
+            cube,
+            "cube-puzzle",
+            "",
+            "line 1, column 1: expected the empty square",
+        ),
+    ];
+    for (serial, puzzle, input, place) in cases {
+        let (code, _, err) = run(&mut Command::new(serial), input.as_bytes());
+        assert_eq!(code, 1, "{input:?}");
+        assert!(
+            err.starts_with(&format!("error: <stdin>: {place}")),
+            "{input:?}: {err}"
+        );
+        let batch = run(
+            Command::new(ABBOTT).args([puzzle, "-j", "2"]),
+            input.as_bytes(),
+        );
+        assert_eq!(batch.2, err, "{input:?}");
+    }
 }

@@ -67,9 +67,11 @@ pub struct LineReader<R> {
     src: R,
     /// The current line, checked to be UTF-8 once; its allocation is reused
     /// for reading the next line. At the end of the input it still holds the
-    /// last line, which [`LineReader::end_of_input`] points past.
+    /// last line, which [`LineReader::end_of_input`] looks at.
     line: String,
     number: usize,
+    /// Whether the current line ended with a newline.
+    newline: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -79,6 +81,7 @@ impl<R: BufRead> LineReader<R> {
             src,
             line: String::new(),
             number: 0,
+            newline: false,
         }
     }
 
@@ -144,7 +147,8 @@ impl<R: BufRead> LineReader<R> {
         }
         self.number += 1;
         // Only the newline that ends the line is ever copied.
-        if buf.last() == Some(&b'\n') {
+        self.newline = buf.last() == Some(&b'\n');
+        if self.newline {
             buf.pop();
         }
         if buf.len() > MAX_LINE_BYTES {
@@ -184,15 +188,31 @@ impl<R: BufRead> LineReader<R> {
         self.number
     }
 
-    /// An error for input that ended while `expected` was still wanted: it
-    /// names the last line, just past its end.
+    /// An error for input that ended while `expected` was still wanted,
+    /// at the place it was expected ([`end_of_input`]).
     pub fn end_of_input(&self, expected: &str) -> ParseError {
-        ParseError::new(
-            self.number.max(1),
-            self.line.chars().count() + 1,
-            format!("{expected}, found the end of the input"),
+        end_of_input(
+            self.number,
+            self.line.as_bytes(),
+            self.newline,
+            &format!("{expected}, found the end of the input"),
         )
     }
+}
+
+/// The error `message` at the place where input of `n_lines` lines ended,
+/// which is where the missing text was expected: the start of the next
+/// line when the last line (`last`, raw or as read) ended with a newline
+/// (the start of the input when there is none), else just past the last
+/// line's text. Every reader and input cutter places it here, so that all
+/// agree.
+pub fn end_of_input(n_lines: usize, last: &[u8], newline: bool, message: &str) -> ParseError {
+    if n_lines == 0 || newline {
+        return ParseError::new(n_lines + 1, 1, message);
+    }
+    let text = &last[..text_len(last)];
+    let column = String::from_utf8_lossy(text).chars().count() + 1;
+    ParseError::new(n_lines, column, message)
 }
 
 /// A dataset's name line: one word (leading blanks are dropped); `what`

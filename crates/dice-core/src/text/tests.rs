@@ -87,13 +87,30 @@ fn leading_integers_are_read_with_their_sign() {
 }
 
 #[test]
-fn end_of_input_names_the_last_line() {
-    let mut reader = LineReader::new(&b"abc\nde"[..]);
-    while let Ok(Some(_)) = reader.next_line() {}
-    assert_eq!(
-        reader.end_of_input("expected END").to_string(),
-        "line 2, column 3: expected END, found the end of the input"
-    );
+fn end_of_input_is_where_the_missing_text_was_expected() {
+    let at_end = |input: &[u8]| {
+        let mut reader = LineReader::new(input);
+        while let Ok(Some(_)) = reader.next_line() {}
+        let error = reader.end_of_input("expected END");
+        assert_eq!(error.message, "expected END, found the end of the input");
+        (error.line, error.column)
+    };
+    // After a newline: the start of the next line.
+    assert_eq!(at_end(b"M\n4096 4096 1 1 5 1\n"), (3, 1));
+    assert_eq!(at_end(b"abc\r\n"), (2, 1));
+    assert_eq!(at_end(b"abc\n\n  \n"), (4, 1));
+    assert_eq!(at_end(b""), (1, 1));
+    // Cut inside a line: just past its text.
+    assert_eq!(at_end(b"abc\nde"), (2, 3));
+    assert_eq!(at_end("abc\nd\u{e9} \t".as_bytes()), (2, 3));
+    // The same place from raw bytes, as an input cutter sees them.
+    let raw = |n, last: &[u8], newline| {
+        let e = end_of_input(n, last, newline, "m");
+        (e.line, e.column)
+    };
+    assert_eq!(raw(2, b"4096 4096 1 1 5 1", true), (3, 1));
+    assert_eq!(raw(2, b"d\xc3\xa9 \t\r", false), (2, 3));
+    assert_eq!(raw(0, b"", false), (1, 1));
 }
 
 #[test]
@@ -141,7 +158,7 @@ fn datasets_stream_until_the_end_marker_or_the_first_error() {
     assert!(datasets.next().is_none());
     assert_eq!(
         parse_all("3\n", Numbers).map_err(|e| e.to_string()),
-        Err("line 1, column 2: expected a number or 0, found the end of the input".into())
+        Err("line 2, column 1: expected a number or 0, found the end of the input".into())
     );
 }
 

@@ -275,7 +275,10 @@ fn play(request: &cli::args::PlayArgs) -> Result<ExitCode, Failure> {
     if games.is_empty() {
         return Err(Failure::message("no datasets to play").with_code(1));
     }
-    cli::play::screen::play(games).map_err(Failure::message)?;
+    cli::play::screen::play(games).map_err(|e| {
+        let reason = cli::error::os_reason(&e);
+        Failure::message(format!("cannot play in the terminal: {reason}"))
+    })?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -18,6 +18,8 @@ pub use solve::{LAYOUT, Solution, Solver, solve};
 pub use validate::{MAX_MAZES, MAX_NAME_CHARS, STATEMENT_SIDE, validate};
 
 #[doc(inline)]
+pub use dice_core::memory::OutOfMemory;
+#[doc(inline)]
 pub use dice_core::text::{Datasets, InputError, ParseError};
 #[doc(inline)]
 pub use dice_core::{Heading, Pos};

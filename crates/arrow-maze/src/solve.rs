@@ -10,6 +10,7 @@
 
 use crate::{Maze, Signpost, Turn};
 use dice_core::judge::RouteLayout;
+use dice_core::memory::OutOfMemory;
 use dice_core::search::{Bfs, Graph};
 use dice_core::{Grid, Heading, Pos};
 
@@ -50,7 +51,25 @@ impl Solver {
 
     /// The shortest route that leaves the entrance in the given heading and
     /// ends on the first arrival at the goal.
+    ///
+    /// The search keeps a byte for each intersection and heading, 4 bytes
+    /// an intersection (67 MB for 4096 x 4096): when the system refuses it,
+    /// this ends the process as a refused `Vec` does;
+    /// [`Solver::try_solve`] returns the refusal instead.
     pub fn solve(&mut self, maze: &Maze) -> Solution {
+        self.try_solve(maze).unwrap_or_else(|e| e.abort())
+    }
+
+    /// [`Solver::solve`], or the refusal when the system does not grant the
+    /// search its memory (counting the maze's own signs).
+    ///
+    /// ```
+    /// let mazes = arrow_maze::parse("M\n3 1 N 1 1\n2 1 SF NF *\n0\nEND\n")?;
+    /// let answer = arrow_maze::Solver::new().try_solve(&mazes[0])?;
+    /// assert_eq!(answer.n_moves(), Some(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_solve(&mut self, maze: &Maze) -> Result<Solution, OutOfMemory> {
         let grid = &maze.signs;
         let route = if grid.contains(maze.start) && grid.contains(maze.goal) {
             let first = grid.step(grid.cell_idx(maze.start), maze.heading);
@@ -58,16 +77,17 @@ impl Solver {
                 Some(vec![maze.goal])
             } else {
                 self.route_from(maze, first, maze.heading)
+                    .map_err(|e| e.holding(grid.n_indices() * size_of::<Signpost>()))?
             };
             rest.map(|rest| std::iter::once(maze.start).chain(rest).collect())
         } else {
             None
         };
-        Solution {
+        Ok(Solution {
             name: maze.name.clone(),
             route,
             layout: LAYOUT,
-        }
+        })
     }
 
     /// The shortest way for a walker standing on `pos`, having arrived
@@ -84,30 +104,50 @@ impl Solver {
     /// assert_eq!(way, Some(vec![Pos::new(2, 1), Pos::new(1, 1)]));
     /// # Ok::<(), arrow_maze::ParseError>(())
     /// ```
+    ///
+    /// Like [`Solver::solve`], this ends the process when the system
+    /// refuses the search its memory; [`Solver::try_way_on`] does not.
     pub fn way_on(&mut self, maze: &Maze, pos: Pos, arriving: Heading) -> Option<Vec<Pos>> {
+        self.try_way_on(maze, pos, arriving)
+            .unwrap_or_else(|e| e.abort())
+    }
+
+    /// [`Solver::way_on`], or the refusal when the system does not grant
+    /// the search its memory.
+    pub fn try_way_on(
+        &mut self,
+        maze: &Maze,
+        pos: Pos,
+        arriving: Heading,
+    ) -> Result<Option<Vec<Pos>>, OutOfMemory> {
         let grid = &maze.signs;
         if !grid.contains(pos) || !grid.contains(maze.goal) {
-            return None;
+            return Ok(None);
         }
         self.route_from(maze, grid.cell_idx(pos), arriving)
     }
 
     /// The shortest way from grid index `idx`, arrived heading `arriving`,
     /// to the goal (after at least one move), both ends included.
-    fn route_from(&mut self, maze: &Maze, idx: usize, arriving: Heading) -> Option<Vec<Pos>> {
+    fn route_from(
+        &mut self,
+        maze: &Maze,
+        idx: usize,
+        arriving: Heading,
+    ) -> Result<Option<Vec<Pos>>, OutOfMemory> {
         let grid = &maze.signs;
         let goal = grid.cell_idx(maze.goal);
         let graph = ArrowGraph::new(grid);
         let route = self.bfs.search(&graph, graph.state(idx, arriving), |s| {
             s as usize / 4 == goal
         })?;
-        Some(
+        Ok(route.map(|route| {
             route
                 .states
                 .iter()
                 .map(|&s| grid.pos(s as usize / 4))
-                .collect(),
-        )
+                .collect()
+        }))
     }
 }
 

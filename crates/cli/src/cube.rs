@@ -4,12 +4,13 @@
 //! are computed in parallel, one class per thread, and the chunk is
 //! answered in input order.
 
-use crate::error::RunError;
+use crate::error::{MemoryRefused, RunError};
 use crate::output::{Options, OutputFormat};
 use cube_puzzle::{
     Answer, Census, CubeFormat, Dataset, Distances, Reader, Shape, Solution, Solver, StartClass,
     TooManySquares,
 };
+use dice_core::memory::OutOfMemory;
 use rayon::prelude::*;
 use std::io::{self, BufRead, Write};
 use std::sync::OnceLock;
@@ -53,23 +54,30 @@ pub fn answer_stream(
 
 /// Reads `input` on `shape` in chunks of [`CHUNK`] datasets, has `answer`
 /// turn each chunk (and the number of its first dataset, from 1) into one
-/// text per dataset, and prints them in order; a malformed dataset stops
-/// the reading after the answers before it are printed.
+/// text per dataset, and prints them in order; a malformed dataset, or one
+/// whose search the system refused its memory, stops the reading after the
+/// answers before it are printed.
 pub(crate) fn answer_chunks(
     shape: Shape,
     input: impl BufRead,
     out: &mut impl Write,
-    mut answer: impl FnMut(&[Dataset], usize) -> Vec<String>,
+    mut answer: impl FnMut(&[Dataset], usize) -> Vec<Result<String, OutOfMemory>>,
 ) -> Result<(), RunError> {
     let mut number = 1;
     let mut reader = Reader::with_format(input, CubeFormat::on(shape));
     let mut chunk: Vec<Dataset> = Vec::with_capacity(CHUNK);
+    // The line where each dataset of the chunk begins.
+    let mut lines: Vec<usize> = Vec::with_capacity(CHUNK);
     loop {
         chunk.clear();
+        lines.clear();
         let mut failure = None;
-        for res in reader.by_ref() {
+        while let Some(res) = reader.next() {
             match res {
-                Ok(dataset) => chunk.push(dataset),
+                Ok(dataset) => {
+                    chunk.push(dataset);
+                    lines.push(reader.dataset_line());
+                }
                 Err(e) => {
                     failure = Some(e);
                     break;
@@ -79,7 +87,15 @@ pub(crate) fn answer_chunks(
                 break;
             }
         }
-        for text in answer(&chunk, number) {
+        for (text, (i, &line)) in answer(&chunk, number)
+            .into_iter()
+            .zip(lines.iter().enumerate())
+        {
+            let text = text.map_err(|refused| MemoryRefused {
+                number: number + i,
+                line,
+                refused,
+            })?;
             out.write_all(text.as_bytes()).map_err(RunError::Output)?;
         }
         number += chunk.len();
@@ -93,21 +109,23 @@ pub(crate) fn answer_chunks(
 }
 
 /// One dataset's answer as printed: the judge's line, with the rolls after
-/// it for `moves`, or the JSON object for dataset `number`.
+/// it for `moves`, or the JSON object for dataset `number`; or the refusal
+/// of the search's memory.
 pub(crate) fn answer_text(
     solver: &mut Solver,
     dataset: &Dataset,
     number: usize,
     options: Options,
-) -> String {
+) -> Result<String, OutOfMemory> {
     let Options { format, moves } = options;
     let json = format == OutputFormat::Json;
+    give_table(solver, dataset);
     if !json && !moves {
-        return solve(solver, dataset).to_string();
+        return Ok(solver.try_solve(dataset)?.to_string());
     }
-    let Solution { answer, rolls } = solve_with_rolls(solver, dataset);
+    let Solution { answer, rolls } = solver.try_solve_with_rolls(dataset)?;
     let value = answer.judge_value();
-    if json {
+    Ok(if json {
         // No rolls make it: the empty list says so with the null minimum.
         let rolls = if answer == Answer::Never {
             Some(Vec::new())
@@ -124,7 +142,7 @@ pub(crate) fn answer_text(
         format!("{value} {}\n", line.join(" "))
     } else {
         answer.to_string()
-    }
+    })
 }
 
 /// Computes, in parallel, the class tables `datasets` of the statement's
@@ -185,20 +203,23 @@ pub fn solver() -> Solver {
 /// Answers `dataset` with `solver`, first handing it its class's table
 /// from [`class_table`] if it lacks it.
 pub fn solve(solver: &mut Solver, dataset: &Dataset) -> Answer {
-    let (class, _) = StartClass::of(dataset.start);
-    if dataset.pattern.shape() == Shape::STATEMENT && !solver.has(class) {
-        solver.insert(class_table(class));
-    }
+    give_table(solver, dataset);
     solver.solve(dataset)
 }
 
 /// [`solve`] with a shortest sequence of rolls from the same search.
 pub fn solve_with_rolls(solver: &mut Solver, dataset: &Dataset) -> Solution {
+    give_table(solver, dataset);
+    solver.solve_with_rolls(dataset)
+}
+
+/// Hands `solver` the class table `dataset` needs from [`class_table`],
+/// on the statement's board, if it lacks it.
+fn give_table(solver: &mut Solver, dataset: &Dataset) {
     let (class, _) = StartClass::of(dataset.start);
     if dataset.pattern.shape() == Shape::STATEMENT && !solver.has(class) {
         solver.insert(class_table(class));
     }
-    solver.solve_with_rolls(dataset)
 }
 
 /// The distance table of a class: the one this process computed before, or

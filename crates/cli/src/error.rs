@@ -2,6 +2,7 @@
 
 pub use dice_core::text::os_reason;
 
+use dice_core::memory::OutOfMemory;
 use dice_core::text::InputError;
 use std::io;
 
@@ -14,4 +15,20 @@ pub enum RunError {
     /// The answers could not be written.
     #[error("cannot write the answers: {}", os_reason(.0))]
     Output(io::Error),
+    /// The system refused a dataset's search its memory.
+    #[error(transparent)]
+    Memory(#[from] MemoryRefused),
+}
+
+/// A dataset whose search the system refused its memory: which dataset,
+/// where it begins, and how much it needed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("dataset {number} (line {line}): {refused}; see README for each puzzle's memory per size")]
+pub struct MemoryRefused {
+    /// The dataset's number in its input, from 1.
+    pub number: usize,
+    /// The line where the dataset begins.
+    pub line: usize,
+    /// What the system refused.
+    pub refused: OutOfMemory,
 }

@@ -57,6 +57,7 @@ impl Failure {
         match e {
             RunError::Input(e) => Failure::input(label, e),
             RunError::Output(e) => Failure::Output(e),
+            RunError::Memory(e) => Failure::input(label, e),
         }
     }
 }

@@ -2,11 +2,12 @@
 //! read, so a malformed dataset loses nothing before it, and memory does not
 //! grow with the number of datasets.
 
-use crate::error::RunError;
+use crate::error::{MemoryRefused, RunError};
 use crate::exit::{self, Failure};
 use crate::output::Options;
 use crate::puzzle::Puzzle;
-use dice_core::text::InputError;
+use dice_core::memory::OutOfMemory;
+use dice_core::text::{Datasets, Format};
 use std::fmt::Display;
 use std::io::{BufRead, Write};
 use std::path::Path;
@@ -38,25 +39,34 @@ pub fn solve_stream_with_options(
         Puzzle::DiceMaze => {
             let mut solver = dice_maze::Solver::new();
             answer_each(dice_maze::Reader::new(input), out, |maze| {
-                solver.solve(&maze)
+                solver.try_solve(&maze)
             })
         }
         Puzzle::ArrowMaze => {
             let mut solver = arrow_maze::Solver::new();
             answer_each(arrow_maze::Reader::new(input), out, |maze| {
-                solver.solve(&maze)
+                solver.try_solve(&maze)
             })
         }
     }
 }
 
-pub(crate) fn answer_each<T, A: Display>(
-    datasets: impl Iterator<Item = Result<T, InputError>>,
+/// Answers each dataset as it is read; a dataset whose search the system
+/// refuses its memory stops the stream, named by its number and line,
+/// after the answers before it.
+pub(crate) fn answer_each<R: BufRead, F: Format, A: Display>(
+    mut datasets: Datasets<R, F>,
     out: &mut impl Write,
-    mut solve: impl FnMut(T) -> A,
+    mut solve: impl FnMut(F::Dataset) -> Result<A, OutOfMemory>,
 ) -> Result<(), RunError> {
-    for dataset in datasets {
-        let answer = solve(dataset?);
+    let mut number = 0;
+    while let Some(dataset) = datasets.next() {
+        number += 1;
+        let answer = solve(dataset?).map_err(|refused| MemoryRefused {
+            number,
+            line: datasets.dataset_line(),
+            refused,
+        })?;
         write!(out, "{answer}").map_err(RunError::Output)?;
     }
     Ok(())

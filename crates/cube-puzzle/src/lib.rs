@@ -34,4 +34,6 @@ pub use tables::{Distances, Join, Layers, SearchBuffers, Serial};
 pub use validate::{MAX_DATASETS, validate, validate_board};
 
 #[doc(inline)]
+pub use dice_core::memory::OutOfMemory;
+#[doc(inline)]
 pub use dice_core::text::{Datasets, InputError, ParseError};

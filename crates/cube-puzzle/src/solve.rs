@@ -7,6 +7,7 @@ use crate::boards::strategy::BoardSearches;
 use crate::{
     Answer, Dataset, Distances, Layers, Shape, Solution, Square, StartClass, TooManySquares,
 };
+use dice_core::memory::OutOfMemory;
 
 /// Answers datasets on every board up to 4 x 4 exactly, choosing the search
 /// from the board; the first dataset from a start square (or one of its
@@ -37,6 +38,12 @@ use crate::{
 /// 4 x 3, after 2,000 datasets from one start, from the table of every
 /// pattern. Answers beyond 30 rolls found by meeting are bounds
 /// ([`Answer::MoreThan`]); the tables and the census give them exactly.
+///
+/// The searches beyond the statement's board are reserved fallibly: the
+/// `try_` methods return [`OutOfMemory`] when the system refuses them
+/// (about 250 MB for a 4 x 4 dataset, see README), and the others end the
+/// process then, as a refused `Vec` does. The statement's class tables
+/// (10 MB) are taken as any `Vec` is.
 ///
 /// ```
 /// use cube_puzzle::{Answer, Shape, Solver, parse, parse_on};
@@ -96,8 +103,21 @@ impl Solver {
     /// The fewest rolls that make the dataset's pattern, uncapped where
     /// complete tables give it.
     pub fn solve(&mut self, dataset: &Dataset) -> Answer {
+        self.try_solve(dataset).unwrap_or_else(|e| e.abort())
+    }
+
+    /// [`Solver::solve`], or the refusal when the system does not grant
+    /// the searches their memory.
+    ///
+    /// ```
+    /// let datasets = cube_puzzle::parse_on("1 1\nB E\nW W\n0 0\n", "2x2".parse()?)?;
+    /// let answer = cube_puzzle::Solver::new().try_solve(&datasets[0])?;
+    /// assert_eq!(answer, cube_puzzle::Answer::Rolls(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_solve(&mut self, dataset: &Dataset) -> Result<Answer, OutOfMemory> {
         match class_pattern(dataset) {
-            Some((class, pattern)) => exact(self.table(class).rolls_by_index(pattern)),
+            Some((class, pattern)) => Ok(exact(self.table(class).rolls_by_index(pattern))),
             None => self.boards.solve(dataset),
         }
     }
@@ -106,16 +126,23 @@ impl Solver {
     /// boards answered by meeting in the middle the search back from the
     /// pattern runs once for both.
     pub fn solve_with_rolls(&mut self, dataset: &Dataset) -> Solution {
+        self.try_solve_with_rolls(dataset)
+            .unwrap_or_else(|e| e.abort())
+    }
+
+    /// [`Solver::solve_with_rolls`], or the refusal when the system does
+    /// not grant the searches their memory.
+    pub fn try_solve_with_rolls(&mut self, dataset: &Dataset) -> Result<Solution, OutOfMemory> {
         if dataset.pattern.shape() != Shape::STATEMENT {
-            let (answer, rolls) = self.boards.solve_with_rolls(dataset);
-            return Solution { answer, rolls };
+            let (answer, rolls) = self.boards.solve_with_rolls(dataset)?;
+            return Ok(Solution { answer, rolls });
         }
-        let answer = self.solve(dataset);
+        let answer = self.try_solve(dataset)?;
         let rolls = match answer {
             Answer::Rolls(_) => self.rolls(dataset),
             Answer::Never | Answer::MoreThan(_) => None,
         };
-        Solution { answer, rolls }
+        Ok(Solution { answer, rolls })
     }
 
     /// The squares whose cubes roll into the hole, in order, along a
@@ -127,7 +154,7 @@ impl Solver {
     pub fn rolls(&mut self, dataset: &Dataset) -> Option<Vec<Square>> {
         let shape = dataset.pattern.shape();
         if shape != Shape::STATEMENT {
-            return self.boards.rolls(dataset);
+            return self.boards.rolls(dataset).unwrap_or_else(|e| e.abort());
         }
         let (class, sym) = StartClass::of(dataset.start);
         let slot = &mut self.layers[class as usize];

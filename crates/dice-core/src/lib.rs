@@ -4,6 +4,7 @@
 mod grid;
 mod heading;
 pub mod judge;
+pub mod memory;
 mod orientation;
 pub mod play;
 mod pos;

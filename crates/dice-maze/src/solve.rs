@@ -7,6 +7,7 @@
 //! same way every time.
 
 use crate::{Maze, SquareValue};
+use dice_core::memory::OutOfMemory;
 use dice_core::search::{Bfs, Graph};
 use dice_core::{Grid, Heading, N_ORIENTATIONS, Orientation, Pos};
 
@@ -44,12 +45,33 @@ impl Solver {
     }
 
     /// The shortest tour that leaves the start and ends on its first return.
+    ///
+    /// The search keeps a byte for each square and orientation, 24 bytes a
+    /// square (400 MB for 4096 x 4096): when the system refuses it, this
+    /// ends the process as a refused `Vec` does; [`Solver::try_solve`]
+    /// returns the refusal instead.
     pub fn solve(&mut self, maze: &Maze) -> Solution {
-        Solution {
+        self.try_solve(maze).unwrap_or_else(|e| e.abort())
+    }
+
+    /// [`Solver::solve`], or the refusal when the system does not grant the
+    /// search its memory (counting the maze's own squares).
+    ///
+    /// ```
+    /// let mazes = dice_maze::parse("A\n1 2 1 1 5 1\n-1 -1\nEND\n")?;
+    /// let answer = dice_maze::Solver::new().try_solve(&mazes[0])?;
+    /// assert_eq!(answer.n_moves(), Some(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_solve(&mut self, maze: &Maze) -> Result<Solution, OutOfMemory> {
+        let route = self
+            .try_way_back(maze, maze.start, maze.die)
+            .map_err(|e| e.holding(maze.grid.n_indices() * size_of::<SquareValue>()))?;
+        Ok(Solution {
             name: maze.name.clone(),
-            route: self.way_back(maze, maze.start, maze.die),
+            route,
             layout: LAYOUT,
-        }
+        })
     }
 
     /// The shortest way for a die lying `die` on `pos` to reach the maze's
@@ -66,21 +88,36 @@ impl Solver {
     /// assert_eq!(way, Some(vec![Pos::new(1, 3), Pos::new(1, 2), Pos::new(1, 1)]));
     /// # Ok::<(), dice_maze::ParseError>(())
     /// ```
+    ///
+    /// Like [`Solver::solve`], this ends the process when the system
+    /// refuses the search its memory; [`Solver::try_way_back`] does not.
     pub fn way_back(&mut self, maze: &Maze, pos: Pos, die: Orientation) -> Option<Vec<Pos>> {
+        self.try_way_back(maze, pos, die)
+            .unwrap_or_else(|e| e.abort())
+    }
+
+    /// [`Solver::way_back`], or the refusal when the system does not grant
+    /// the search its memory.
+    pub fn try_way_back(
+        &mut self,
+        maze: &Maze,
+        pos: Pos,
+        die: Orientation,
+    ) -> Result<Option<Vec<Pos>>, OutOfMemory> {
         if !maze.grid.contains(maze.start) || !maze.grid.contains(pos) {
-            return None;
+            return Ok(None);
         }
         let graph = DiceGraph::new(&maze.grid);
         let start_idx = maze.grid.cell_idx(maze.start);
         let from = graph.state(maze.grid.cell_idx(pos), die);
         let route = self.bfs.search(&graph, from, |s| cell_of(s) == start_idx)?;
-        Some(
+        Ok(route.map(|route| {
             route
                 .states
                 .iter()
                 .map(|&s| maze.grid.pos(cell_of(s)))
-                .collect(),
-        )
+                .collect()
+        }))
     }
 }
 

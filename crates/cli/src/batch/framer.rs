@@ -177,13 +177,36 @@ impl<R: io::Read> Framer<R> {
     /// Takes the bytes of the current piece (everything up to the last line
     /// read) and starts the next piece.
     fn take_piece(&mut self, first_line: usize, n_datasets: usize) -> Piece {
-        let bytes = self.buf[self.piece_start..self.scan].to_vec();
+        let bytes = if self.scan - self.piece_start > PIECE_BYTES {
+            self.take_buffer()
+        } else {
+            self.buf[self.piece_start..self.scan].to_vec()
+        };
         self.piece_start = self.scan;
         Piece {
             first_line,
             bytes,
             n_datasets,
         }
+    }
+
+    /// The current piece when it is larger than [`PIECE_BYTES`] (one large
+    /// dataset, a 4096 x 4096 maze's 34 MB): the buffer itself rather than
+    /// a copy, so that its text is held once when memory is short. A new
+    /// buffer keeps the last line read and what was read past the piece.
+    fn take_buffer(&mut self) -> Vec<u8> {
+        let keep = self.last.0.min(self.scan);
+        let rest = self.buf[keep..].to_vec();
+        let mut bytes = std::mem::replace(&mut self.buf, rest);
+        bytes.truncate(self.scan);
+        bytes.drain(..self.piece_start);
+        // The buffer grew by doubling: give back what the piece does not
+        // use (a large buffer shrinks in place).
+        bytes.shrink_to_fit();
+        self.scan -= keep;
+        self.piece_start = self.scan;
+        self.last = (self.last.0 - keep, self.last.1 - keep);
+        bytes
     }
 
     /// The error for an input that ends without its end marker, where the
@@ -290,6 +313,41 @@ mod tests {
             bytes.len(),
             text.len()
         );
+    }
+
+    #[test]
+    fn a_dataset_larger_than_a_piece_takes_the_buffer_and_nothing_is_lost() {
+        // A maze of 2 MB (rows padded with blanks the parser skips), then
+        // small ones, and no end marker.
+        let row = format!("-1{}\n", " ".repeat(1022));
+        let large = format!("L\n2048 1 1 1 6 5\n{}", row.repeat(2048));
+        let text = format!("{MAZE}{large}{}", MAZE.repeat(5));
+        let mut framer = flaky(&[], &text);
+        let (pieces, end) = cut_pieces(&mut framer);
+        assert!(matches!(end, Cut::Eof));
+        let sizes: Vec<usize> = pieces.iter().map(|p| p.n_datasets).collect();
+        assert_eq!(sizes, [2, 5]);
+        let bytes: Vec<u8> = pieces.iter().flat_map(|p| p.bytes.clone()).collect();
+        assert!(
+            bytes == text.as_bytes(),
+            "{} bytes of {}",
+            bytes.len(),
+            text.len()
+        );
+        assert_eq!(pieces[1].first_line, 3 + 2 + 2048 + 1);
+        let expected = dice_maze::parse(&text).expect_err("no END");
+        let found = framer.missing_marker(DiceFraming.expected_at_end());
+        assert_eq!(found.to_string(), expected.to_string());
+        // The piece ends on the large maze: its last line is kept for the
+        // message about a missing end marker.
+        let text = format!("{MAZE}{large}");
+        let mut framer = flaky(&[], &text);
+        let (pieces, _) = cut_pieces(&mut framer);
+        let bytes: Vec<u8> = pieces.iter().flat_map(|p| p.bytes.clone()).collect();
+        assert!(bytes == text.as_bytes());
+        let expected = dice_maze::parse(&text).expect_err("no END");
+        let found = framer.missing_marker(DiceFraming.expected_at_end());
+        assert_eq!(found.to_string(), expected.to_string());
     }
 
     #[test]

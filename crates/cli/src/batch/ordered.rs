@@ -62,15 +62,20 @@ fn answer_framed(
     let (tx, rx) = std::sync::mpsc::channel::<(usize, Answered)>();
     let mut ready: std::collections::BTreeMap<usize, Answered> = std::collections::BTreeMap::new();
     let (mut sent, mut printed) = (0usize, 0usize);
+    // How many datasets the pieces sent hold.
+    let mut datasets = 0usize;
     let mut ended = None;
     loop {
         while ended.is_none() && sent - printed < window {
             let (piece, end) = framer.next_piece(&mut framing);
             ended = end;
             let (tx, cube, k) = (tx.clone(), std::sync::Arc::clone(&cube), sent);
+            let first_number = datasets + 1;
+            datasets += piece.n_datasets;
             pool.spawn(move || {
+                let answered = answer_piece(puzzle, format, &piece, first_number, &cube);
                 // The receiver only goes away when printing has failed.
-                let _ = tx.send((k, answer_piece(puzzle, format, &piece, &cube)));
+                let _ = tx.send((k, answered));
             });
             sent += 1;
         }
@@ -105,7 +110,7 @@ fn answer_framed(
             out.write_all(text.as_bytes())
                 .map_err(crate::error::RunError::Output)?;
             if let Some(e) = error {
-                return Err(crate::error::RunError::Input(e.into()));
+                return Err(e);
             }
         }
     }

@@ -2,9 +2,11 @@
 //! numbered by the lines of the whole input.
 
 use super::framer::Piece;
+use crate::error::{MemoryRefused, RunError};
 use crate::output::OutputFormat;
 use crate::puzzle::Puzzle;
-use dice_core::text::{InputError, ParseError};
+use dice_core::memory::OutOfMemory;
+use dice_core::text::{Datasets, Format, InputError};
 use std::fmt::Write as _;
 
 /// A piece's output and the error that stopped it, if any.
@@ -12,8 +14,9 @@ use std::fmt::Write as _;
 pub(super) struct Answered {
     /// The answers, in the output format.
     pub(super) text: String,
-    /// The error that stopped the piece, with whole-input line numbers.
-    pub(super) error: Option<ParseError>,
+    /// The error that stopped the piece (a malformed dataset, or one the
+    /// system refused memory), with whole-input line and dataset numbers.
+    pub(super) error: Option<RunError>,
 }
 
 thread_local! {
@@ -22,60 +25,80 @@ thread_local! {
     static ARROW_SOLVER: std::cell::RefCell<arrow_maze::Solver> = std::cell::RefCell::default();
 }
 
-/// Parses, solves and formats one piece: its output, and the error that
+/// Parses, solves and formats one piece, whose first dataset is number
+/// `first_number` of the whole input: its output, and the error that
 /// stopped it, if any, with line numbers of the whole input.
 pub(super) fn answer_piece(
     puzzle: Puzzle,
     format: OutputFormat,
     piece: &Piece,
+    first_number: usize,
     cube: &cube_puzzle::Solver,
 ) -> Answered {
     let mut out = String::new();
-    let shift = |mut e: ParseError| {
-        e.line += piece.first_line.saturating_sub(1);
-        e
-    };
-    let stop = |e: InputError| match e {
-        InputError::Syntax(e) => Some(shift(e)),
-        InputError::Io(e) => unreachable!("a piece is read from memory, which cannot fail: {e}"),
-    };
     let src = &piece.bytes[..];
     let error = match puzzle {
         Puzzle::DiceMaze => DICE_SOLVER.with_borrow_mut(|solver| {
-            for maze in dice_maze::Reader::new(src).take(piece.n_datasets) {
-                match maze {
-                    Ok(maze) => crate::json::maze_answer(&mut out, format, &solver.solve(&maze)),
-                    Err(e) => return stop(e),
-                }
-            }
-            None
+            answer_each(dice_maze::Reader::new(src), piece, first_number, |maze| {
+                let answer = solver.try_solve(&maze)?;
+                crate::json::maze_answer(&mut out, format, &answer);
+                Ok(())
+            })
         }),
         Puzzle::ArrowMaze => ARROW_SOLVER.with_borrow_mut(|solver| {
-            for maze in arrow_maze::Reader::new(src).take(piece.n_datasets) {
-                match maze {
-                    Ok(maze) => crate::json::maze_answer(&mut out, format, &solver.solve(&maze)),
-                    Err(e) => return stop(e),
-                }
-            }
-            None
+            answer_each(arrow_maze::Reader::new(src), piece, first_number, |maze| {
+                let answer = solver.try_solve(&maze)?;
+                crate::json::maze_answer(&mut out, format, &answer);
+                Ok(())
+            })
         }),
-        Puzzle::CubePuzzle => {
-            let mut error = None;
-            for dataset in cube_puzzle::Reader::new(src).take(piece.n_datasets) {
-                match dataset {
-                    Ok(dataset) => {
-                        if let Some(answer) = cube.answer_from_tables(&dataset) {
-                            let _ = write!(out, "{answer}");
-                        }
-                    }
-                    Err(e) => {
-                        error = stop(e);
-                        break;
-                    }
+        Puzzle::CubePuzzle => answer_each(
+            cube_puzzle::Reader::new(src),
+            piece,
+            first_number,
+            |dataset| {
+                if let Some(answer) = cube.answer_from_tables(&dataset) {
+                    let _ = write!(out, "{answer}");
                 }
-            }
-            error
-        }
+                Ok(())
+            },
+        ),
     };
     Answered { text: out, error }
+}
+
+/// Has `answer` write the answer to each of the piece's datasets, read by
+/// `datasets`; the error that stopped it, if any, numbered in the whole
+/// input.
+fn answer_each<F: Format>(
+    mut datasets: Datasets<&[u8], F>,
+    piece: &Piece,
+    first_number: usize,
+    mut answer: impl FnMut(F::Dataset) -> Result<(), OutOfMemory>,
+) -> Option<RunError> {
+    let shift = piece.first_line.saturating_sub(1);
+    for number in (first_number..).take(piece.n_datasets) {
+        let dataset = match datasets.next()? {
+            Ok(dataset) => dataset,
+            Err(InputError::Syntax(mut e)) => {
+                e.line += shift;
+                return Some(RunError::Input(e.into()));
+            }
+            Err(InputError::Io(e)) => {
+                unreachable!("a piece is read from memory, which cannot fail: {e}")
+            }
+        };
+        if let Err(refused) = answer(dataset) {
+            let line = datasets.dataset_line() + shift;
+            return Some(
+                MemoryRefused {
+                    number,
+                    line,
+                    refused,
+                }
+                .into(),
+            );
+        }
+    }
+    None
 }

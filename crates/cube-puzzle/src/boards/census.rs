@@ -78,8 +78,11 @@ pub fn start_census(shape: Shape, start: Square) -> Result<Census, TooManySquare
         let table = Distances::from_start(class.representative());
         return Ok(Census::of_histogram(start, table.histogram()));
     }
-    let depths =
-        super::pattern_depths(shape, start).expect("complete tables fit where a census does");
+    // A census's tables are its whole work: a refusal ends the process as
+    // a refused `Vec` does.
+    let depths = super::pattern_depths(shape, start)
+        .unwrap_or_else(|e| e.abort())
+        .expect("complete tables fit where a census does");
     Ok(Census::count(start, &depths))
 }
 

@@ -20,6 +20,7 @@
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
 use crate::{Pattern, Shape};
 use dice_core::Heading;
+use dice_core::memory::{self, OutOfMemory};
 
 /// How many rolls from the start the list of boards near it goes: 4.8
 /// million boards within 20 rolls of a 4 x 4 start, 19 million within 22
@@ -134,29 +135,51 @@ impl NearStart {
     /// parity of its hole's colour, so the boards one roll from a layer lie
     /// in the layer before or the layer after, and each new layer is its
     /// rolls less the layer before.
-    pub(crate) fn new(shape: Shape, start: Square, near: u8) -> NearStart {
+    ///
+    /// The list and its layers are reserved fallibly (150 MB for the 19
+    /// million boards within 22 rolls of a 4 x 4 start, and the two widest
+    /// layers beside it): a refusal counts what the search held.
+    pub(crate) fn new(shape: Shape, start: Square, near: u8) -> Result<NearStart, OutOfMemory> {
         let rolls = PackedRolls::new(shape);
+        // How many rolls lead out of a board with the hole on each square.
+        let n_rolls: Vec<usize> = (rolls.behind.iter())
+            .map(|from| from.iter().flatten().count())
+            .collect();
         let first = (shape.index(start) as u64) << HOLE;
-        let mut entries = vec![first << DEPTH_BITS];
+        let mut entries = memory::with_capacity(1)?;
+        entries.push(first << DEPTH_BITS);
         let mut before: Vec<Packed> = Vec::new();
         let mut layer = vec![first];
         for depth in 1..=near.min(31) {
-            let mut next = Vec::with_capacity(layer.len() * 3);
+            let layers = memory::held(&before) + memory::held(&layer);
+            let room = layer.iter().map(|&b| n_rolls[PackedRolls::hole(b)]).sum();
+            // Refused before the last layer, the list would have needed more.
+            let refused = |e: OutOfMemory| {
+                if depth < near.min(31) {
+                    e.part_way()
+                } else {
+                    e
+                }
+            };
+            let mut next = memory::with_capacity(room)
+                .map_err(|e| refused(e.holding(layers + memory::held(&entries))))?;
             for &board in &layer {
                 rolls.each_roll(board, |_, b| next.push(b));
             }
             next.sort_unstable();
             next.dedup();
             next.retain(|b| before.binary_search(b).is_err());
+            memory::grow(&mut entries, next.len())
+                .map_err(|e| refused(e.holding(layers + memory::held(&next))))?;
             entries.extend(next.iter().map(|&b| b << DEPTH_BITS | u64::from(depth)));
             before = std::mem::replace(&mut layer, next);
         }
         entries.sort_unstable();
-        NearStart {
+        Ok(NearStart {
             rolls,
             near: near.min(31),
             entries,
-        }
+        })
     }
 
     /// How many rolls from the start the list goes.
@@ -239,13 +262,14 @@ pub(crate) struct Meeting {
 impl NearStart {
     /// The fewest rolls from the start board to `pattern` if at most the
     /// list's depth plus `far`, with a shortest sequence of rolls (the squares
-    /// whose cubes roll, in turn) when `with_rolls` is set.
+    /// whose cubes roll, in turn) when `with_rolls` is set; or the refusal
+    /// of the search's memory (tens of MB on 4 x 4), counting the list's.
     pub(crate) fn meet(
         &self,
         pattern: &Pattern,
         far: u8,
         with_rolls: bool,
-    ) -> (Meeting, Option<Vec<usize>>) {
+    ) -> Result<(Meeting, Option<Vec<usize>>), OutOfMemory> {
         let first = Partial {
             board: pack(pattern),
             known: 0,
@@ -274,7 +298,13 @@ impl NearStart {
             if depth > far {
                 break;
             }
-            let mut next: Vec<(Partial, u32)> = Vec::new();
+            // Each set has at most four rolls, each of them two ways.
+            let room = layers[usize::from(depth - 1)].len().saturating_mul(8);
+            let held: usize =
+                layers.iter().map(memory::held).sum::<usize>() + memory::held(&self.entries);
+            // A search refused here may have gone deeper.
+            let mut next: Vec<(Partial, u32)> = memory::with_capacity(room)
+                .map_err(|e| e.holding(held + memory::held(&seen)).part_way())?;
             for (at, &(partial, _)) in layers[usize::from(depth - 1)].iter().enumerate() {
                 self.each_partial_roll(partial, |p| next.push((p, at as u32)));
             }
@@ -284,6 +314,8 @@ impl NearStart {
             if next.is_empty() {
                 break;
             }
+            memory::grow(&mut seen, next.len())
+                .map_err(|e| e.holding(held + memory::held(&next)).part_way())?;
             seen.extend(next.iter().map(|&(p, _)| p));
             seen.sort_unstable();
             layers.push(next);
@@ -296,7 +328,7 @@ impl NearStart {
             Some((total, at, board)) if with_rolls => Some(self.route(&layers, total, at, board)),
             _ => None,
         };
-        (meeting, route)
+        Ok((meeting, route))
     }
 
     /// The rolls out of a set of boards: a cube whose parity is not known

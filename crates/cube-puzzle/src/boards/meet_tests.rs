@@ -32,16 +32,18 @@ fn meets_the_whole_board_search_on_every_small_board_and_its_rolls_replay() {
     for shape in Shape::all().filter(|s| s.n_squares() <= 8) {
         let boards = WholeBoards::new(shape).expect("small");
         let start = shape.square_at(shape.n_squares() / 2);
-        let depths = boards.depths_from(&[boards.start(shape.index(start))]);
-        let pattern_depths = boards.pattern_depths(&depths);
+        let depths = boards
+            .depths_from(&[boards.start(shape.index(start))])
+            .expect("small");
+        let pattern_depths = boards.pattern_depths(&depths).expect("small");
         // Either side alone, both, and a long list with a short search
         // (2 x 4 has answers of up to 31 rolls: some lie beyond it).
         let step = if shape.n_squares() <= 6 { 1 } else { 7 };
         for (near, far) in [(0, 6), (3, 4), (7, 0), (22, 4)] {
-            let list = NearStart::new(shape, start, near);
+            let list = NearStart::new(shape, start, near).expect("small");
             for (index, &depth) in pattern_depths.iter().enumerate().step_by(step) {
                 let pattern = Pattern::from_index(shape, index);
-                let (meeting, rolls) = list.meet(&pattern, far, true);
+                let (meeting, rolls) = list.meet(&pattern, far, true).expect("small");
                 let bound = near + far;
                 let expected = (depth != UNREACHED && depth <= bound).then_some(depth);
                 assert_eq!(meeting.rolls, expected, "{shape} {near}+{far}: {pattern}");
@@ -60,8 +62,10 @@ fn the_list_near_the_start_holds_each_board_once_at_its_depth() {
     let shape = Shape::new(2, 3).expect("a shape");
     let boards = WholeBoards::new(shape).expect("small");
     let start = Square { x: 1, y: 1 };
-    let depths = boards.depths_from(&[boards.start(shape.index(start))]);
-    let list = NearStart::new(shape, start, 7);
+    let depths = boards
+        .depths_from(&[boards.start(shape.index(start))])
+        .expect("small");
+    let list = NearStart::new(shape, start, 7).expect("small");
     let within = depths.iter().filter(|&&d| d <= 7).count();
     assert_eq!(list.len(), within);
     for (board, depth) in list.entries.iter().map(|&e| (e >> DEPTH_BITS, e & 31)) {
@@ -84,7 +88,7 @@ fn sizes_of_the_4x4_lists() {
     let shape = Shape::new(4, 4).expect("a shape");
     for near in [14, 16, 18, 20] {
         let t = std::time::Instant::now();
-        let list = NearStart::new(shape, Square { x: 1, y: 1 }, near);
+        let list = NearStart::new(shape, Square { x: 1, y: 1 }, near).expect("small");
         println!("near {near}: {} boards, {:?}", list.len(), t.elapsed());
     }
 }
@@ -94,12 +98,14 @@ fn sizes_of_the_4x4_lists() {
 fn meets_the_3x4_table_and_its_rolls_replay() {
     let shape = Shape::new(3, 4).expect("a shape");
     let start = Square { x: 2, y: 1 };
-    let table = crate::boards::parity::pattern_depths(shape, start).expect("twelve squares");
-    let list = NearStart::new(shape, start, NEAR);
+    let table = crate::boards::parity::pattern_depths(shape, start)
+        .expect("small")
+        .expect("twelve squares");
+    let list = NearStart::new(shape, start, NEAR).expect("small");
     let (mut met, mut beyond) = (0, 0);
     for (index, &depth) in table.iter().enumerate().step_by(1009) {
         let pattern = Pattern::from_index(shape, index);
-        let (meeting, rolls) = list.meet(&pattern, FAR, true);
+        let (meeting, rolls) = list.meet(&pattern, FAR, true).expect("small");
         if depth <= NEAR + FAR {
             assert_eq!(meeting.rolls, Some(depth), "{pattern}");
             let rolls = rolls.expect("asked for");

@@ -29,6 +29,7 @@ pub(crate) use crate::answer::MAX_PARITY_SQUARES;
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
 use crate::{Pattern, Shape};
 use dice_core::Heading;
+use dice_core::memory::{self, OutOfMemory};
 
 /// A board's patterns and their rolls, for the search.
 struct PatternRolls {
@@ -210,26 +211,38 @@ fn places_after<'w>(
 
 /// The fewest rolls from the start board with the hole on `start` to every
 /// pattern of `shape` ([`UNREACHED`] where none), indexed as
-/// [`Pattern::index`]; `None` above [`MAX_PARITY_SQUARES`] squares.
-pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
+/// [`Pattern::index`]; `None` above [`MAX_PARITY_SQUARES`] squares, and the
+/// refusal when the system does not grant the tables (three words of
+/// parity bits per pattern: about 1.6 GB on 3 x 4).
+pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Result<Option<Vec<u8>>, OutOfMemory> {
     // Complete tables fit where a census does.
-    crate::TooManySquares::census(shape).ok()?;
+    if crate::TooManySquares::census(shape).is_err() {
+        return Ok(None);
+    }
     let n = shape.n_squares();
     let rolls = PatternRolls::new(shape);
     let n_patterns = Pattern::count(shape);
     let len = ((1usize << (n - 1)) / 64).max(1);
-    let mut scratch = vec![0u64; len];
-    let mut layer = vec![0u64; n_patterns * len];
-    let mut next = vec![0u64; n_patterns * len];
-    let mut depths = vec![UNREACHED; n_patterns];
-    let mut queued = vec![false; n_patterns];
+    // What a refusal says the search needs: the three tables of words and
+    // a few bytes a pattern beside them.
+    let needed = OutOfMemory::of::<u64>(n_patterns.saturating_mul(len).saturating_mul(3))
+        .holding(n_patterns.saturating_mul(10));
+    let refused = |_| needed;
+    let mut scratch = memory::zeroed::<u64>(len).map_err(refused)?;
+    let mut layer = memory::zeroed::<u64>(n_patterns * len).map_err(refused)?;
+    let mut next = memory::zeroed::<u64>(n_patterns * len).map_err(refused)?;
+    let mut seen = memory::zeroed::<u64>(n_patterns * len).map_err(refused)?;
+    let mut depths = memory::table(n_patterns, UNREACHED).map_err(refused)?;
+    let mut queued = memory::table(n_patterns, false).map_err(refused)?;
+    // A pattern is in each list at most once.
+    let mut frontier: Vec<u32> = memory::with_capacity(n_patterns).map_err(refused)?;
+    let mut touched: Vec<u32> = memory::with_capacity(n_patterns).map_err(refused)?;
     let first = rolls.encode(shape.index(start), &[0; MAX_PARITY_SQUARES]);
     layer[first * len] = 1;
     // What has been seen starts as the first layer: the start board.
-    let mut seen = layer.clone();
+    seen[first * len] = 1;
     depths[first] = 0;
-    let mut frontier = vec![first as u32];
-    let mut touched: Vec<u32> = Vec::new();
+    frontier.push(first as u32);
     let mut depth = 0u8;
     // Once every pattern has its depth, later layers cannot change one.
     let mut unanswered = n_patterns - 1;
@@ -279,7 +292,7 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Option<Vec<u8>> {
         touched.clear();
         std::mem::swap(&mut layer, &mut next);
     }
-    Some(depths)
+    Ok(Some(depths))
 }
 
 #[cfg(test)]
@@ -293,9 +306,11 @@ mod tests {
             let boards = WholeBoards::new(shape).expect("nine squares at most");
             // Two starts each: the first square and the last.
             for start in [shape.square_at(0), shape.square_at(shape.n_squares() - 1)] {
-                let depths = pattern_depths(shape, start).expect("small");
-                let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
-                let expected = boards.pattern_depths(&board_depths);
+                let depths = pattern_depths(shape, start).expect("small").expect("small");
+                let board_depths = boards
+                    .depths_from(&[boards.start(shape.index(start))])
+                    .expect("small");
+                let expected = boards.pattern_depths(&board_depths).expect("small");
                 assert!(depths == expected, "{shape} from {start}");
             }
         }
@@ -327,7 +342,9 @@ mod tests {
             Square { x: 2, y: 1 },
             Square { x: 2, y: 2 },
         ] {
-            let depths = pattern_depths(shape, start).expect("nine squares");
+            let depths = pattern_depths(shape, start)
+                .expect("small")
+                .expect("nine squares");
             // Each start represents its class: its table is the statement
             // solver's.
             let table = crate::Distances::from_start(start);
@@ -341,7 +358,7 @@ mod tests {
             }
         }
         assert!(
-            pattern_depths(Shape::new(4, 4).expect("a shape"), Square { x: 1, y: 1 }).is_none()
+            pattern_depths(Shape::new(4, 4).expect("a shape"), Square { x: 1, y: 1 }) == Ok(None)
         );
     }
 }

@@ -10,6 +10,7 @@ use super::meet::{FAR, NEAR, NearStart};
 use super::whole::{UNREACHED, WholeBoards};
 use super::{MAX_WHOLE_SQUARES, parity};
 use crate::{Answer, Dataset, Pattern, Shape, Square, Symmetry, TooManySquares};
+use dice_core::memory::OutOfMemory;
 
 /// The complete tables from one start board: every pattern's depth, and
 /// every board's on boards searched whole.
@@ -32,20 +33,26 @@ struct StartTable {
 
 impl StartTable {
     /// The complete tables, on boards of up to
-    /// [`MAX_PARITY_SQUARES`](super::MAX_PARITY_SQUARES) squares.
-    fn new(shape: Shape, start: Square) -> Option<StartTable> {
+    /// [`MAX_PARITY_SQUARES`](super::MAX_PARITY_SQUARES) squares (`None`
+    /// beyond); or the refusal of their memory.
+    fn new(shape: Shape, start: Square) -> Result<Option<StartTable>, OutOfMemory> {
         let search = if let Some(boards) = WholeBoards::new(shape) {
-            let board_depths = boards.depths_from(&[boards.start(shape.index(start))]);
-            let pattern_depths = boards.pattern_depths(&board_depths);
+            let board_depths = boards.depths_from(&[boards.start(shape.index(start))])?;
+            let pattern_depths = boards
+                .pattern_depths(&board_depths)
+                .map_err(|e| e.holding(board_depths.len()))?;
             StartSearch::Whole(boards, board_depths, pattern_depths)
         } else {
-            StartSearch::Patterns(parity::pattern_depths(shape, start)?)
+            match parity::pattern_depths(shape, start)? {
+                Some(depths) => StartSearch::Patterns(depths),
+                None => return Ok(None),
+            }
         };
-        Some(StartTable {
+        Ok(Some(StartTable {
             shape,
             start,
             search,
-        })
+        }))
     }
 
     /// The answer to `pattern` from the tables: exact.
@@ -103,16 +110,19 @@ pub(crate) struct BoardSearches {
 
 impl BoardSearches {
     /// The complete tables from `start` on `shape`, made on first use;
-    /// `None` on boards too large for them.
-    fn table(&mut self, shape: Shape, start: Square) -> Option<&StartTable> {
+    /// `None` on boards too large for them; or the refusal of their memory.
+    fn table(&mut self, shape: Shape, start: Square) -> Result<Option<&StartTable>, OutOfMemory> {
         let at = match self.table_at(shape, start) {
             Some(at) => at,
-            None => {
-                self.tables.push(StartTable::new(shape, start)?);
-                self.tables.len() - 1
-            }
+            None => match StartTable::new(shape, start)? {
+                Some(table) => {
+                    self.tables.push(table);
+                    self.tables.len() - 1
+                }
+                None => return Ok(None),
+            },
         };
-        Some(&self.tables[at])
+        Ok(Some(&self.tables[at]))
     }
 
     /// Where the complete tables from `start` on `shape` are kept, if made.
@@ -123,21 +133,24 @@ impl BoardSearches {
     }
 
     /// The boards within `depth` rolls of `start` on `shape` (or a list
-    /// that goes further), made on first use.
-    fn near(&mut self, shape: Shape, start: Square, depth: u8) -> &NearStart {
+    /// that goes further), made on first use; or the refusal of its memory.
+    fn near(&mut self, shape: Shape, start: Square, depth: u8) -> Result<&NearStart, OutOfMemory> {
         let found = self
             .near
             .iter()
             .position(|(s, sq, near)| *s == shape && *sq == start && near.reach() >= depth);
-        let at = found.unwrap_or_else(|| {
-            // A shorter list of this start is no longer needed.
-            self.near
-                .retain(|(s, sq, _)| !(*s == shape && *sq == start));
-            let near = NearStart::new(shape, start, depth);
-            self.near.push((shape, start, near));
-            self.near.len() - 1
-        });
-        &self.near[at].2
+        let at = match found {
+            Some(at) => at,
+            None => {
+                // A shorter list of this start is no longer needed.
+                self.near
+                    .retain(|(s, sq, _)| !(*s == shape && *sq == start));
+                let near = NearStart::new(shape, start, depth)?;
+                self.near.push((shape, start, near));
+                self.near.len() - 1
+            }
+        };
+        Ok(&self.near[at].2)
     }
 
     /// Counts one more dataset from `start` on `shape`: how many so far.
@@ -155,22 +168,29 @@ impl BoardSearches {
     }
 
     /// The fewest rolls that make the dataset's pattern, uncapped where
-    /// complete tables give it.
-    pub(crate) fn solve(&mut self, dataset: &Dataset) -> Answer {
-        self.answer(dataset, false).0
+    /// complete tables give it; or the refusal of the searches' memory.
+    pub(crate) fn solve(&mut self, dataset: &Dataset) -> Result<Answer, OutOfMemory> {
+        Ok(self.answer(dataset, false)?.0)
     }
 
     /// [`BoardSearches::solve`] with a shortest sequence of rolls from the
     /// same search, as the squares whose cubes roll into the hole in turn:
     /// `None` when no rolls make the pattern, and on boards of more than
     /// nine squares when it needs more than 30.
-    pub(crate) fn solve_with_rolls(&mut self, dataset: &Dataset) -> (Answer, Option<Vec<Square>>) {
+    pub(crate) fn solve_with_rolls(
+        &mut self,
+        dataset: &Dataset,
+    ) -> Result<(Answer, Option<Vec<Square>>), OutOfMemory> {
         self.answer(dataset, true)
     }
 
     /// The answer, and the rolls if `with_rolls` (square numbers of the
     /// folded dataset's board, mapped back through the mirror).
-    fn answer(&mut self, dataset: &Dataset, with_rolls: bool) -> (Answer, Option<Vec<Square>>) {
+    fn answer(
+        &mut self,
+        dataset: &Dataset,
+        with_rolls: bool,
+    ) -> Result<(Answer, Option<Vec<Square>>), OutOfMemory> {
         let (dataset, mirror) = fold(dataset);
         let pattern = &dataset.pattern;
         let shape = pattern.shape();
@@ -180,7 +200,7 @@ impl BoardSearches {
             indices.into_iter().map(each).collect()
         };
         if shape.n_squares() <= MAX_WHOLE_SQUARES {
-            let table = self.table(shape, start).expect("whole boards fit");
+            let table = self.table(shape, start)?.expect("whole boards fit");
             let answer = table.answer(pattern);
             let rolls = match (&table.search, with_rolls) {
                 (StartSearch::Whole(boards, depths, pattern_depths), true) => {
@@ -188,34 +208,34 @@ impl BoardSearches {
                 }
                 _ => None,
             };
-            return (answer, rolls.map(image));
+            return Ok((answer, rolls.map(image)));
         }
         let count = self.count(shape, start);
         let tables_fit = TooManySquares::census(shape).is_ok();
         if self.table_at(shape, start).is_some() || (tables_fit && count > TABLE_AFTER) {
-            let table = self.table(shape, start).expect("complete tables fit");
+            let table = self.table(shape, start)?.expect("complete tables fit");
             let answer = table.answer(pattern);
             // The rolls come from the meeting: the pattern tables do not
             // keep the boards.
             let rolls = match answer {
                 Answer::Rolls(n) if with_rolls && n <= crate::JUDGE_LIMIT => {
-                    let near = self.near(shape, start, NEAR);
-                    near.meet(pattern, FAR, true).1
+                    let near = self.near(shape, start, NEAR)?;
+                    near.meet(pattern, FAR, true)?.1
                 }
                 _ => None,
             };
-            return (answer, rolls.map(image));
+            return Ok((answer, rolls.map(image)));
         }
         let depth = if count > WIDE_AFTER { NEAR } else { NEAR_FIRST };
-        let near = self.near(shape, start, depth);
+        let near = self.near(shape, start, depth)?;
         let far = crate::JUDGE_LIMIT as u8 - near.reach();
-        let (meeting, rolls) = near.meet(pattern, far, with_rolls);
+        let (meeting, rolls) = near.meet(pattern, far, with_rolls)?;
         self.last_reached = meeting.reached;
         let answer = match meeting.rolls {
             Some(depth) => Answer::Rolls(u32::from(depth)),
             None => Answer::MoreThan(crate::JUDGE_LIMIT),
         };
-        (answer, rolls.map(image))
+        Ok((answer, rolls.map(image)))
     }
 
     /// How many sets of boards the last answer's search back from its
@@ -232,8 +252,8 @@ impl BoardSearches {
     }
 
     /// A shortest sequence of rolls (see [`BoardSearches::solve_with_rolls`]).
-    pub(crate) fn rolls(&mut self, dataset: &Dataset) -> Option<Vec<Square>> {
-        self.answer(dataset, true).1
+    pub(crate) fn rolls(&mut self, dataset: &Dataset) -> Result<Option<Vec<Square>>, OutOfMemory> {
+        Ok(self.answer(dataset, true)?.1)
     }
 
     /// For every start square of `shape`, how many patterns need each
@@ -246,8 +266,13 @@ impl BoardSearches {
         let classes = census_starts(shape)
             .into_iter()
             .map(|start| {
-                let depths = self.table(shape, start).map(StartTable::pattern_depths);
-                Census::count(start, depths.unwrap_or_default())
+                // A census's tables are its whole work: a refusal ends the
+                // process as a refused `Vec` does.
+                let table = self.table(shape, start).unwrap_or_else(|e| e.abort());
+                Census::count(
+                    start,
+                    table.map(StartTable::pattern_depths).unwrap_or_default(),
+                )
             })
             .collect::<Vec<_>>();
         Ok(spread_census(shape, &classes))

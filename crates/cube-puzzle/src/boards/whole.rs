@@ -11,6 +11,7 @@
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS};
 use crate::{Pattern, Shape};
 use dice_core::Heading;
+use dice_core::memory::{self, OutOfMemory};
 
 /// The most squares a board searched whole may have.
 pub(crate) const MAX_WHOLE_SQUARES: usize = 9;
@@ -141,31 +142,38 @@ impl WholeBoards {
     }
 
     /// For every pattern, the least of `board_depths` over the boards that
-    /// show it ([`UNREACHED`] where none was reached).
-    pub(crate) fn pattern_depths(&self, board_depths: &[u8]) -> Vec<u8> {
-        let mut depths = vec![UNREACHED; Pattern::count(self.shape)];
+    /// show it ([`UNREACHED`] where none was reached); or the refusal of
+    /// its memory.
+    pub(crate) fn pattern_depths(&self, board_depths: &[u8]) -> Result<Vec<u8>, OutOfMemory> {
+        let mut depths = memory::table(Pattern::count(self.shape), UNREACHED)?;
         for (board, &depth) in board_depths.iter().enumerate() {
             let slot = &mut depths[self.pattern_index(board as u32)];
             *slot = (*slot).min(depth);
         }
-        depths
+        Ok(depths)
     }
 
     /// The fewest rolls from `sources` to every board ([`UNREACHED`] where
-    /// none leads), by breadth-first search.
-    pub(crate) fn depths_from(&self, sources: &[u32]) -> Vec<u8> {
-        let mut depths = vec![UNREACHED; self.count()];
+    /// none leads), by breadth-first search; or the refusal of its memory
+    /// (a byte a board, and the widest layers).
+    pub(crate) fn depths_from(&self, sources: &[u32]) -> Result<Vec<u8>, OutOfMemory> {
+        let mut depths = memory::table(self.count(), UNREACHED)?;
+        let held = depths.len();
         let mut frontier = Vec::new();
         for &board in sources {
             if depths[board as usize] == UNREACHED {
                 depths[board as usize] = 0;
-                frontier.push(board);
+                memory::push(&mut frontier, board).map_err(|e| e.holding(held))?;
             }
         }
         let mut next = Vec::new();
         let mut depth = 0u8;
         while !frontier.is_empty() {
             depth += 1;
+            // Each board has at most four rolls.
+            let room = frontier.len().saturating_mul(4).min(self.count());
+            memory::reserve(&mut next, room)
+                .map_err(|e| e.holding(held + memory::held(&frontier)))?;
             for &board in &frontier {
                 self.each_roll(board, |_, b| {
                     let slot = &mut depths[b as usize];
@@ -178,7 +186,7 @@ impl WholeBoards {
             std::mem::swap(&mut frontier, &mut next);
             next.clear();
         }
-        depths
+        Ok(depths)
     }
 }
 

@@ -46,6 +46,14 @@ impl<R: BufRead, F: Format> Datasets<R, F> {
     }
 }
 
+impl<R: BufRead, F> Datasets<R, F> {
+    /// The line where the dataset read last begins: its first line that is
+    /// not blank (0 before any), for messages about the whole dataset.
+    pub fn dataset_line(&self) -> usize {
+        self.lines.dataset_line()
+    }
+}
+
 impl<R: BufRead, F: Format> Iterator for Datasets<R, F> {
     type Item = Result<F::Dataset, InputError>;
 
@@ -53,6 +61,7 @@ impl<R: BufRead, F: Format> Iterator for Datasets<R, F> {
         if self.done {
             return None;
         }
+        self.lines.open_dataset();
         let res = self.format.read(&mut self.lines);
         if !matches!(res, Ok(Some(_))) {
             self.done = true;
@@ -69,4 +78,45 @@ pub fn parse_all<F: Format>(text: &str, format: F) -> Result<Vec<F::Dataset>, Pa
             InputError::Syntax(e) => e,
             InputError::Io(e) => unreachable!("reading a byte slice cannot fail: {e}"),
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Datasets of a word line and a number line; `END` ends the input.
+    #[derive(Default)]
+    struct Pairs;
+
+    impl Format for Pairs {
+        type Dataset = String;
+
+        fn read<R: BufRead>(
+            &mut self,
+            lines: &mut LineReader<R>,
+        ) -> Result<Option<String>, InputError> {
+            let word = match lines.next_non_blank()? {
+                Some(line) if line.text.trim() == "END" => return Ok(None),
+                Some(line) => line.text.trim().to_string(),
+                None => return Err(lines.end_of_input("expected a word").into()),
+            };
+            match lines.next_line()? {
+                Some(line) => Ok(Some(format!("{word} {}", line.text))),
+                None => Err(lines.end_of_input("expected a number").into()),
+            }
+        }
+    }
+
+    #[test]
+    fn each_dataset_begins_on_its_first_line_with_text() {
+        let text = "A\n1\n\n  \nB\n2\nC\n3\nEND\n";
+        let mut datasets = Datasets::<_, Pairs>::new(text.as_bytes());
+        assert_eq!(datasets.dataset_line(), 0, "nothing read yet");
+        let mut lines = Vec::new();
+        while let Some(dataset) = datasets.next() {
+            lines.push((dataset.expect("valid"), datasets.dataset_line()));
+        }
+        let expected = [("A 1", 1), ("B 2", 5), ("C 3", 7)];
+        assert_eq!(lines, expected.map(|(d, l)| (d.to_string(), l)));
+    }
 }

@@ -72,6 +72,8 @@ pub struct LineReader<R> {
     number: usize,
     /// Whether the current line ended with a newline.
     newline: bool,
+    /// The first line with text since [`LineReader::open_dataset`], or 0.
+    opened: usize,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -82,6 +84,7 @@ impl<R: BufRead> LineReader<R> {
             line: String::new(),
             number: 0,
             newline: false,
+            opened: 0,
         }
     }
 
@@ -157,7 +160,12 @@ impl<R: BufRead> LineReader<R> {
         }
         buf.truncate(text_len(&buf));
         match String::from_utf8(buf) {
-            Ok(text) => self.line = text,
+            Ok(text) => {
+                self.line = text;
+                if self.opened == 0 && !self.line.trim_start().is_empty() {
+                    self.opened = self.number;
+                }
+            }
             Err(e) => {
                 let valid_up_to = e.utf8_error().valid_up_to();
                 let bytes = e.into_bytes();
@@ -186,6 +194,18 @@ impl<R: BufRead> LineReader<R> {
     /// The number of the last line read (0 before the first).
     pub fn line_number(&self) -> usize {
         self.number
+    }
+
+    /// Starts watching for the first line of a dataset: the next line read
+    /// that is not blank is [`LineReader::dataset_line`].
+    pub fn open_dataset(&mut self) {
+        self.opened = 0;
+    }
+
+    /// The first line that was not blank since [`LineReader::open_dataset`]
+    /// (0 if none was read since).
+    pub fn dataset_line(&self) -> usize {
+        self.opened
     }
 
     /// An error for input that ended while `expected` was still wanted,

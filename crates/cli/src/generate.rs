@@ -11,45 +11,6 @@ const TRIES: u64 = 200_000;
 /// A maze side when `--rows` or `--cols` is not given.
 const DEFAULT_SIDE: u32 = 10;
 
-/// The request's options that do not apply to its puzzle, as one message,
-/// or `None` when every option given does what it says.
-pub fn misfit(args: &GenerateArgs) -> Option<String> {
-    let given = |name: &str, set: bool| set.then(|| name.to_string());
-    let misfits: Vec<String> = match args.puzzle {
-        Puzzle::CubePuzzle => [
-            given("--rows", args.rows.is_some()),
-            given("--cols", args.cols.is_some()),
-            given("--winding", args.winding),
-            given("--min-moves", args.min_moves.is_some()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-        Puzzle::DiceMaze | Puzzle::ArrowMaze => [
-            given("--steps", args.steps.is_some()),
-            given("--board", args.board.is_some()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-    };
-    let (applies, apply_not) = if misfits.len() == 1 {
-        ("applies", "does not apply")
-    } else {
-        ("apply", "do not apply")
-    };
-    (!misfits.is_empty()).then(|| match args.puzzle {
-        Puzzle::CubePuzzle => format!(
-            "{} {apply_not} to the cube puzzle (--board picks the board, --steps the answer)",
-            misfits.join(", ")
-        ),
-        _ => format!(
-            "{} {applies} to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)",
-            misfits.join(", ")
-        ),
-    })
-}
-
 /// Why no dataset with the answer `steps` was written on `shape`.
 fn none_with(shape: Shape, steps: i64) -> String {
     if cube_puzzle::TooManySquares::census(shape).is_ok() {
@@ -83,8 +44,9 @@ fn maze_name(seed: u64, k: u64) -> String {
     format!("S{seed}N{k}")
 }
 
-/// Writes the puzzles `args` asks for to `out` (see [`misfit`] for the
-/// options that do not fit the puzzle, which are ignored here).
+/// Writes the puzzles `args` asks for to `out` (options that do not
+/// fit the puzzle are refused when the arguments are resolved, and
+/// ignored here).
 pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), GenerateError> {
     let rows = args.rows.unwrap_or(DEFAULT_SIDE);
     let cols = args.cols.unwrap_or(DEFAULT_SIDE);
@@ -146,6 +108,29 @@ pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Generat
     }
 }
 
+/// `abbott generate`, resolved: the options all fit the puzzle.
+#[derive(Debug)]
+pub struct Request {
+    /// The puzzle and its board.
+    pub chosen: crate::puzzle::Chosen,
+    /// The options as given.
+    pub args: GenerateArgs,
+}
+
+/// `abbott generate`: the datasets on standard output; exit 1 when none
+/// with the answer asked for is found.
+pub fn command(generate: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
+    use crate::exit::{self, Failure};
+    let mut out = exit::stdout();
+    let res = self::generate(&generate.args, &mut out);
+    out.flush()?;
+    match res {
+        Ok(()) => Ok(std::process::ExitCode::SUCCESS),
+        Err(GenerateError::Output(e)) => Err(Failure::Output(e)),
+        Err(e @ GenerateError::NoneFound(_)) => Err(Failure::message(e)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,60 +143,6 @@ mod tests {
             crate::args::Command::Generate(request) => request,
             other => panic!("not a generate command: {other:?}"),
         }
-    }
-
-    #[test]
-    fn options_that_do_not_fit_the_puzzle_are_named() {
-        assert_eq!(
-            misfit(&request("abbott generate cube-puzzle --rows 5 --winding")).as_deref(),
-            Some(
-                "--rows, --winding do not apply to the cube puzzle (--board picks the board, --steps the answer)"
-            )
-        );
-        assert_eq!(
-            misfit(&request("abbott generate dice-maze --steps 5")).as_deref(),
-            Some(
-                "--steps applies to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)"
-            )
-        );
-        assert_eq!(
-            misfit(&request("abbott generate arrow-maze --steps 5 --board 2x3")).as_deref(),
-            Some(
-                "--steps, --board apply to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)"
-            )
-        );
-        assert_eq!(
-            misfit(&request("abbott generate cube-puzzle --min-moves 3")).as_deref(),
-            Some(
-                "--min-moves does not apply to the cube puzzle (--board picks the board, --steps the answer)"
-            )
-        );
-        assert_eq!(
-            misfit(&request("abbott generate dice-maze --rows 5 --min-moves 3")),
-            None
-        );
-        assert_eq!(
-            misfit(&request(
-                "abbott generate cube-puzzle --board 2x4 --steps 3"
-            )),
-            None
-        );
-        assert_eq!(
-            misfit(&request(
-                "abbott generate cube-puzzle --board 4x4 --steps 3"
-            )),
-            None
-        );
-        assert_eq!(
-            misfit(&request("abbott generate cube-puzzle --board 4x4")),
-            None
-        );
-        assert!(
-            crate::args::AbbottArgs::try_parse_from(
-                "abbott generate arrow-maze --winding --min-moves 5000".split(' ')
-            )
-            .is_err()
-        );
     }
 
     #[test]

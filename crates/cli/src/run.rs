@@ -3,14 +3,11 @@
 //! grow with the number of datasets.
 
 use crate::error::RunError;
-use crate::exit::{self, Failure};
 use crate::output::Options;
 use crate::puzzle::Puzzle;
 use dice_core::text::InputError;
 use std::fmt::Display;
 use std::io::{BufRead, Write};
-use std::path::Path;
-use std::process::ExitCode;
 
 /// Reads every dataset of `puzzle` from `input` and writes each answer to
 /// `out` as soon as it is known.
@@ -70,41 +67,4 @@ pub fn transcript(puzzle: Puzzle, input: &[u8]) -> String {
         out.extend_from_slice(format!("error: {e}\n").as_bytes());
     }
     String::from_utf8_lossy(&out).into_owned()
-}
-
-/// The body of every solving binary: reads `file` (standard input for `None`
-/// or `-`), prints the answers, and reports a malformed input on standard
-/// error as `error: <file>: line L, column C: ...` with exit code 1. A closed
-/// standard output ends the program quietly.
-pub fn run_main(puzzle: Puzzle, file: Option<&Path>) -> ExitCode {
-    run_main_with_options(puzzle, Options::default(), file)
-}
-
-/// [`run_main`] over each file in turn (standard input when there are
-/// none), stopping at the first that fails.
-pub fn run_main_files(puzzle: Puzzle, files: &[std::path::PathBuf]) -> ExitCode {
-    if files.is_empty() {
-        return run_main(puzzle, None);
-    }
-    for file in files {
-        let code = run_main(puzzle, Some(file));
-        if code != ExitCode::SUCCESS {
-            return code;
-        }
-    }
-    ExitCode::SUCCESS
-}
-
-/// [`run_main`] with printing options.
-pub fn run_main_with_options(puzzle: Puzzle, options: Options, file: Option<&Path>) -> ExitCode {
-    exit::finish(run_file(puzzle, options, file))
-}
-
-/// Solves one input onto standard output.
-fn run_file(puzzle: Puzzle, options: Options, file: Option<&Path>) -> Result<ExitCode, Failure> {
-    let input = exit::open_input(file)?;
-    let mut out = exit::stdout();
-    let res = solve_stream_with_options(puzzle, options, input.reader, &mut out);
-    exit::flushed(&mut out, res).map_err(|e| Failure::from_run(&input.label, e))?;
-    Ok(ExitCode::SUCCESS)
 }

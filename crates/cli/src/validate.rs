@@ -49,6 +49,43 @@ impl ExitCodes {
     }
 }
 
+/// `abbott validate`, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// The puzzle and its board.
+    pub chosen: crate::puzzle::Chosen,
+    /// The file (`-` for standard input).
+    pub input: std::path::PathBuf,
+    /// The statement's limits or abbott's.
+    pub limits: Limits,
+    /// Plain or ICPC exit codes.
+    pub codes: ExitCodes,
+}
+
+/// `abbott validate`: one line per broken rule on standard output; exit 0
+/// (42 with `--icpc`) valid, 1 (43) invalid, 2 unreadable.
+pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
+    use crate::exit::{self, Failure};
+    use std::io::{Read, Write};
+    let crate::puzzle::Chosen { puzzle, board } = validate.chosen;
+    let mut input = exit::open_input(Some(&validate.input)).map_err(Failure::unreadable)?;
+    let mut bytes = Vec::new();
+    input
+        .reader
+        .by_ref()
+        .take(1 << 30)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::input(&input.label, e).unreadable())?;
+    let violations = board_violations(puzzle, board, &bytes, validate.limits);
+    let mut out = exit::stdout();
+    for v in &violations {
+        writeln!(out, "{v}")?;
+    }
+    out.flush()?;
+    let code = validate.codes.code(violations.len());
+    Ok(std::process::ExitCode::from(code))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,5 +7,8 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args = SolveArgs::parse_for(Puzzle::ArrowMaze);
-    cli::run_main_files(Puzzle::ArrowMaze, &args.files)
+    cli::exit::finish(cli::run(cli::Mode::maze_files(
+        Puzzle::ArrowMaze,
+        &args.files,
+    )))
 }

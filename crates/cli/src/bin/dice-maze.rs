@@ -7,5 +7,8 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args = SolveArgs::parse_for(Puzzle::DiceMaze);
-    cli::run_main_files(Puzzle::DiceMaze, &args.files)
+    cli::exit::finish(cli::run(cli::Mode::maze_files(
+        Puzzle::DiceMaze,
+        &args.files,
+    )))
 }

@@ -6,9 +6,11 @@
 //! `abbott check`'s own report on top of it, and [`interface`] speaks the
 //! judge systems' checker interfaces (ICPC/Kattis and testlib).
 
+mod command;
 pub mod interface;
 mod verdict;
 
+pub use command::{Form, Request, command};
 pub use verdict::{DatasetVerdict, Rejection};
 
 use crate::puzzle::Puzzle;

@@ -20,6 +20,90 @@ use cube_puzzle::Shape;
 use dice_core::text::InputError;
 use std::io::BufRead;
 
+/// Where `render` draws.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Drawing {
+    /// In the terminal (in colour on a terminal).
+    Terminal,
+    /// One SVG per dataset in this folder.
+    Svg(std::path::PathBuf),
+    /// One HTML page.
+    Html(std::path::PathBuf),
+}
+
+/// `abbott render`, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// The puzzle and its board.
+    pub chosen: crate::puzzle::Chosen,
+    /// The file (`-` for standard input).
+    pub input: std::path::PathBuf,
+    /// Where to draw.
+    pub drawing: Drawing,
+}
+
+/// `abbott render`: exit 1 on a malformed input, after drawing what came
+/// before it.
+pub fn command(render: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
+    use crate::exit::{self, Failure};
+    use std::io::{IsTerminal, Write};
+    let exit::Input { label, reader } = exit::open_input(Some(&render.input))?;
+    let crate::puzzle::Chosen { puzzle, board } = render.chosen;
+    let (scenes, error) = scenes(puzzle, board, reader);
+    let written = match &render.drawing {
+        Drawing::Svg(dir) => {
+            let in_dir = |e: std::io::Error| {
+                std::io::Error::new(e.kind(), format!("{}: {e}", dir.display()))
+            };
+            std::fs::create_dir_all(dir).map_err(in_dir).and_then(|()| {
+                for (k, scene) in scenes.iter().enumerate() {
+                    let name: String = scene
+                        .title
+                        .chars()
+                        .map(|c| {
+                            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                                c
+                            } else {
+                                '_'
+                            }
+                        })
+                        .collect();
+                    std::fs::write(
+                        dir.join(format!("{:03}-{name}.svg", k + 1)),
+                        svg::document(scene),
+                    )?;
+                }
+                Ok(())
+            })
+        }
+        Drawing::Html(path) => {
+            let title = if render.input.as_os_str() == "-" {
+                "<stdin>".to_string()
+            } else {
+                (render.input.file_name())
+                    .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned())
+            };
+            std::fs::write(path, html::page(&title, &scenes))
+                .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+        }
+        Drawing::Terminal => {
+            let stdout = std::io::stdout();
+            let colour = stdout.is_terminal();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            scenes
+                .iter()
+                .try_for_each(|scene| terminal::draw(&mut out, scene, colour))
+                .and_then(|()| out.flush())
+        }
+    };
+    match (written, error) {
+        (Err(e), _) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Failure::Output(e)),
+        (Err(e), _) => Err(Failure::message(e)),
+        (Ok(()), Some(e)) => Err(Failure::input(&label, e)),
+        (Ok(()), None) => Ok(std::process::ExitCode::SUCCESS),
+    }
+}
+
 /// The scenes of every dataset in `input` (cube datasets on `board`), or
 /// the first input error (with the scenes before it).
 pub fn scenes(

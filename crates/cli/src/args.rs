@@ -15,23 +15,12 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
-    /// The arguments of `puzzle`'s own binary, parsed from the command line
-    /// under that binary's name, with help that names the puzzle and its
-    /// judge format (exits with clap's message on a bad argument).
-    pub fn parse_for(puzzle: Puzzle) -> SolveArgs {
+    /// The arguments of the puzzle binary `name`, parsed from the command
+    /// line with `about` as its help (exits with clap's message on a bad
+    /// argument).
+    pub fn parse_for(name: &'static str, about: &'static str) -> SolveArgs {
         use clap::{CommandFactory, FromArgMatches};
-        let about = match puzzle {
-            Puzzle::DiceMaze => {
-                "Solve dice mazes (A Dicey Problem, ICPC World Finals 1999): reads the judge input (mazes, then END) and prints each maze's shortest tour in the judge output format"
-            }
-            Puzzle::ArrowMaze => {
-                "Solve walk-through arrow mazes (Abbott's Revenge, ICPC World Finals 2000): reads the judge input (mazes, then END) and prints a shortest route for each in the judge output format"
-            }
-            Puzzle::CubePuzzle => {
-                "Solve the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006): reads the judge input (datasets, then 0 0) and prints the fewest rolls for each, or -1 beyond 30"
-            }
-        };
-        let command = SolveArgs::command().name(puzzle.name()).about(about);
+        let command = SolveArgs::command().name(name).about(about);
         SolveArgs::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit())
     }
 }

@@ -2,9 +2,7 @@
 //! from, after the binaries have resolved their arguments.
 
 use crate::exit::{self, Failure};
-use crate::mode::{Mode, Solve, Threads};
-use crate::output::Options;
-use crate::puzzle::Puzzle;
+use crate::mode::{Mode, Solve};
 use crate::refusal::Refusal;
 use std::io::Write;
 use std::process::ExitCode;
@@ -17,8 +15,8 @@ pub fn run(mode: Mode) -> Result<ExitCode, Failure> {
         Mode::Census(board) => census(board),
         Mode::Check(check) => crate::check::command(&check),
         Mode::Validate(validate) => crate::validate::command(&validate),
-        Mode::Render(render) => crate::render::command(&render),
-        Mode::Generate(generate) => crate::generate::command(&generate),
+        Mode::Render(request) => render(&request),
+        Mode::Generate(request) => generate(&request),
         Mode::Package(request) => package(&request),
         Mode::Play(request) => play(&request),
         Mode::Test(test) => crate::tester::main(&test),
@@ -40,27 +38,7 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
         threads,
         options,
     } = solve;
-    let on_statement = chosen.board == cube_puzzle::Shape::STATEMENT;
-    if chosen.puzzle == Puzzle::CubePuzzle && (!on_statement || *options != Options::default()) {
-        crate::batch::answer_cube_files(chosen.board, inputs, *options, *threads)?;
-    } else if *threads == Threads::Exactly(std::num::NonZeroUsize::MIN)
-        && *options == Options::default()
-    {
-        // One thread: each dataset answered as it is read, the solver's
-        // searches kept from file to file.
-        let mut out = exit::stdout();
-        exit::each_input(inputs, &mut out, |input, mut out| {
-            let res = crate::run::solve_stream_with_options(
-                chosen.puzzle,
-                *options,
-                input.reader,
-                &mut out,
-            );
-            res.map_err(|e| Failure::from_run(&input.label, e))
-        })?;
-    } else {
-        crate::batch::run_files(chosen.puzzle, options.format, inputs, *threads)?;
-    }
+    crate::kind::of(*chosen).answer_files(inputs, *options, *threads)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -124,4 +102,80 @@ fn play(request: &crate::args::PlayArgs) -> Result<ExitCode, Failure> {
     }
     crate::play::screen::play(games).map_err(Failure::message)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott render`: exit 1 on a malformed input, after drawing what came
+/// before it.
+fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
+    use crate::render::{Drawing, html, svg, terminal};
+    use std::io::IsTerminal;
+    let exit::Input { label, reader } = exit::open_input(Some(&render.input))?;
+    let mut reader = reader;
+    let (scenes, error) = crate::kind::of(render.chosen).scenes(&mut reader);
+    let written = match &render.drawing {
+        Drawing::Svg(dir) => {
+            let in_dir = |e: std::io::Error| {
+                std::io::Error::new(e.kind(), format!("{}: {e}", dir.display()))
+            };
+            std::fs::create_dir_all(dir).map_err(in_dir).and_then(|()| {
+                for (k, scene) in scenes.iter().enumerate() {
+                    let name: String = scene
+                        .title
+                        .chars()
+                        .map(|c| {
+                            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                                c
+                            } else {
+                                '_'
+                            }
+                        })
+                        .collect();
+                    std::fs::write(
+                        dir.join(format!("{:03}-{name}.svg", k + 1)),
+                        svg::document(scene),
+                    )?;
+                }
+                Ok(())
+            })
+        }
+        Drawing::Html(path) => {
+            let title = if render.input.as_os_str() == "-" {
+                "<stdin>".to_string()
+            } else {
+                (render.input.file_name())
+                    .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned())
+            };
+            std::fs::write(path, html::page(&title, &scenes))
+                .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+        }
+        Drawing::Terminal => {
+            let stdout = std::io::stdout();
+            let colour = stdout.is_terminal();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            scenes
+                .iter()
+                .try_for_each(|scene| terminal::draw(&mut out, scene, colour))
+                .and_then(|()| out.flush())
+        }
+    };
+    match (written, error) {
+        (Err(e), _) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Failure::Output(e)),
+        (Err(e), _) => Err(Failure::message(e)),
+        (Ok(()), Some(e)) => Err(Failure::input(&label, e)),
+        (Ok(()), None) => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// `abbott generate`: the datasets on standard output; exit 1 when none
+/// with the answer asked for is found.
+fn generate(generate: &crate::generate::Request) -> Result<ExitCode, Failure> {
+    use crate::generate::GenerateError;
+    let mut out = exit::stdout();
+    let res = crate::kind::of(generate.chosen).generate(&generate.args, &mut out);
+    out.flush()?;
+    match res {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(GenerateError::Output(e)) => Err(Failure::Output(e)),
+        Err(e @ GenerateError::NoneFound(_)) => Err(Failure::message(e)),
+    }
 }

@@ -1,7 +1,6 @@
 //! `abbott generate`: seeded random puzzles in the judge input format.
 
 use crate::args::GenerateArgs;
-use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
 use std::io::{self, Write};
 
@@ -44,68 +43,75 @@ fn maze_name(seed: u64, k: u64) -> String {
     format!("S{seed}N{k}")
 }
 
-/// Writes the puzzles `args` asks for to `out` (options that do not
+/// Writes the dice mazes `args` asks for to `out` (options that do not
 /// fit the puzzle are refused when the arguments are resolved, and
 /// ignored here).
-pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), GenerateError> {
-    let rows = args.rows.unwrap_or(DEFAULT_SIDE);
-    let cols = args.cols.unwrap_or(DEFAULT_SIDE);
+pub(crate) fn dice(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), GenerateError> {
+    let (rows, cols) = (
+        args.rows.unwrap_or(DEFAULT_SIDE),
+        args.cols.unwrap_or(DEFAULT_SIDE),
+    );
     let min_moves = args.min_moves.unwrap_or(0);
-    match args.puzzle {
-        Puzzle::DiceMaze => {
-            for k in 0..args.count {
-                let seed = args.seed.wrapping_add(k);
-                let mut maze = if args.winding {
-                    dice_maze::generate::winding(seed, rows, cols)
-                } else {
-                    let found = dice_maze::generate::unique(seed, rows, cols, min_moves, TRIES);
-                    found.ok_or_else(|| not_found("dice maze", rows, cols, min_moves))?
-                };
-                maze.name = maze_name(args.seed, k + 1);
-                write!(out, "{maze}")?;
-            }
-            Ok(writeln!(out, "END")?)
-        }
-        Puzzle::CubePuzzle => {
-            let shape = args.board.unwrap_or(Shape::STATEMENT);
-            let mut rng = dice_core::rng::SplitMix64::new(args.seed);
-            // The statement's class tables are searched side by side.
-            let mut solver = if shape == Shape::STATEMENT {
-                crate::cube::solver()
-            } else {
-                cube_puzzle::Solver::new()
-            };
-            for _ in 0..args.count {
-                let dataset = match args.steps {
-                    None => cube_puzzle::generate::random(&mut rng, shape),
-                    Some(steps) => {
-                        cube_puzzle::generate::with_answer(&mut rng, &mut solver, shape, steps)
-                            .ok_or_else(|| GenerateError::NoneFound(none_with(shape, steps)))?
-                    }
-                };
-                write!(out, "{dataset}")?;
-            }
-            Ok(writeln!(out, "0 0")?)
-        }
-        Puzzle::ArrowMaze => {
-            for k in 0..args.count {
-                let seed = args.seed.wrapping_add(k);
-                let mut maze = if args.winding {
-                    arrow_maze::generate::staircase(seed, rows, cols)
-                } else {
-                    let found = if min_moves == 0 {
-                        Some(arrow_maze::generate::random(seed, rows, cols))
-                    } else {
-                        arrow_maze::generate::with_route(seed, rows, cols, min_moves, TRIES)
-                    };
-                    found.ok_or_else(|| not_found("arrow maze", rows, cols, min_moves))?
-                };
-                maze.name = maze_name(args.seed, k + 1);
-                write!(out, "{maze}")?;
-            }
-            Ok(writeln!(out, "END")?)
-        }
+    for k in 0..args.count {
+        let seed = args.seed.wrapping_add(k);
+        let mut maze = if args.winding {
+            dice_maze::generate::winding(seed, rows, cols)
+        } else {
+            let found = dice_maze::generate::unique(seed, rows, cols, min_moves, TRIES);
+            found.ok_or_else(|| not_found("dice maze", rows, cols, min_moves))?
+        };
+        maze.name = maze_name(args.seed, k + 1);
+        write!(out, "{maze}")?;
     }
+    Ok(writeln!(out, "END")?)
+}
+
+/// Writes the arrow mazes `args` asks for to `out`.
+pub(crate) fn arrow(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), GenerateError> {
+    let (rows, cols) = (
+        args.rows.unwrap_or(DEFAULT_SIDE),
+        args.cols.unwrap_or(DEFAULT_SIDE),
+    );
+    let min_moves = args.min_moves.unwrap_or(0);
+    for k in 0..args.count {
+        let seed = args.seed.wrapping_add(k);
+        let mut maze = if args.winding {
+            arrow_maze::generate::staircase(seed, rows, cols)
+        } else {
+            let found = if min_moves == 0 {
+                Some(arrow_maze::generate::random(seed, rows, cols))
+            } else {
+                arrow_maze::generate::with_route(seed, rows, cols, min_moves, TRIES)
+            };
+            found.ok_or_else(|| not_found("arrow maze", rows, cols, min_moves))?
+        };
+        maze.name = maze_name(args.seed, k + 1);
+        write!(out, "{maze}")?;
+    }
+    Ok(writeln!(out, "END")?)
+}
+
+/// Writes the cube datasets on `shape` that `args` asks for to `out`.
+pub(crate) fn cube(
+    shape: Shape,
+    args: &GenerateArgs,
+    out: &mut dyn Write,
+) -> Result<(), GenerateError> {
+    let mut rng = dice_core::rng::SplitMix64::new(args.seed);
+    let mut solver = if shape == Shape::STATEMENT {
+        crate::cube::solver()
+    } else {
+        cube_puzzle::Solver::new()
+    };
+    for _ in 0..args.count {
+        let dataset = match args.steps {
+            None => cube_puzzle::generate::random(&mut rng, shape),
+            Some(steps) => cube_puzzle::generate::with_answer(&mut rng, &mut solver, shape, steps)
+                .ok_or_else(|| GenerateError::NoneFound(none_with(shape, steps)))?,
+        };
+        write!(out, "{dataset}")?;
+    }
+    Ok(writeln!(out, "0 0")?)
 }
 
 /// `abbott generate`, resolved: the options all fit the puzzle.
@@ -115,20 +121,6 @@ pub struct Request {
     pub chosen: crate::puzzle::Chosen,
     /// The options as given.
     pub args: GenerateArgs,
-}
-
-/// `abbott generate`: the datasets on standard output; exit 1 when none
-/// with the answer asked for is found.
-pub fn command(generate: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
-    use crate::exit::{self, Failure};
-    let mut out = exit::stdout();
-    let res = self::generate(&generate.args, &mut out);
-    out.flush()?;
-    match res {
-        Ok(()) => Ok(std::process::ExitCode::SUCCESS),
-        Err(GenerateError::Output(e)) => Err(Failure::Output(e)),
-        Err(e @ GenerateError::NoneFound(_)) => Err(Failure::message(e)),
-    }
 }
 
 #[cfg(test)]
@@ -148,7 +140,7 @@ mod tests {
     #[test]
     fn a_maze_that_cannot_be_found_is_named_as_such() {
         let request = request("abbott generate dice-maze --rows 2 --cols 2 --min-moves 50");
-        let error = generate(&request, &mut Vec::new()).expect_err("2 x 2 has no 50-move tour");
+        let error = dice(&request, &mut Vec::new()).expect_err("2 x 2 has no 50-move tour");
         assert!(matches!(error, GenerateError::NoneFound(_)));
         assert_eq!(
             error.to_string(),
@@ -166,11 +158,9 @@ mod tests {
     fn names_of(puzzle: &str) {
         let names = |seed: u64| {
             let mut out = Vec::new();
-            generate(
-                &request(&format!("abbott generate {puzzle} --seed {seed} --count 2")),
-                &mut out,
-            )
-            .expect("a Vec takes any bytes");
+            let request = request(&format!("abbott generate {puzzle} --seed {seed} --count 2"));
+            let write = if puzzle == "dice-maze" { dice } else { arrow };
+            write(&request, &mut out).expect("a Vec takes any bytes");
             let text = String::from_utf8(out).expect("ASCII");
             text.lines()
                 .filter(|l| l.starts_with('S'))

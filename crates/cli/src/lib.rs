@@ -19,6 +19,8 @@ pub mod error;
 pub mod exit;
 pub mod generate;
 pub mod json;
+pub mod judging;
+pub mod kind;
 pub mod mode;
 pub mod output;
 pub mod package;
@@ -36,7 +38,7 @@ pub use error::RunError;
 pub use mode::Mode;
 pub use output::Options;
 pub use puzzle::Puzzle;
-pub use run::{solve_stream, solve_stream_with_options, transcript};
+pub use run::{answer_parallel, solve_stream, solve_stream_with_options, transcript};
 
 /// The workspace README's Rust examples, compiled and run as doctests so
 /// that they stay true.

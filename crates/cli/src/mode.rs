@@ -8,6 +8,7 @@ use crate::args::{
     AbbottArgs, BatchArgs, CheckArgs, Command, CubeArgs, CubeSolveArgs, GenerateArgs, PackageArgs,
     PlayArgs, RenderArgs, TestArgs, ValidateArgs,
 };
+use crate::batch::Threads;
 use crate::check::{Form, Length};
 use crate::exit::Inputs;
 use crate::output::Options;
@@ -17,33 +18,7 @@ use crate::render::Drawing;
 use crate::validate::ExitCodes;
 use cube_puzzle::{Shape, TooManySquares};
 use dice_core::strict::Limits;
-use std::num::NonZeroUsize;
 use std::path::PathBuf;
-
-/// How many threads answer: all cores, or `-j N`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Threads {
-    /// One per core.
-    AllCores,
-    /// Exactly this many.
-    Exactly(NonZeroUsize),
-}
-
-impl Threads {
-    /// `-j N` if given, else `default`.
-    fn from_jobs(jobs: Option<u16>, default: Threads) -> Threads {
-        jobs.and_then(|j| NonZeroUsize::new(usize::from(j)))
-            .map_or(default, Threads::Exactly)
-    }
-
-    /// The count for a thread pool builder (0 for one per core).
-    pub fn pool_size(self) -> usize {
-        match self {
-            Threads::AllCores => 0,
-            Threads::Exactly(n) => n.get(),
-        }
-    }
-}
 
 /// Answering every dataset of the inputs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,7 +86,7 @@ impl Mode {
         Ok(Mode::Solve(Solve {
             chosen: Chosen::new(Puzzle::CubePuzzle, args.board)?,
             inputs: Inputs::new(&args.files),
-            threads: Threads::from_jobs(args.jobs, Threads::Exactly(NonZeroUsize::MIN)),
+            threads: Threads::from_jobs(args.jobs, Threads::ONE),
             options: Options::default(),
         }))
     }
@@ -119,12 +94,9 @@ impl Mode {
     /// What a maze binary's arguments (`files`) ask for.
     pub fn maze_files(puzzle: Puzzle, files: &[PathBuf]) -> Mode {
         Mode::Solve(Solve {
-            chosen: Chosen {
-                puzzle,
-                board: Shape::STATEMENT,
-            },
+            chosen: Chosen::statement(puzzle),
             inputs: Inputs::new(files),
-            threads: Threads::Exactly(NonZeroUsize::MIN),
+            threads: Threads::ONE,
             options: Options::default(),
         })
     }
@@ -133,10 +105,7 @@ impl Mode {
 /// `abbott dice-maze` or `abbott arrow-maze`.
 fn maze_solve(puzzle: Puzzle, batch: &BatchArgs) -> Solve {
     Solve {
-        chosen: Chosen {
-            puzzle,
-            board: Shape::STATEMENT,
-        },
+        chosen: Chosen::statement(puzzle),
         inputs: Inputs::new(&batch.files),
         threads: Threads::from_jobs(batch.jobs, Threads::AllCores),
         options: Options {
@@ -159,7 +128,7 @@ fn cube_solve(cube: &CubeArgs) -> Result<Solve, Refusal> {
     let default = if plain {
         Threads::AllCores
     } else {
-        Threads::Exactly(NonZeroUsize::MIN)
+        Threads::ONE
     };
     Ok(Solve {
         chosen,
@@ -356,11 +325,11 @@ mod tests {
             Ok(Mode::Solve(solve)) => solve.threads,
             other => panic!("{other:?}"),
         };
-        let one = Threads::Exactly(NonZeroUsize::MIN);
+        let one = Threads::ONE;
         assert_eq!(threads("abbott cube-puzzle"), Threads::AllCores);
         assert_eq!(threads("abbott cube-puzzle --moves"), one);
         assert_eq!(threads("abbott cube-puzzle --board 4x4"), one);
-        let two = Threads::Exactly(NonZeroUsize::new(2).expect("2"));
+        let two = Threads::Exactly(std::num::NonZeroUsize::new(2).expect("2"));
         assert_eq!(threads("abbott cube-puzzle --board 4x4 -j 2"), two);
         assert_eq!(threads("abbott dice-maze"), Threads::AllCores);
         assert_eq!(Threads::AllCores.pool_size(), 0);

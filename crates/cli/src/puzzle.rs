@@ -46,6 +46,14 @@ pub struct Chosen {
 }
 
 impl Chosen {
+    /// `puzzle` as its statement has it (the cube on 3 x 3).
+    pub fn statement(puzzle: Puzzle) -> Chosen {
+        Chosen {
+            puzzle,
+            board: Shape::STATEMENT,
+        }
+    }
+
     /// `puzzle` on `board`: refused when a maze is given a board.
     pub fn new(puzzle: Puzzle, board: Option<Shape>) -> Result<Chosen, BoardOnMaze> {
         match (puzzle, board) {

@@ -4,9 +4,8 @@
 
 use crate::error::RunError;
 use crate::output::Options;
+use crate::puzzle::Chosen;
 use crate::puzzle::Puzzle;
-use dice_core::text::InputError;
-use std::fmt::Display;
 use std::io::{BufRead, Write};
 
 /// Reads every dataset of `puzzle` from `input` and writes each answer to
@@ -26,37 +25,24 @@ pub fn solve_stream_with_options(
     input: impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), RunError> {
-    match puzzle {
-        Puzzle::CubePuzzle => {
-            let mut solver = cube_puzzle::Solver::new();
-            let shape = cube_puzzle::Shape::STATEMENT;
-            crate::cube::answer_stream(&mut solver, shape, input, out, options)
-        }
-        Puzzle::DiceMaze => {
-            let mut solver = dice_maze::Solver::new();
-            answer_each(dice_maze::Reader::new(input), out, |maze| {
-                solver.solve(&maze)
-            })
-        }
-        Puzzle::ArrowMaze => {
-            let mut solver = arrow_maze::Solver::new();
-            answer_each(arrow_maze::Reader::new(input), out, |maze| {
-                solver.solve(&maze)
-            })
-        }
-    }
+    let kind = crate::kind::of(Chosen::statement(puzzle));
+    let (mut input, mut out) = (input, out);
+    kind.answer_stream(options, &mut input, &mut out)
 }
 
-pub(crate) fn answer_each<T, A: Display>(
-    datasets: impl Iterator<Item = Result<T, InputError>>,
+/// Answers every dataset of `input` with `pool`'s threads (the batch
+/// runner), printing to `out` in input order. Returns the first input
+/// error, after printing every answer before it.
+pub fn answer_parallel(
+    puzzle: Puzzle,
+    format: crate::output::OutputFormat,
+    input: impl std::io::Read,
     out: &mut impl Write,
-    mut solve: impl FnMut(T) -> A,
+    pool: &rayon::ThreadPool,
 ) -> Result<(), RunError> {
-    for dataset in datasets {
-        let answer = solve(dataset?);
-        write!(out, "{answer}").map_err(RunError::Output)?;
-    }
-    Ok(())
+    let (mut input, mut out) = (input, out);
+    let kind = crate::kind::of(Chosen::statement(puzzle));
+    kind.answer_parallel(format, &mut input, &mut out, pool)
 }
 
 /// What a judge sees for `input`: the answers, then `error: ...` on a line

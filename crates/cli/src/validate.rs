@@ -1,7 +1,7 @@
 //! `abbott validate PUZZLE [FILE]`: the strict input validator for judge
 //! data, over each puzzle crate's `validate`.
 
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Chosen, Puzzle};
 use cube_puzzle::Shape;
 use dice_core::strict::Limits;
 use dice_core::text::ParseError;
@@ -9,7 +9,7 @@ use dice_core::text::ParseError;
 /// Every rule of the judge format that `input` breaks, in file order (the
 /// cube puzzle on the statement's board).
 pub fn violations(puzzle: Puzzle, input: &[u8], limits: Limits) -> Vec<ParseError> {
-    board_violations(puzzle, Shape::STATEMENT, input, limits)
+    crate::kind::of(Chosen::statement(puzzle)).violations(input, limits)
 }
 
 /// Every rule of the judge format that `input` breaks, in file order, with
@@ -21,11 +21,7 @@ pub fn board_violations(
     input: &[u8],
     limits: Limits,
 ) -> Vec<ParseError> {
-    match puzzle {
-        Puzzle::DiceMaze => dice_maze::validate(input, limits),
-        Puzzle::ArrowMaze => arrow_maze::validate(input, limits),
-        Puzzle::CubePuzzle => cube_puzzle::validate_board(board, input, limits),
-    }
+    crate::kind::of(Chosen { puzzle, board }).violations(input, limits)
 }
 
 /// How a validator reports its finding through its exit code.
@@ -67,7 +63,7 @@ pub struct Request {
 pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
     use crate::exit::{self, Failure};
     use std::io::{Read, Write};
-    let crate::puzzle::Chosen { puzzle, board } = validate.chosen;
+    let kind = crate::kind::of(validate.chosen);
     let mut input = exit::open_input(Some(&validate.input)).map_err(Failure::unreadable)?;
     let mut bytes = Vec::new();
     input
@@ -76,7 +72,7 @@ pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit
         .take(1 << 30)
         .read_to_end(&mut bytes)
         .map_err(|e| Failure::input(&input.label, e).unreadable())?;
-    let violations = board_violations(puzzle, board, &bytes, validate.limits);
+    let violations = kind.violations(&bytes, validate.limits);
     let mut out = exit::stdout();
     for v in &violations {
         writeln!(out, "{v}")?;

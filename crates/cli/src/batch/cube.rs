@@ -3,11 +3,11 @@
 //! `-j N`, the datasets of each chunk are answered side by side, each
 //! thread with its own solver, and printed in input order.
 
+use super::Threads;
 use crate::cube::{answer_chunks, answer_text, prepare};
 use crate::error::RunError;
 use crate::exit::Inputs;
 use crate::exit::{self, Failure};
-use crate::mode::Threads;
 use crate::output::Options;
 use cube_puzzle::{Shape, Solver};
 use rayon::prelude::*;

@@ -1,63 +1,79 @@
 //! Pieces in flight on the pool while this thread cuts the next ones, and
 //! their answers printed in input order.
 
-use super::framer::{Cut, Framer, PIECES_PER_THREAD};
-use super::worker::{Answered, answer_piece};
+use super::framer::{Cut, Framer, PIECES_PER_THREAD, Piece};
+use super::worker::{Answered, arrow_piece, cube_piece, dice_piece};
+use crate::error::RunError;
 use crate::output::OutputFormat;
-use crate::puzzle::Puzzle;
 use arrow_maze::ArrowFraming;
 use cube_puzzle::CubeFraming;
 use dice_core::text::Framing;
 use dice_maze::DiceFraming;
 use rayon::prelude::*;
 use std::io::{self, Write};
+use std::sync::Arc;
 
-/// Answers every dataset of `input` with `pool`'s threads, printing to
-/// `out` in input order. Returns the first input error, after printing every
-/// answer before it.
-pub fn answer_parallel(
-    puzzle: Puzzle,
+/// Answers every dice maze of `input` with `pool`'s threads, printing to
+/// `out` in input order. Returns the first input error, after printing
+/// every answer before it.
+pub(crate) fn answer_dice(
     format: OutputFormat,
     input: impl io::Read,
     out: &mut impl Write,
     pool: &rayon::ThreadPool,
-) -> Result<(), crate::error::RunError> {
-    // One copy of the loop per format, so that following it inlines.
-    match puzzle {
-        Puzzle::DiceMaze => answer_framed(puzzle, DiceFraming, format, input, out, pool),
-        Puzzle::ArrowMaze => {
-            answer_framed(puzzle, ArrowFraming::default(), format, input, out, pool)
-        }
-        Puzzle::CubePuzzle => answer_framed(puzzle, CubeFraming, format, input, out, pool),
-    }
+) -> Result<(), RunError> {
+    let answer = move |piece: &Piece| dice_piece(format, piece);
+    answer_framed(DiceFraming, input, out, pool, Arc::new(answer))
 }
 
-/// [`answer_parallel`] for the puzzle whose datasets `framing` follows.
-fn answer_framed(
-    puzzle: Puzzle,
-    mut framing: impl Framing,
+/// [`answer_dice`] for arrow mazes.
+pub(crate) fn answer_arrow(
     format: OutputFormat,
     input: impl io::Read,
     out: &mut impl Write,
     pool: &rayon::ThreadPool,
-) -> Result<(), crate::error::RunError> {
-    let mut framer = Framer::new(input);
+) -> Result<(), RunError> {
+    let answer = move |piece: &Piece| arrow_piece(format, piece);
+    answer_framed(ArrowFraming::default(), input, out, pool, Arc::new(answer))
+}
+
+/// [`answer_dice`] for the judge answers of cube datasets on the
+/// statement's board, from class tables computed first on the pool.
+pub(crate) fn answer_cube(
+    input: impl io::Read,
+    out: &mut impl Write,
+    pool: &rayon::ThreadPool,
+) -> Result<(), RunError> {
     let mut cube = cube_puzzle::Solver::new();
-    if puzzle == Puzzle::CubePuzzle {
-        let tables: Vec<_> = pool.install(|| {
-            cube_puzzle::StartClass::ALL
-                .par_iter()
-                .map(|c| crate::cube::class_table(*c))
-                .collect()
-        });
-        for table in tables {
-            cube.insert(table);
-        }
+    let tables: Vec<_> = pool.install(|| {
+        cube_puzzle::StartClass::ALL
+            .par_iter()
+            .map(|c| crate::cube::class_table(*c))
+            .collect()
+    });
+    for table in tables {
+        cube.insert(table);
     }
+    let answer = move |piece: &Piece| cube_piece(piece, &cube);
+    answer_framed(CubeFraming, input, out, pool, Arc::new(answer))
+}
+
+/// Answers a piece on a pool thread.
+type PieceAnswer = Arc<dyn Fn(&Piece) -> Answered + Send + Sync>;
+
+/// Answers the datasets `framing` cuts from `input`, each piece with
+/// `answer` on the pool, printed in input order.
+fn answer_framed(
+    mut framing: impl Framing,
+    input: impl io::Read,
+    out: &mut impl Write,
+    pool: &rayon::ThreadPool,
+    answer: PieceAnswer,
+) -> Result<(), RunError> {
+    let mut framer = Framer::new(input);
     // Pieces are solved on the pool while this thread cuts the next ones;
     // answers come back tagged with their piece number and are printed in
     // order. At most `window` pieces are in flight, which bounds memory.
-    let cube = std::sync::Arc::new(cube);
     let window = pool.current_num_threads().max(1) * PIECES_PER_THREAD;
     let (tx, rx) = std::sync::mpsc::channel::<(usize, Answered)>();
     let mut ready: std::collections::BTreeMap<usize, Answered> = std::collections::BTreeMap::new();
@@ -67,10 +83,10 @@ fn answer_framed(
         while ended.is_none() && sent - printed < window {
             let (piece, end) = framer.next_piece(&mut framing);
             ended = end;
-            let (tx, cube, k) = (tx.clone(), std::sync::Arc::clone(&cube), sent);
+            let (tx, answer, k) = (tx.clone(), Arc::clone(&answer), sent);
             pool.spawn(move || {
                 // The receiver only goes away when printing has failed.
-                let _ = tx.send((k, answer_piece(puzzle, format, &piece, &cube)));
+                let _ = tx.send((k, answer(&piece)));
             });
             sent += 1;
         }
@@ -94,30 +110,25 @@ fn answer_framed(
                     ready.insert(k, answered);
                 }
                 None => {
-                    return Err(crate::error::RunError::Output(io::Error::other(
-                        "a worker stopped",
-                    )));
+                    return Err(RunError::Output(io::Error::other("a worker stopped")));
                 }
             }
         }
         while let Some(Answered { text, error }) = ready.remove(&printed) {
             printed += 1;
-            out.write_all(text.as_bytes())
-                .map_err(crate::error::RunError::Output)?;
+            out.write_all(text.as_bytes()).map_err(RunError::Output)?;
             if let Some(e) = error {
-                return Err(crate::error::RunError::Input(e.into()));
+                return Err(RunError::Input(e.into()));
             }
         }
     }
     match ended {
-        Some(Cut::Failed(e)) => Err(crate::error::RunError::Input(e.into())),
+        Some(Cut::Failed(e)) => Err(RunError::Input(e.into())),
         Some(Cut::Eof) => {
             // As the serial readers do: a missing end marker is an error
             // naming the last line, in the parser's words.
             let what = framing.expected_at_end();
-            Err(crate::error::RunError::Input(
-                framer.missing_marker(what).into(),
-            ))
+            Err(RunError::Input(framer.missing_marker(what).into()))
         }
         _ => Ok(()),
     }
@@ -126,7 +137,6 @@ fn answer_framed(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::RunError;
 
     /// A source whose bytes run out in a read error.
     struct Failing;
@@ -143,13 +153,7 @@ mod tests {
             .build()
             .expect("a pool");
         let mut out = Vec::new();
-        let res = answer_parallel(
-            Puzzle::DiceMaze,
-            OutputFormat::Judge,
-            input,
-            &mut out,
-            &pool,
-        );
+        let res = answer_dice(OutputFormat::Judge, input, &mut out, &pool);
         (String::from_utf8(out).expect("UTF-8"), res)
     }
 

@@ -15,7 +15,6 @@ pub use scene::{
     ARROW_LEGEND, Axes, CUBE_LEGEND, Cell, DICE_LEGEND, Legend, PlayData, Scene, Step,
 };
 
-use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
 use dice_core::text::InputError;
 use std::io::BufRead;
@@ -42,104 +41,43 @@ pub struct Request {
     pub drawing: Drawing,
 }
 
-/// `abbott render`: exit 1 on a malformed input, after drawing what came
-/// before it.
-pub fn command(render: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
-    use crate::exit::{self, Failure};
-    use std::io::{IsTerminal, Write};
-    let exit::Input { label, reader } = exit::open_input(Some(&render.input))?;
-    let crate::puzzle::Chosen { puzzle, board } = render.chosen;
-    let (scenes, error) = scenes(puzzle, board, reader);
-    let written = match &render.drawing {
-        Drawing::Svg(dir) => {
-            let in_dir = |e: std::io::Error| {
-                std::io::Error::new(e.kind(), format!("{}: {e}", dir.display()))
-            };
-            std::fs::create_dir_all(dir).map_err(in_dir).and_then(|()| {
-                for (k, scene) in scenes.iter().enumerate() {
-                    let name: String = scene
-                        .title
-                        .chars()
-                        .map(|c| {
-                            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                                c
-                            } else {
-                                '_'
-                            }
-                        })
-                        .collect();
-                    std::fs::write(
-                        dir.join(format!("{:03}-{name}.svg", k + 1)),
-                        svg::document(scene),
-                    )?;
-                }
-                Ok(())
-            })
-        }
-        Drawing::Html(path) => {
-            let title = if render.input.as_os_str() == "-" {
-                "<stdin>".to_string()
-            } else {
-                (render.input.file_name())
-                    .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned())
-            };
-            std::fs::write(path, html::page(&title, &scenes))
-                .map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
-        }
-        Drawing::Terminal => {
-            let stdout = std::io::stdout();
-            let colour = stdout.is_terminal();
-            let mut out = std::io::BufWriter::new(stdout.lock());
-            scenes
-                .iter()
-                .try_for_each(|scene| terminal::draw(&mut out, scene, colour))
-                .and_then(|()| out.flush())
-        }
-    };
-    match (written, error) {
-        (Err(e), _) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Failure::Output(e)),
-        (Err(e), _) => Err(Failure::message(e)),
-        (Ok(()), Some(e)) => Err(Failure::input(&label, e)),
-        (Ok(()), None) => Ok(std::process::ExitCode::SUCCESS),
-    }
+/// The scenes of every dice maze in `input`, or the first input error
+/// (with the scenes before it).
+pub(crate) fn dice_scenes(input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
+    let mut out = Vec::new();
+    let mut solver = dice_maze::Solver::new();
+    let error = dice_maze::Reader::new(input)
+        .map(|m| m.map(|maze| out.push(dice_scene(&maze, &solver.solve(&maze)))))
+        .find_map(Result::err);
+    (out, error)
 }
 
-/// The scenes of every dataset in `input` (cube datasets on `board`), or
-/// the first input error (with the scenes before it).
-pub fn scenes(
-    puzzle: Puzzle,
-    board: Shape,
-    input: impl BufRead,
-) -> (Vec<Scene>, Option<InputError>) {
+/// The scenes of every arrow maze in `input`, or the first input error.
+pub(crate) fn arrow_scenes(input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
     let mut out = Vec::new();
-    let error = match puzzle {
-        Puzzle::DiceMaze => {
-            let mut solver = dice_maze::Solver::new();
-            dice_maze::Reader::new(input)
-                .map(|m| m.map(|maze| out.push(dice_scene(&maze, &solver.solve(&maze)))))
-                .find_map(Result::err)
-        }
-        Puzzle::ArrowMaze => {
-            let mut solver = arrow_maze::Solver::new();
-            arrow_maze::Reader::new(input)
-                .map(|m| m.map(|maze| out.push(arrow_scene(&maze, &solver.solve(&maze)))))
-                .find_map(Result::err)
-        }
-        Puzzle::CubePuzzle if board != Shape::STATEMENT => {
-            let mut solver = cube_puzzle::Solver::new();
-            let format = cube_puzzle::CubeFormat::on(board);
-            cube_puzzle::Reader::with_format(input, format)
-                .enumerate()
-                .map(|(k, d)| d.map(|d| out.push(shaped::scene(k + 1, &d, &mut solver))))
-                .find_map(Result::err)
-        }
-        Puzzle::CubePuzzle => {
-            let mut solver = cube_puzzle::Solver::new();
-            cube_puzzle::Reader::new(input)
-                .enumerate()
-                .map(|(k, d)| d.map(|d| out.push(cube_scene(k + 1, &d, &mut solver))))
-                .find_map(Result::err)
-        }
+    let mut solver = arrow_maze::Solver::new();
+    let error = arrow_maze::Reader::new(input)
+        .map(|m| m.map(|maze| out.push(arrow_scene(&maze, &solver.solve(&maze)))))
+        .find_map(Result::err);
+    (out, error)
+}
+
+/// The scenes of every cube dataset on `board` in `input`, or the first
+/// input error: the statement's board with its class tables, other boards
+/// with abbott's rolls where it gives them.
+pub(crate) fn cube_scenes(board: Shape, input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
+    let mut out = Vec::new();
+    let mut solver = cube_puzzle::Solver::new();
+    let format = cube_puzzle::CubeFormat::on(board);
+    let datasets = cube_puzzle::Reader::with_format(input, format).enumerate();
+    let error = if board == Shape::STATEMENT {
+        datasets
+            .map(|(k, d)| d.map(|d| out.push(cube_scene(k + 1, &d, &mut solver))))
+            .find_map(Result::err)
+    } else {
+        datasets
+            .map(|(k, d)| d.map(|d| out.push(shaped::scene(k + 1, &d, &mut solver))))
+            .find_map(Result::err)
     };
     (out, error)
 }

@@ -40,9 +40,19 @@ pub fn answer_parallel(
     out: &mut impl Write,
     pool: &rayon::ThreadPool,
 ) -> Result<(), RunError> {
-    let (mut input, mut out) = (input, out);
+    let mut once = Some((
+        String::new(),
+        Box::new(input) as Box<dyn std::io::Read + '_>,
+    ));
     let kind = crate::kind::of(Chosen::statement(puzzle));
-    kind.answer_parallel(format, &mut input, &mut out, pool)
+    let res = kind.answer_parallel(format, &mut || once.take().map(Ok), out, pool);
+    res.map_err(|stopped| match stopped {
+        crate::batch::Stopped::Run(_, e) => e,
+        // One reader, already open.
+        crate::batch::Stopped::Open(failure) => {
+            RunError::Output(std::io::Error::other(failure.to_string()))
+        }
+    })
 }
 
 /// What a judge sees for `input`: the answers, then `error: ...` on a line

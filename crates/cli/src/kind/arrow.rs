@@ -3,7 +3,7 @@
 //! the generator.
 
 use super::{Kind, answer_each, answer_files_parallel, answer_files_serial};
-use crate::batch::Threads;
+use crate::batch::{Sources, Stopped, Threads};
 use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
@@ -13,7 +13,7 @@ use crate::puzzle::Puzzle;
 use crate::render::Scene;
 use dice_core::strict::Limits;
 use dice_core::text::{InputError, ParseError};
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, Write};
 
 /// The walk-through arrow mazes.
 #[derive(Debug, Clone, Copy)]
@@ -59,11 +59,11 @@ impl Kind for Arrow {
     fn answer_parallel(
         &self,
         format: OutputFormat,
-        input: &mut dyn Read,
+        sources: Sources<'_, '_>,
         out: &mut dyn Write,
         pool: &rayon::ThreadPool,
-    ) -> Result<(), RunError> {
-        crate::batch::answer_arrow(format, input, &mut &mut *out, pool)
+    ) -> Result<(), Stopped> {
+        crate::batch::answer_arrow(format, sources, out, pool)
     }
 
     fn judge(

@@ -5,7 +5,7 @@
 //! the generator on the same board.
 
 use super::{Kind, answer_files_parallel};
-use crate::batch::Threads;
+use crate::batch::{Sources, Stopped, Threads};
 use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
@@ -16,7 +16,7 @@ use crate::render::Scene;
 use cube_puzzle::Shape;
 use dice_core::strict::Limits;
 use dice_core::text::{InputError, ParseError};
-use std::io::{BufRead, Read, Write};
+use std::io::{BufRead, Write};
 
 /// The cube puzzle on `board`.
 #[derive(Debug, Clone, Copy)]
@@ -69,21 +69,26 @@ impl Kind for Cube {
     fn answer_parallel(
         &self,
         format: OutputFormat,
-        input: &mut dyn Read,
+        sources: Sources<'_, '_>,
         out: &mut dyn Write,
         pool: &rayon::ThreadPool,
-    ) -> Result<(), RunError> {
+    ) -> Result<(), Stopped> {
         if self.board == Shape::STATEMENT && format == OutputFormat::Judge {
-            crate::batch::answer_cube(input, &mut &mut *out, pool)
-        } else {
-            let input = std::io::BufReader::new(input);
-            let options = Options {
-                format,
-                moves: false,
-            };
-            let (board, mut out) = (self.board, out);
-            crate::batch::answer_stream_parallel(pool, board, input, &mut out, options)
+            return crate::batch::answer_cube(sources, out, pool);
         }
+        // A dataset at a time on each thread, one input after another.
+        let options = Options {
+            format,
+            moves: false,
+        };
+        while let Some(source) = sources() {
+            let (label, reader) = source.map_err(Stopped::Open)?;
+            let input = std::io::BufReader::new(reader);
+            let mut out = &mut *out;
+            crate::batch::answer_stream_parallel(pool, self.board, input, &mut out, options)
+                .map_err(|e| Stopped::Run(label, e))?;
+        }
+        Ok(())
     }
 
     fn judge(

@@ -13,7 +13,7 @@ mod arrow;
 mod cube;
 mod dice;
 
-use crate::batch::Threads;
+use crate::batch::{Sources, Stopped, Threads};
 use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
@@ -47,16 +47,16 @@ pub trait Kind: Send + Sync {
         out: &mut dyn Write,
     ) -> Result<(), RunError>;
 
-    /// Answers every dataset of `input` in `format` with `pool`'s threads
-    /// (the batch runner), printing to `out` in input order; the first
-    /// input error comes after every answer before it.
+    /// Answers every dataset of each of `sources` in `format` with
+    /// `pool`'s threads (the batch runner), printing to `out` in input
+    /// order; the first input error comes after every answer before it.
     fn answer_parallel(
         &self,
         format: OutputFormat,
-        input: &mut dyn Read,
+        sources: Sources<'_, '_>,
         out: &mut dyn Write,
         pool: &rayon::ThreadPool,
-    ) -> Result<(), RunError>;
+    ) -> Result<(), Stopped>;
 
     /// Answers each of `inputs` onto standard output on `threads`, in
     /// input order: each file's answers, then its error if it is
@@ -121,7 +121,8 @@ fn answer_each<T, A: Display>(
 
 /// Answers each of `inputs` with `kind`'s batch runner on a pool of
 /// `threads` (this thread one of them: it cuts and prints, and runs
-/// pieces itself while it waits, so -j N means N busy threads).
+/// pieces itself while it waits, so -j N means N busy threads). The next
+/// file is cut while the last pieces of this one are answered.
 fn answer_files_parallel(
     kind: &dyn Kind,
     inputs: &Inputs,
@@ -133,10 +134,21 @@ fn answer_files_parallel(
         .use_current_thread()
         .build()
         .map_err(|e| Failure::message(format!("cannot start threads: {e}")))?;
+    let mut paths = inputs.paths();
+    let mut sources = || {
+        let path = paths.next()?;
+        Some(crate::exit::open_input(Some(path)).map(|input| {
+            let reader: Box<dyn Read> = Box::new(input.reader);
+            (input.label, reader)
+        }))
+    };
     let mut out = crate::exit::stdout();
-    crate::exit::each_input(inputs, &mut out, |mut input, out| {
-        let res = kind.answer_parallel(format, &mut input.reader, out, &pool);
-        res.map_err(|e| Failure::from_run(&input.label, e))
+    let res = kind.answer_parallel(format, &mut sources, &mut out, &pool);
+    // The answers before an error come before its message.
+    out.flush()?;
+    res.map_err(|stopped| match stopped {
+        Stopped::Run(label, e) => Failure::from_run(&label, e),
+        Stopped::Open(failure) => failure,
     })
 }
 

@@ -15,23 +15,12 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
-    /// The arguments of `puzzle`'s own binary, parsed from the command line
-    /// under that binary's name, with help that names the puzzle and its
-    /// judge format (exits with clap's message on a bad argument).
-    pub fn parse_for(puzzle: Puzzle) -> SolveArgs {
+    /// The arguments of the puzzle binary `name`, parsed from the command
+    /// line with `about` as its help (exits with clap's message on a bad
+    /// argument).
+    pub fn parse_for(name: &'static str, about: &'static str) -> SolveArgs {
         use clap::{CommandFactory, FromArgMatches};
-        let about = match puzzle {
-            Puzzle::DiceMaze => {
-                "Solve dice mazes (A Dicey Problem, ICPC World Finals 1999): reads the judge input (mazes, then END) and prints each maze's shortest tour in the judge output format"
-            }
-            Puzzle::ArrowMaze => {
-                "Solve walk-through arrow mazes (Abbott's Revenge, ICPC World Finals 2000): reads the judge input (mazes, then END) and prints a shortest route for each in the judge output format"
-            }
-            Puzzle::CubePuzzle => {
-                "Solve the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006): reads the judge input (datasets, then 0 0) and prints the fewest rolls for each, or -1 beyond 30"
-            }
-        };
-        let command = SolveArgs::command().name(puzzle.name()).about(about);
+        let command = SolveArgs::command().name(name).about(about);
         command
             .try_get_matches()
             .and_then(|m| SolveArgs::from_arg_matches(&m))
@@ -39,7 +28,7 @@ impl SolveArgs {
     }
 }
 
-/// The cube puzzle's own binary: `cube-puzzle [--board RxC] [FILE]...`.
+/// The cube puzzle's own binary: `cube-puzzle [--board RxC] [-j N] [FILE]...`.
 #[derive(Debug, Parser)]
 #[command(
     name = "cube-puzzle",
@@ -54,6 +43,10 @@ pub struct CubeSolveArgs {
     /// then R lines of C colours. 3x3, the default, is the statement's.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
+    /// Threads to answer with (default 1; on 4x4 each keeps its own
+    /// searches, about 350 MB). Answers stay in input order.
+    #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
 }
 
 /// `abbott`: every puzzle and tool in one binary.

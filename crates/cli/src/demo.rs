@@ -7,11 +7,7 @@ use std::fmt::Write;
 
 /// The statement's sample input of a puzzle.
 pub fn sample(puzzle: Puzzle) -> &'static str {
-    match puzzle {
-        Puzzle::DiceMaze => include_str!("../../../testdata/dice-maze/sample.in"),
-        Puzzle::ArrowMaze => include_str!("../../../testdata/arrow-maze/sample.in"),
-        Puzzle::CubePuzzle => include_str!("../../../testdata/cube-puzzle/sample.in"),
-    }
+    crate::kind::of(crate::puzzle::Chosen::statement(puzzle)).sample()
 }
 
 /// The demo's whole output: for each puzzle a heading, the sample input and

@@ -6,49 +6,66 @@
 //! error never aborts.
 
 use crate::error::RunError;
+use crate::refusal::Refusal;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// Why a command failed.
+/// Why a command failed. Each kind has one exit code, given by
+/// [`Failure::code`]: the only place in abbott that maps failures to codes.
 #[derive(Debug)]
 pub enum Failure {
     /// Standard output could not be written (a closed pipe is not an
-    /// error: it exits 0 without a word).
+    /// error: it exits 0 without a word). Exit 1.
     Output(io::Error),
-    /// A failure to report as `error: MESSAGE`, with its exit code.
-    Report {
-        /// What went wrong, without the `error: ` prefix.
-        message: String,
-        /// The exit code.
-        code: u8,
+    /// The command line asks for something abbott will not do. Exit 2.
+    Refused(Refusal),
+    /// An input the command judges by cannot be read at all (`check` and
+    /// `validate`, whose exit 1 is a verdict). Exit 2.
+    Unreadable {
+        /// The file's path as given, or `<stdin>`.
+        label: String,
+        /// Why.
+        reason: String,
     },
+    /// abbott cannot do what is asked: the program under test cannot be
+    /// run (`test`), or the checker finds a route its solver does not
+    /// (`check`). Exit 2.
+    Unable(String),
+    /// An input is malformed or cannot be opened: `error: LABEL: REASON`.
+    /// Exit 1.
+    Input {
+        /// The file's path as given, or `<stdin>`.
+        label: String,
+        /// Why.
+        reason: String,
+    },
+    /// Any other failure, said in one line. Exit 1.
+    Failed(String),
 }
 
 impl Failure {
-    /// A failure of the input named `label`: `error: LABEL: REASON`, exit 1.
+    /// A failure of the input named `label`: `error: LABEL: REASON`.
     pub fn input(label: &str, reason: impl fmt::Display) -> Failure {
-        Failure::Report {
-            message: format!("{label}: {reason}"),
-            code: 1,
+        Failure::Input {
+            label: label.to_string(),
+            reason: reason.to_string(),
         }
     }
 
-    /// A failure described by `message` alone, exit 1.
+    /// A failure described by `message` alone.
     pub fn message(message: impl fmt::Display) -> Failure {
-        Failure::Report {
-            message: message.to_string(),
-            code: 1,
-        }
+        Failure::Failed(message.to_string())
     }
 
-    /// The same failure with exit code `code` (a closed pipe stays quiet).
-    pub fn with_code(self, code: u8) -> Failure {
+    /// The same failure of an input, as one the command cannot judge by:
+    /// an [`Failure::Input`] becomes [`Failure::Unreadable`].
+    pub fn unreadable(self) -> Failure {
         match self {
-            Failure::Report { message, .. } => Failure::Report { message, code },
-            output => output,
+            Failure::Input { label, reason } => Failure::Unreadable { label, reason },
+            other => other,
         }
     }
 
@@ -60,12 +77,66 @@ impl Failure {
             RunError::Memory(e) => Failure::input(label, e),
         }
     }
+
+    /// The exit code: 2 for a refused command line, an unreadable input
+    /// to judge by or a program that cannot be run; 1 for the rest (a
+    /// closed pipe exits 0 in [`finish`]).
+    pub fn code(&self) -> u8 {
+        match self {
+            Failure::Refused(_) | Failure::Unreadable { .. } | Failure::Unable(_) => 2,
+            Failure::Output(_) | Failure::Input { .. } | Failure::Failed(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    /// The message after `error: `.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Output(e) => {
+                write!(f, "cannot write the output: {}", crate::error::os_reason(e))
+            }
+            Failure::Refused(refusal) => write!(f, "{refusal}"),
+            Failure::Unreadable { label, reason } | Failure::Input { label, reason } => {
+                write!(f, "{label}: {reason}")
+            }
+            Failure::Unable(message) | Failure::Failed(message) => f.write_str(message),
+        }
+    }
 }
 
 impl From<io::Error> for Failure {
     /// An error writing standard output.
     fn from(e: io::Error) -> Failure {
         Failure::Output(e)
+    }
+}
+
+impl From<Refusal> for Failure {
+    /// A refused command line.
+    fn from(refusal: Refusal) -> Failure {
+        Failure::Refused(refusal)
+    }
+}
+
+/// The input files of a command: standard input when none is given, and
+/// for `-`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Inputs(Vec<PathBuf>);
+
+impl Inputs {
+    /// The files given (standard input for none).
+    pub fn new(files: &[PathBuf]) -> Inputs {
+        if files.is_empty() {
+            Inputs(vec![PathBuf::from("-")])
+        } else {
+            Inputs(files.to_vec())
+        }
+    }
+
+    /// Each input in order, `-` for standard input.
+    pub fn paths(&self) -> impl Iterator<Item = &Path> {
+        self.0.iter().map(PathBuf::as_path)
     }
 }
 
@@ -118,20 +189,31 @@ pub fn flushed(out: &mut impl Write, res: Result<(), RunError>) -> Result<(), Ru
     res.and(flush)
 }
 
+/// Opens each of `inputs` in turn and hands it to `each`; stops at the
+/// first that cannot be opened or that `each` fails on. `out` is flushed
+/// before an input's error, so the answers to earlier files come first.
+pub fn each_input(
+    inputs: &Inputs,
+    out: &mut impl Write,
+    mut each: impl FnMut(Input, &mut dyn Write) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    for path in inputs.paths() {
+        let res = open_input(Some(path)).and_then(|input| each(input, &mut *out));
+        out.flush()?;
+        res?;
+    }
+    Ok(())
+}
+
 /// The exit code of a finished command, after printing its failure, if
 /// any, on standard error (quietly ignoring a closed standard error).
 pub fn finish(res: Result<ExitCode, Failure>) -> ExitCode {
     match res {
         Ok(code) => code,
         Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(Failure::Output(e)) => {
-            let reason = crate::error::os_reason(&e);
-            let _ = writeln!(io::stderr(), "error: cannot write the output: {reason}");
-            ExitCode::FAILURE
-        }
-        Err(Failure::Report { message, code }) => {
-            let _ = writeln!(io::stderr(), "error: {message}");
-            ExitCode::from(code)
+        Err(failure) => {
+            let _ = writeln!(io::stderr(), "error: {failure}");
+            ExitCode::from(failure.code())
         }
     }
 }
@@ -172,11 +254,27 @@ mod tests {
         assert_eq!(finish(Err(Failure::Output(closed))), ExitCode::SUCCESS);
         let full = io::Error::from(io::ErrorKind::StorageFull);
         assert_eq!(finish(Err(Failure::Output(full))), ExitCode::FAILURE);
-        let unreadable = Failure::input("in.txt", "no such file").with_code(2);
-        assert!(
-            matches!(&unreadable, Failure::Report { code: 2, message } if message == "in.txt: no such file")
-        );
+        let unreadable = Failure::input("in.txt", "no such file").unreadable();
+        assert_eq!(unreadable.to_string(), "in.txt: no such file");
         assert_eq!(finish(Err(unreadable)), ExitCode::from(2));
+        assert_eq!(
+            finish(Err(Failure::from(Refusal::from(
+                crate::puzzle::BoardOnMaze
+            )))),
+            ExitCode::from(2)
+        );
+        assert_eq!(
+            finish(Err(Failure::Unable("no such program".into()))),
+            ExitCode::from(2)
+        );
+        assert_eq!(
+            finish(Err(Failure::input("in.txt", "line 1"))),
+            ExitCode::FAILURE
+        );
+        assert_eq!(
+            finish(Err(Failure::message("no datasets"))),
+            ExitCode::FAILURE
+        );
         assert_eq!(finish(Ok(ExitCode::from(43))), ExitCode::from(43));
     }
 
@@ -196,7 +294,7 @@ mod tests {
             assert_eq!(open_input(path).expect("stdin").label, "<stdin>");
         }
         let refused = |path: &Path| match open_input(Some(path)) {
-            Err(Failure::Report { message, code: 1 }) => message,
+            Err(failure @ Failure::Input { .. }) => failure.to_string(),
             other => panic!("{other:?}"),
         };
         let folder = Path::new(env!("CARGO_MANIFEST_DIR"));

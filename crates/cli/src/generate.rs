@@ -11,45 +11,6 @@ const TRIES: u64 = 200_000;
 /// A maze side when `--rows` or `--cols` is not given.
 const DEFAULT_SIDE: u32 = 10;
 
-/// The request's options that do not apply to its puzzle, as one message,
-/// or `None` when every option given does what it says.
-pub fn misfit(args: &GenerateArgs) -> Option<String> {
-    let given = |name: &str, set: bool| set.then(|| name.to_string());
-    let misfits: Vec<String> = match args.puzzle {
-        Puzzle::CubePuzzle => [
-            given("--rows", args.rows.is_some()),
-            given("--cols", args.cols.is_some()),
-            given("--winding", args.winding),
-            given("--min-moves", args.min_moves.is_some()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-        Puzzle::DiceMaze | Puzzle::ArrowMaze => [
-            given("--steps", args.steps.is_some()),
-            given("--board", args.board.is_some()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-    };
-    let (applies, apply_not) = if misfits.len() == 1 {
-        ("applies", "does not apply")
-    } else {
-        ("apply", "do not apply")
-    };
-    (!misfits.is_empty()).then(|| match args.puzzle {
-        Puzzle::CubePuzzle => format!(
-            "{} {apply_not} to the cube puzzle (--board picks the board, --steps the answer)",
-            misfits.join(", ")
-        ),
-        _ => format!(
-            "{} {applies} to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)",
-            misfits.join(", ")
-        ),
-    })
-}
-
 /// Why no dataset with the answer `steps` was written on `shape`.
 fn none_with(shape: Shape, steps: i64) -> String {
     if cube_puzzle::TooManySquares::census(shape).is_ok() {
@@ -123,67 +84,84 @@ fn maze_name(seed: u64, k: u64) -> String {
     format!("S{seed}N{k}")
 }
 
-/// Writes the puzzles `args` asks for to `out` (see [`misfit`] for the
-/// options that do not fit the puzzle, which are ignored here).
-pub fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), GenerateError> {
-    let rows = args.rows.unwrap_or(DEFAULT_SIDE);
-    let cols = args.cols.unwrap_or(DEFAULT_SIDE);
+/// Writes the dice mazes `args` asks for to `out` (options that do not
+/// fit the puzzle are refused when the arguments are resolved, and
+/// ignored here).
+pub(crate) fn dice(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), GenerateError> {
+    let (rows, cols) = (
+        args.rows.unwrap_or(DEFAULT_SIDE),
+        args.cols.unwrap_or(DEFAULT_SIDE),
+    );
     let min_moves = args.min_moves.unwrap_or(0);
-    match args.puzzle {
-        Puzzle::DiceMaze => {
-            for k in 0..args.count {
-                let seed = args.seed.wrapping_add(k);
-                let mut maze = if args.winding {
-                    dice_maze::generate::winding(seed, rows, cols)
-                } else {
-                    let found = dice_maze::generate::unique(seed, rows, cols, min_moves, TRIES);
-                    found.ok_or_else(|| not_found("dice maze", rows, cols, min_moves))?
-                };
-                maze.name = maze_name(args.seed, k + 1);
-                write!(out, "{maze}")?;
-            }
-            Ok(writeln!(out, "END")?)
-        }
-        Puzzle::CubePuzzle => {
-            let shape = args.board.unwrap_or(Shape::STATEMENT);
-            let mut rng = dice_core::rng::SplitMix64::new(args.seed);
-            // The statement's class tables are searched side by side.
-            let mut solver = if shape == Shape::STATEMENT {
-                crate::cube::solver()
-            } else {
-                cube_puzzle::Solver::new()
-            };
-            for _ in 0..args.count {
-                let dataset = match args.steps {
-                    None => cube_puzzle::generate::random(&mut rng, shape),
-                    Some(steps) => {
-                        cube_puzzle::generate::with_answer(&mut rng, &mut solver, shape, steps)
-                            .ok_or_else(|| GenerateError::NoneFound(none_with(shape, steps)))?
-                    }
-                };
-                write!(out, "{dataset}")?;
-            }
-            Ok(writeln!(out, "0 0")?)
-        }
-        Puzzle::ArrowMaze => {
-            for k in 0..args.count {
-                let seed = args.seed.wrapping_add(k);
-                let mut maze = if args.winding {
-                    arrow_maze::generate::staircase(seed, rows, cols)
-                } else {
-                    let found = if min_moves == 0 {
-                        Some(arrow_maze::generate::random(seed, rows, cols))
-                    } else {
-                        arrow_maze::generate::with_route(seed, rows, cols, min_moves, TRIES)
-                    };
-                    found.ok_or_else(|| not_found("arrow maze", rows, cols, min_moves))?
-                };
-                maze.name = maze_name(args.seed, k + 1);
-                write!(out, "{maze}")?;
-            }
-            Ok(writeln!(out, "END")?)
-        }
+    for k in 0..args.count {
+        let seed = args.seed.wrapping_add(k);
+        let mut maze = if args.winding {
+            dice_maze::generate::winding(seed, rows, cols)
+        } else {
+            let found = dice_maze::generate::unique(seed, rows, cols, min_moves, TRIES);
+            found.ok_or_else(|| not_found("dice maze", rows, cols, min_moves))?
+        };
+        maze.name = maze_name(args.seed, k + 1);
+        write!(out, "{maze}")?;
     }
+    Ok(writeln!(out, "END")?)
+}
+
+/// Writes the arrow mazes `args` asks for to `out`.
+pub(crate) fn arrow(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), GenerateError> {
+    let (rows, cols) = (
+        args.rows.unwrap_or(DEFAULT_SIDE),
+        args.cols.unwrap_or(DEFAULT_SIDE),
+    );
+    let min_moves = args.min_moves.unwrap_or(0);
+    for k in 0..args.count {
+        let seed = args.seed.wrapping_add(k);
+        let mut maze = if args.winding {
+            arrow_maze::generate::staircase(seed, rows, cols)
+        } else {
+            let found = if min_moves == 0 {
+                Some(arrow_maze::generate::random(seed, rows, cols))
+            } else {
+                arrow_maze::generate::with_route(seed, rows, cols, min_moves, TRIES)
+            };
+            found.ok_or_else(|| not_found("arrow maze", rows, cols, min_moves))?
+        };
+        maze.name = maze_name(args.seed, k + 1);
+        write!(out, "{maze}")?;
+    }
+    Ok(writeln!(out, "END")?)
+}
+
+/// Writes the cube datasets on `shape` that `args` asks for to `out`.
+pub(crate) fn cube(
+    shape: Shape,
+    args: &GenerateArgs,
+    out: &mut dyn Write,
+) -> Result<(), GenerateError> {
+    let mut rng = dice_core::rng::SplitMix64::new(args.seed);
+    let mut solver = if shape == Shape::STATEMENT {
+        crate::cube::solver()
+    } else {
+        cube_puzzle::Solver::new()
+    };
+    for _ in 0..args.count {
+        let dataset = match args.steps {
+            None => cube_puzzle::generate::random(&mut rng, shape),
+            Some(steps) => cube_puzzle::generate::with_answer(&mut rng, &mut solver, shape, steps)
+                .ok_or_else(|| GenerateError::NoneFound(none_with(shape, steps)))?,
+        };
+        write!(out, "{dataset}")?;
+    }
+    Ok(writeln!(out, "0 0")?)
+}
+
+/// `abbott generate`, resolved: the options all fit the puzzle.
+#[derive(Debug)]
+pub struct Request {
+    /// The puzzle and its board.
+    pub chosen: crate::puzzle::Chosen,
+    /// The options as given.
+    pub args: GenerateArgs,
 }
 
 #[cfg(test)]
@@ -201,63 +179,9 @@ mod tests {
     }
 
     #[test]
-    fn options_that_do_not_fit_the_puzzle_are_named() {
-        assert_eq!(
-            misfit(&request("abbott generate cube-puzzle --rows 5 --winding")).as_deref(),
-            Some(
-                "--rows, --winding do not apply to the cube puzzle (--board picks the board, --steps the answer)"
-            )
-        );
-        assert_eq!(
-            misfit(&request("abbott generate dice-maze --steps 5")).as_deref(),
-            Some(
-                "--steps applies to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)"
-            )
-        );
-        assert_eq!(
-            misfit(&request("abbott generate arrow-maze --steps 5 --board 2x3")).as_deref(),
-            Some(
-                "--steps, --board apply to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)"
-            )
-        );
-        assert_eq!(
-            misfit(&request("abbott generate cube-puzzle --min-moves 3")).as_deref(),
-            Some(
-                "--min-moves does not apply to the cube puzzle (--board picks the board, --steps the answer)"
-            )
-        );
-        assert_eq!(
-            misfit(&request("abbott generate dice-maze --rows 5 --min-moves 3")),
-            None
-        );
-        assert_eq!(
-            misfit(&request(
-                "abbott generate cube-puzzle --board 2x4 --steps 3"
-            )),
-            None
-        );
-        assert_eq!(
-            misfit(&request(
-                "abbott generate cube-puzzle --board 4x4 --steps 3"
-            )),
-            None
-        );
-        assert_eq!(
-            misfit(&request("abbott generate cube-puzzle --board 4x4")),
-            None
-        );
-        assert!(
-            crate::args::AbbottArgs::try_parse_from(
-                "abbott generate arrow-maze --winding --min-moves 5000".split(' ')
-            )
-            .is_err()
-        );
-    }
-
-    #[test]
     fn a_maze_that_cannot_be_found_is_named_as_such() {
         let request = request("abbott generate dice-maze --rows 2 --cols 2 --min-moves 50");
-        let error = generate(&request, &mut Vec::new()).expect_err("2 x 2 has no 50-move tour");
+        let error = dice(&request, &mut Vec::new()).expect_err("2 x 2 has no 50-move tour");
         assert!(matches!(error, GenerateError::NoneFound(_)));
         assert_eq!(
             error.to_string(),
@@ -275,11 +199,9 @@ mod tests {
     fn names_of(puzzle: &str) {
         let names = |seed: u64| {
             let mut out = Vec::new();
-            generate(
-                &request(&format!("abbott generate {puzzle} --seed {seed} --count 2")),
-                &mut out,
-            )
-            .expect("a Vec takes any bytes");
+            let request = request(&format!("abbott generate {puzzle} --seed {seed} --count 2"));
+            let write = if puzzle == "dice-maze" { dice } else { arrow };
+            write(&request, &mut out).expect("a Vec takes any bytes");
             let text = String::from_utf8(out).expect("ASCII");
             text.lines()
                 .filter(|l| l.starts_with('S'))

@@ -1,5 +1,8 @@
-//! The puzzles abbott solves: a leaf every other module of the crate may
-//! import.
+//! The puzzles abbott solves, and a puzzle with its board: a leaf every
+//! other module of the crate may import.
+
+use cube_puzzle::Shape;
+use std::fmt;
 
 /// The puzzles abbott solves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -22,6 +25,55 @@ impl Puzzle {
             Puzzle::DiceMaze => "dice-maze",
             Puzzle::ArrowMaze => "arrow-maze",
             Puzzle::CubePuzzle => "cube-puzzle",
+        }
+    }
+}
+
+/// `--board` given for a maze.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("--board applies to the cube puzzle only")]
+pub struct BoardOnMaze;
+
+/// A puzzle with its board: the cube puzzle's board is a value of the
+/// puzzle, the statement's 3 x 3 unless `--board` says otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chosen {
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// The cube puzzle's board ([`Shape::STATEMENT`] for the mazes, which
+    /// have none).
+    pub board: Shape,
+}
+
+impl Chosen {
+    /// `puzzle` as its statement has it (the cube on 3 x 3).
+    pub fn statement(puzzle: Puzzle) -> Chosen {
+        Chosen {
+            puzzle,
+            board: Shape::STATEMENT,
+        }
+    }
+
+    /// `puzzle` on `board`: refused when a maze is given a board.
+    pub fn new(puzzle: Puzzle, board: Option<Shape>) -> Result<Chosen, BoardOnMaze> {
+        match (puzzle, board) {
+            (Puzzle::DiceMaze | Puzzle::ArrowMaze, Some(_)) => Err(BoardOnMaze),
+            (_, board) => Ok(Chosen {
+                puzzle,
+                board: board.unwrap_or(Shape::STATEMENT),
+            }),
+        }
+    }
+}
+
+impl fmt::Display for Chosen {
+    /// The puzzle's name, with the board for the cube on another board.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.puzzle {
+            Puzzle::CubePuzzle if self.board != Shape::STATEMENT => {
+                write!(f, "{} on {}", self.puzzle.name(), self.board)
+            }
+            _ => f.write_str(self.puzzle.name()),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! `abbott validate PUZZLE [FILE]`: the strict input validator for judge
 //! data, over each puzzle crate's `validate`.
 
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Chosen, Puzzle};
 use cube_puzzle::Shape;
 use dice_core::strict::Limits;
 use dice_core::text::ParseError;
@@ -9,7 +9,7 @@ use dice_core::text::ParseError;
 /// Every rule of the judge format that `input` breaks, in file order (the
 /// cube puzzle on the statement's board).
 pub fn violations(puzzle: Puzzle, input: &[u8], limits: Limits) -> Vec<ParseError> {
-    board_violations(puzzle, Shape::STATEMENT, input, limits)
+    crate::kind::of(Chosen::statement(puzzle)).violations(input, limits)
 }
 
 /// Every rule of the judge format that `input` breaks, in file order, with
@@ -21,11 +21,7 @@ pub fn board_violations(
     input: &[u8],
     limits: Limits,
 ) -> Vec<ParseError> {
-    match puzzle {
-        Puzzle::DiceMaze => dice_maze::validate(input, limits),
-        Puzzle::ArrowMaze => arrow_maze::validate(input, limits),
-        Puzzle::CubePuzzle => cube_puzzle::validate_board(board, input, limits),
-    }
+    crate::kind::of(Chosen { puzzle, board }).violations(input, limits)
 }
 
 /// How a validator reports its finding through its exit code.
@@ -47,6 +43,44 @@ impl ExitCodes {
             (ExitCodes::Icpc, _) => 43,
         }
     }
+}
+
+/// `abbott validate`, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// The puzzle and its board.
+    pub chosen: crate::puzzle::Chosen,
+    /// The file (`-` for standard input).
+    pub input: std::path::PathBuf,
+    /// The statement's limits or abbott's.
+    pub limits: Limits,
+    /// Plain or ICPC exit codes.
+    pub codes: ExitCodes,
+}
+
+/// `abbott validate`: one line per broken rule on standard output; exit 0
+/// (42 with `--icpc`) valid, 1 (43) invalid, 2 unreadable.
+pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
+    use crate::exit::{self, Failure};
+    use std::io::{Read, Write};
+    let kind = crate::kind::of(validate.chosen);
+    let mut input = exit::open_input(Some(&validate.input)).map_err(Failure::unreadable)?;
+    let mut bytes = Vec::new();
+    input
+        .reader
+        .by_ref()
+        .take(1 << 30)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::input(&input.label, e).unreadable())?;
+    let violations = kind.violations(&bytes, validate.limits);
+    let mut out = exit::stdout();
+    let summary = dice_core::strict::Summary::of(&violations);
+    if !summary.is_empty() {
+        writeln!(out, "{summary}")?;
+    }
+    out.flush()?;
+    let code = validate.codes.code(violations.len());
+    Ok(std::process::ExitCode::from(code))
 }
 
 #[cfg(test)]

@@ -12,6 +12,8 @@ const ABBOTT: &str = env!("CARGO_BIN_EXE_abbott");
 mod boards;
 #[path = "binaries/check.rs"]
 mod check;
+#[path = "binaries/every_board.rs"]
+mod every_board;
 #[path = "binaries/failures.rs"]
 mod failures;
 #[path = "binaries/make.rs"]

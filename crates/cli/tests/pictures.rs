@@ -4,13 +4,14 @@
 //! arrow turned the wrong way shows up as a changed picture.
 
 use cli::Puzzle;
-use cli::render::{PlayData, Scene, scenes, svg, terminal};
+use cli::render::{PlayData, Scene, svg, terminal};
 use cube_puzzle::Shape;
 use dice_core::Heading;
 
 /// The scenes of `input`, which must read without error.
 fn scenes_of(puzzle: Puzzle, board: Shape, input: &str) -> Vec<Scene> {
-    let (scenes, error) = scenes(puzzle, board, input.as_bytes());
+    let chosen = cli::puzzle::Chosen { puzzle, board };
+    let (scenes, error) = cli::kind::of(chosen).scenes(&mut input.as_bytes());
     assert!(error.is_none(), "{error:?}");
     scenes
 }

@@ -6,7 +6,7 @@
 //! and that reading what it writes gives back the same datasets.)
 
 use cli::Puzzle;
-use cli::batch::answer_parallel;
+use cli::answer_parallel;
 use cli::output::OutputFormat;
 use dice_core::text::InputError;
 use proptest::prelude::*;

@@ -3,48 +3,44 @@
 //! `-j N`, the datasets of each chunk are answered side by side, each
 //! thread with its own solver, and printed in input order.
 
+use super::Threads;
 use crate::cube::{answer_chunks, answer_text, prepare};
 use crate::error::RunError;
+use crate::exit::Inputs;
+use crate::exit::{self, Failure};
 use crate::output::Options;
 use cube_puzzle::{Shape, Solver};
 use rayon::prelude::*;
 use std::io::{BufRead, Write};
 
-/// Answers every file on `shape` (standard input when none is given, or
-/// for `-`) onto standard output, each file's answers, then its error if it
-/// is malformed (and no later file). On one thread, one solver serves every
-/// file; on more, each thread keeps its own ([`answer_stream_parallel`]).
+/// Answers every input on `shape` onto standard output, each file's
+/// answers, then its error if it is malformed (and no later file). On one
+/// thread, one solver serves every file; on more, each thread keeps its
+/// own ([`answer_stream_parallel`]).
 pub fn answer_files(
     shape: Shape,
-    files: &[std::path::PathBuf],
+    inputs: &Inputs,
     options: Options,
-    threads: std::num::NonZeroUsize,
-) -> Result<(), crate::exit::Failure> {
-    use crate::exit::{self, Failure};
-    let stdin = [std::path::PathBuf::from("-")];
-    let files = if files.is_empty() { &stdin[..] } else { files };
-    let pool = if threads.get() > 1 {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads.get())
-            .build()
-            .map_err(|e| Failure::message(format!("cannot start threads: {e}")))?;
-        Some(pool)
-    } else {
-        None
+    threads: Threads,
+) -> Result<(), Failure> {
+    let pool = match threads {
+        Threads::Exactly(n) if n.get() == 1 => None,
+        _ => Some(
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads.pool_size())
+                .build()
+                .map_err(|e| Failure::message(format!("cannot start threads: {e}")))?,
+        ),
     };
     let mut solver = Solver::new();
-    for file in files {
-        let input = exit::open_input(Some(file))?;
-        let mut out = exit::stdout();
+    let mut out = exit::stdout();
+    exit::each_input(inputs, &mut out, |input, mut out| {
         let res = match &pool {
             Some(pool) => answer_stream_parallel(pool, shape, input.reader, &mut out, options),
             None => crate::cube::answer_stream(&mut solver, shape, input.reader, &mut out, options),
         };
-        let flush = out.flush();
-        res.map_err(|e| Failure::from_run(&input.label, e))?;
-        flush.map_err(Failure::Output)?;
-    }
-    Ok(())
+        res.map_err(|e| Failure::from_run(&input.label, e))
+    })
 }
 
 /// [`answer_stream`](crate::cube::answer_stream) with the datasets of each chunk answered side by side

@@ -1,89 +1,171 @@
 //! Pieces in flight on the pool while this thread cuts the next ones, and
 //! their answers printed in input order.
 
-use super::framer::{Cut, Framer, PIECES_PER_THREAD};
-use super::worker::{Answered, answer_piece};
+use super::framer::{Cut, Framer, PIECES_PER_THREAD, Piece};
+use super::worker::{Answered, arrow_piece, cube_piece, dice_piece};
+use crate::error::RunError;
+use crate::exit::Failure;
 use crate::output::OutputFormat;
-use crate::puzzle::Puzzle;
 use arrow_maze::ArrowFraming;
 use cube_puzzle::CubeFraming;
 use dice_core::text::Framing;
 use dice_maze::DiceFraming;
 use rayon::prelude::*;
+use std::collections::{BTreeMap, VecDeque};
 use std::io::{self, Write};
+use std::sync::Arc;
 
-/// Answers every dataset of `input` with `pool`'s threads, printing to
-/// `out` in input order. Returns the first input error, after printing every
-/// answer before it.
-pub fn answer_parallel(
-    puzzle: Puzzle,
-    format: OutputFormat,
-    input: impl io::Read,
-    out: &mut impl Write,
-    pool: &rayon::ThreadPool,
-) -> Result<(), crate::error::RunError> {
-    // One copy of the loop per format, so that following it inlines.
-    match puzzle {
-        Puzzle::DiceMaze => answer_framed(puzzle, DiceFraming, format, input, out, pool),
-        Puzzle::ArrowMaze => {
-            answer_framed(puzzle, ArrowFraming::default(), format, input, out, pool)
-        }
-        Puzzle::CubePuzzle => answer_framed(puzzle, CubeFraming, format, input, out, pool),
-    }
+/// One input of the batch runner: the name its errors carry, and its
+/// bytes.
+pub type Source<'a> = (String, Box<dyn io::Read + 'a>);
+
+/// The batch runner's inputs, one after another: `None` after the last,
+/// an error for one that cannot be opened.
+pub type Sources<'s, 'a> = &'s mut dyn FnMut() -> Option<Result<Source<'a>, Failure>>;
+
+/// Why the batch runner stopped before the end of its inputs, after
+/// printing every answer before the stop.
+#[derive(Debug)]
+pub enum Stopped {
+    /// The input named so is malformed or unreadable, or printing failed.
+    Run(String, RunError),
+    /// An input cannot be opened.
+    Open(Failure),
 }
 
-/// [`answer_parallel`] for the puzzle whose datasets `framing` follows.
-fn answer_framed(
-    puzzle: Puzzle,
-    mut framing: impl Framing,
+/// Answers every dice maze of `sources`, one input after another but
+/// with the pieces of the next input already on `pool` while the last
+/// ones of this input are answered, printing to `out` in input order.
+pub(crate) fn answer_dice(
     format: OutputFormat,
-    input: impl io::Read,
-    out: &mut impl Write,
+    sources: Sources<'_, '_>,
+    out: &mut dyn Write,
     pool: &rayon::ThreadPool,
-) -> Result<(), crate::error::RunError> {
-    let mut framer = Framer::new(input);
+) -> Result<(), Stopped> {
+    let answer = move |piece: &Piece, first: usize| dice_piece(format, piece, first);
+    answer_framed(|| DiceFraming, sources, out, pool, Arc::new(answer))
+}
+
+/// [`answer_dice`] for arrow mazes.
+pub(crate) fn answer_arrow(
+    format: OutputFormat,
+    sources: Sources<'_, '_>,
+    out: &mut dyn Write,
+    pool: &rayon::ThreadPool,
+) -> Result<(), Stopped> {
+    let answer = move |piece: &Piece, first: usize| arrow_piece(format, piece, first);
+    answer_framed(ArrowFraming::default, sources, out, pool, Arc::new(answer))
+}
+
+/// [`answer_dice`] for the judge answers of cube datasets on the
+/// statement's board, from class tables computed first on the pool.
+pub(crate) fn answer_cube(
+    sources: Sources<'_, '_>,
+    out: &mut dyn Write,
+    pool: &rayon::ThreadPool,
+) -> Result<(), Stopped> {
     let mut cube = cube_puzzle::Solver::new();
-    if puzzle == Puzzle::CubePuzzle {
-        let tables: Vec<_> = pool.install(|| {
-            cube_puzzle::StartClass::ALL
-                .par_iter()
-                .map(|c| crate::cube::class_table(*c))
-                .collect()
-        });
-        for table in tables {
-            cube.insert(table);
-        }
+    let tables: Vec<_> = pool.install(|| {
+        cube_puzzle::StartClass::ALL
+            .par_iter()
+            .map(|c| crate::cube::class_table(*c))
+            .collect()
+    });
+    for table in tables {
+        cube.insert(table);
     }
-    // Pieces are solved on the pool while this thread cuts the next ones;
-    // answers come back tagged with their piece number and are printed in
-    // order. At most `window` pieces are in flight, which bounds memory.
-    let cube = std::sync::Arc::new(cube);
+    let answer = move |piece: &Piece, first: usize| cube_piece(piece, &cube, first);
+    answer_framed(|| CubeFraming, sources, out, pool, Arc::new(answer))
+}
+
+/// Answers a piece on a pool thread, given the number of its first
+/// dataset in its input.
+type PieceAnswer = Arc<dyn Fn(&Piece, usize) -> Answered + Send + Sync>;
+
+/// A place in the output: a piece's answers (by piece number and input
+/// number), or where the runner stops.
+enum Slot {
+    /// The answers of this piece of this input.
+    Piece(usize, usize),
+    /// The end of the output.
+    Stop(Stopped),
+}
+
+/// Answers the datasets each input's framing (from `new_framing`) cuts
+/// from each of `sources`, each piece with `answer` on the pool, printed
+/// in input order. Pieces are solved on the pool while this thread cuts
+/// the next ones, of this input or the next; at most `window` pieces are
+/// in flight, which bounds memory.
+fn answer_framed<F: Framing>(
+    new_framing: impl Fn() -> F,
+    sources: Sources<'_, '_>,
+    out: &mut dyn Write,
+    pool: &rayon::ThreadPool,
+    answer: PieceAnswer,
+) -> Result<(), Stopped> {
     let window = pool.current_num_threads().max(1) * PIECES_PER_THREAD;
     let (tx, rx) = std::sync::mpsc::channel::<(usize, Answered)>();
-    let mut ready: std::collections::BTreeMap<usize, Answered> = std::collections::BTreeMap::new();
-    let (mut sent, mut printed) = (0usize, 0usize);
-    // How many datasets the pieces sent hold.
+    let mut ready: BTreeMap<usize, Answered> = BTreeMap::new();
+    let mut labels: Vec<String> = Vec::new();
+    let mut slots: VecDeque<Slot> = VecDeque::new();
+    let mut current = None;
+    // How many datasets the pieces sent from the current input hold.
     let mut datasets = 0usize;
-    let mut ended = None;
+    let (mut sent, mut in_flight, mut reading) = (0usize, 0usize, true);
     loop {
-        while ended.is_none() && sent - printed < window {
-            let (piece, end) = framer.next_piece(&mut framing);
-            ended = end;
-            let (tx, cube, k) = (tx.clone(), std::sync::Arc::clone(&cube), sent);
+        while reading && in_flight < window {
+            let Some((framer, framing)) = current.as_mut() else {
+                match sources() {
+                    Some(Ok((label, reader))) => {
+                        labels.push(label);
+                        datasets = 0;
+                        current = Some((Framer::new(reader), new_framing()));
+                    }
+                    Some(Err(failure)) => {
+                        slots.push_back(Slot::Stop(Stopped::Open(failure)));
+                        reading = false;
+                    }
+                    None => reading = false,
+                }
+                continue;
+            };
+            let (piece, end) = framer.next_piece(framing);
+            let (tx, answer, k) = (tx.clone(), Arc::clone(&answer), sent);
+            // Datasets are numbered from 1 in each input.
             let first_number = datasets + 1;
             datasets += piece.n_datasets;
             pool.spawn(move || {
-                let answered = answer_piece(puzzle, format, &piece, first_number, &cube);
                 // The receiver only goes away when printing has failed.
-                let _ = tx.send((k, answered));
+                let _ = tx.send((k, answer(&piece, first_number)));
             });
-            sent += 1;
+            let file = labels.len() - 1;
+            slots.push_back(Slot::Piece(k, file));
+            (sent, in_flight) = (sent + 1, in_flight + 1);
+            let error = match end {
+                None => continue,
+                Some(Cut::Failed(e)) => Some(RunError::Input(e.into())),
+                // As the serial readers do: a missing end marker is an
+                // error naming the last line, in the parser's words.
+                Some(Cut::Eof) => {
+                    let what = framing.expected_at_end();
+                    Some(RunError::Input(framer.missing_marker(what).into()))
+                }
+                Some(_) => None,
+            };
+            if let Some(e) = error {
+                slots.push_back(Slot::Stop(Stopped::Run(labels[file].clone(), e)));
+                reading = false;
+            }
+            current = None;
         }
-        if printed == sent {
-            break;
-        }
+        let (k, file) = match slots.pop_front() {
+            None => return Ok(()),
+            Some(Slot::Stop(stopped)) => return Err(stopped),
+            Some(Slot::Piece(k, file)) => (k, file),
+        };
+        let stop = |e: RunError| Stopped::Run(labels[file].clone(), e);
         // Wait for the next piece in order, keeping any that come early.
-        while !ready.contains_key(&printed) {
+        while !ready.contains_key(&k) {
             let received = match rx.try_recv() {
                 Err(std::sync::mpsc::TryRecvError::Empty) => {
                     // Run a waiting piece here, or block if there is none.
@@ -94,44 +176,26 @@ fn answer_framed(
                 }
                 res => res.ok(),
             };
-            match received {
-                Some((k, answered)) => {
-                    ready.insert(k, answered);
-                }
-                None => {
-                    return Err(crate::error::RunError::Output(io::Error::other(
-                        "a worker stopped",
-                    )));
-                }
-            }
+            let Some((done, answered)) = received else {
+                let stopped = io::Error::other("a worker stopped");
+                return Err(stop(RunError::Output(stopped)));
+            };
+            ready.insert(done, answered);
         }
-        while let Some(Answered { text, error }) = ready.remove(&printed) {
-            printed += 1;
+        in_flight -= 1;
+        if let Some(Answered { text, error }) = ready.remove(&k) {
             out.write_all(text.as_bytes())
-                .map_err(crate::error::RunError::Output)?;
+                .map_err(|e| stop(RunError::Output(e)))?;
             if let Some(e) = error {
-                return Err(e);
+                return Err(stop(e));
             }
         }
-    }
-    match ended {
-        Some(Cut::Failed(e)) => Err(crate::error::RunError::Input(e.into())),
-        Some(Cut::Eof) => {
-            // As the serial readers do: a missing end marker is an error
-            // naming the last line, in the parser's words.
-            let what = framing.expected_at_end();
-            Err(crate::error::RunError::Input(
-                framer.missing_marker(what).into(),
-            ))
-        }
-        _ => Ok(()),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::RunError;
 
     /// A source whose bytes run out in a read error.
     struct Failing;
@@ -148,13 +212,20 @@ mod tests {
             .build()
             .expect("a pool");
         let mut out = Vec::new();
-        let res = answer_parallel(
-            Puzzle::DiceMaze,
+        let mut once = Some((
+            String::from("in"),
+            Box::new(input) as Box<dyn io::Read + '_>,
+        ));
+        let res = answer_dice(
             OutputFormat::Judge,
-            input,
+            &mut || once.take().map(Ok),
             &mut out,
             &pool,
-        );
+        )
+        .map_err(|stopped| match stopped {
+            Stopped::Run(_, e) => e,
+            Stopped::Open(f) => RunError::Output(io::Error::other(f.to_string())),
+        });
         (String::from_utf8(out).expect("UTF-8"), res)
     }
 
@@ -197,5 +268,44 @@ mod tests {
             Err(RunError::Input(e)) => assert_eq!(e.to_string(), serial.to_string()),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn files_are_answered_in_order_across_pieces_and_stop_at_the_first_that_fails() {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .expect("a pool");
+        // 300 mazes (two pieces), 5, then one without END; the fourth
+        // input is never opened.
+        let inputs = [
+            format!("{}END\n", MAZE.repeat(300)),
+            format!("{}END\n", MAZE.repeat(5)),
+            MAZE.to_string(),
+        ];
+        let mut each = inputs.iter().enumerate().map(|(k, text)| {
+            let reader: Box<dyn io::Read> = Box::new(text.as_bytes());
+            Ok((format!("f{k}"), reader))
+        });
+        let mut opened = 0;
+        let mut sources = || {
+            opened += 1;
+            each.next()
+                .or(Some(Err(Failure::message("opened past the error"))))
+        };
+        let mut out = Vec::new();
+        let res = answer_dice(OutputFormat::Judge, &mut sources, &mut out, &pool);
+        assert!(out == ANSWER.repeat(306).as_bytes(), "{} bytes", out.len());
+        let expected = dice_maze::parse(MAZE).expect_err("no END");
+        match res {
+            Err(Stopped::Run(label, RunError::Input(e))) => {
+                assert_eq!(
+                    (label.as_str(), e.to_string()),
+                    ("f2", expected.to_string())
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(opened, 3);
     }
 }

@@ -4,7 +4,6 @@
 use super::framer::Piece;
 use crate::error::{MemoryRefused, RunError};
 use crate::output::OutputFormat;
-use crate::puzzle::Puzzle;
 use dice_core::memory::OutOfMemory;
 use dice_core::text::{Datasets, Format, InputError};
 use std::fmt::Write as _;
@@ -25,51 +24,9 @@ thread_local! {
     static ARROW_SOLVER: std::cell::RefCell<arrow_maze::Solver> = std::cell::RefCell::default();
 }
 
-/// Parses, solves and formats one piece, whose first dataset is number
-/// `first_number` of the whole input: its output, and the error that
-/// stopped it, if any, with line numbers of the whole input.
-pub(super) fn answer_piece(
-    puzzle: Puzzle,
-    format: OutputFormat,
-    piece: &Piece,
-    first_number: usize,
-    cube: &cube_puzzle::Solver,
-) -> Answered {
-    let mut out = String::new();
-    let src = &piece.bytes[..];
-    let error = match puzzle {
-        Puzzle::DiceMaze => DICE_SOLVER.with_borrow_mut(|solver| {
-            answer_each(dice_maze::Reader::new(src), piece, first_number, |maze| {
-                let answer = solver.try_solve(&maze)?;
-                crate::json::maze_answer(&mut out, format, &answer);
-                Ok(())
-            })
-        }),
-        Puzzle::ArrowMaze => ARROW_SOLVER.with_borrow_mut(|solver| {
-            answer_each(arrow_maze::Reader::new(src), piece, first_number, |maze| {
-                let answer = solver.try_solve(&maze)?;
-                crate::json::maze_answer(&mut out, format, &answer);
-                Ok(())
-            })
-        }),
-        Puzzle::CubePuzzle => answer_each(
-            cube_puzzle::Reader::new(src),
-            piece,
-            first_number,
-            |dataset| {
-                if let Some(answer) = cube.answer_from_tables(&dataset) {
-                    let _ = write!(out, "{answer}");
-                }
-                Ok(())
-            },
-        ),
-    };
-    Answered { text: out, error }
-}
-
 /// Has `answer` write the answer to each of the piece's datasets, read by
-/// `datasets`; the error that stopped it, if any, numbered in the whole
-/// input.
+/// `datasets`, the first of them number `first_number` of its input; the
+/// error that stopped it, if any, numbered in the whole input.
 fn answer_each<F: Format>(
     mut datasets: Datasets<&[u8], F>,
     piece: &Piece,
@@ -78,15 +35,15 @@ fn answer_each<F: Format>(
 ) -> Option<RunError> {
     let shift = piece.first_line.saturating_sub(1);
     for number in (first_number..).take(piece.n_datasets) {
-        let dataset = match datasets.next()? {
-            Ok(dataset) => dataset,
-            Err(InputError::Syntax(mut e)) => {
+        let dataset = match datasets.next() {
+            None => break,
+            Some(Ok(dataset)) => dataset,
+            Some(Err(InputError::Syntax(mut e))) => {
                 e.line += shift;
                 return Some(RunError::Input(e.into()));
             }
-            Err(InputError::Io(e)) => {
-                unreachable!("a piece is read from memory, which cannot fail: {e}")
-            }
+            // A piece is read from memory, which cannot fail.
+            Some(Err(InputError::Io(_))) => break,
         };
         if let Err(refused) = answer(dataset) {
             let line = datasets.dataset_line() + shift;
@@ -101,4 +58,53 @@ fn answer_each<F: Format>(
         }
     }
     None
+}
+
+/// The answers to a piece of dice mazes, the first of them number
+/// `first_number` of its input.
+pub(super) fn dice_piece(format: OutputFormat, piece: &Piece, first_number: usize) -> Answered {
+    let mut out = String::new();
+    let error = DICE_SOLVER.with_borrow_mut(|solver| {
+        let mazes = dice_maze::Reader::new(&piece.bytes[..]);
+        answer_each(mazes, piece, first_number, |maze| {
+            let answer = solver.try_solve(&maze)?;
+            crate::json::maze_answer(&mut out, format, &answer);
+            Ok(())
+        })
+    });
+    Answered { text: out, error }
+}
+
+/// The answers to a piece of arrow mazes, the first of them number
+/// `first_number` of its input.
+pub(super) fn arrow_piece(format: OutputFormat, piece: &Piece, first_number: usize) -> Answered {
+    let mut out = String::new();
+    let error = ARROW_SOLVER.with_borrow_mut(|solver| {
+        let mazes = arrow_maze::Reader::new(&piece.bytes[..]);
+        answer_each(mazes, piece, first_number, |maze| {
+            let answer = solver.try_solve(&maze)?;
+            crate::json::maze_answer(&mut out, format, &answer);
+            Ok(())
+        })
+    });
+    Answered { text: out, error }
+}
+
+/// The judge answers to a piece of cube datasets on the statement's
+/// board, from `cube`'s class tables, the first of them number
+/// `first_number` of its input.
+pub(super) fn cube_piece(
+    piece: &Piece,
+    cube: &cube_puzzle::Solver,
+    first_number: usize,
+) -> Answered {
+    let mut out = String::new();
+    let datasets = cube_puzzle::Reader::new(&piece.bytes[..]);
+    let error = answer_each(datasets, piece, first_number, |dataset| {
+        if let Some(answer) = cube.answer_from_tables(&dataset) {
+            let _ = write!(out, "{answer}");
+        }
+        Ok(())
+    });
+    Answered { text: out, error }
 }

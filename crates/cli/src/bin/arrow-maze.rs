@@ -6,6 +6,10 @@ use cli::args::SolveArgs;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = SolveArgs::parse_for(Puzzle::ArrowMaze);
-    cli::run_main_files(Puzzle::ArrowMaze, &args.files)
+    let kind = cli::kind::of(cli::puzzle::Chosen::statement(Puzzle::ArrowMaze));
+    let args = SolveArgs::parse_for(Puzzle::ArrowMaze.name(), kind.about());
+    cli::exit::finish(cli::run(cli::Mode::maze_files(
+        Puzzle::ArrowMaze,
+        &args.files,
+    )))
 }

@@ -6,6 +6,10 @@ use cli::args::SolveArgs;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = SolveArgs::parse_for(Puzzle::DiceMaze);
-    cli::run_main_files(Puzzle::DiceMaze, &args.files)
+    let kind = cli::kind::of(cli::puzzle::Chosen::statement(Puzzle::DiceMaze));
+    let args = SolveArgs::parse_for(Puzzle::DiceMaze.name(), kind.about());
+    cli::exit::finish(cli::run(cli::Mode::maze_files(
+        Puzzle::DiceMaze,
+        &args.files,
+    )))
 }

@@ -15,47 +15,69 @@ pub use scene::{
     ARROW_LEGEND, Axes, CUBE_LEGEND, Cell, DICE_LEGEND, Legend, PlayData, Scene, Step,
 };
 
-use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
 use dice_core::text::InputError;
 use std::io::BufRead;
 
-/// The scenes of every dataset in `input` (cube datasets on `board`), or
-/// the first input error (with the scenes before it).
-pub fn scenes(
-    puzzle: Puzzle,
-    board: Shape,
-    input: impl BufRead,
-) -> (Vec<Scene>, Option<InputError>) {
+/// Where `render` draws.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Drawing {
+    /// In the terminal (in colour on a terminal).
+    Terminal,
+    /// One SVG per dataset in this folder.
+    Svg(std::path::PathBuf),
+    /// One HTML page.
+    Html(std::path::PathBuf),
+}
+
+/// `abbott render`, resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    /// The puzzle and its board.
+    pub chosen: crate::puzzle::Chosen,
+    /// The file (`-` for standard input).
+    pub input: std::path::PathBuf,
+    /// Where to draw.
+    pub drawing: Drawing,
+}
+
+/// The scenes of every dice maze in `input`, or the first input error
+/// (with the scenes before it).
+pub(crate) fn dice_scenes(input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
     let mut out = Vec::new();
-    let error = match puzzle {
-        Puzzle::DiceMaze => {
-            let mut solver = dice_maze::Solver::new();
-            dice_maze::Reader::new(input)
-                .map(|m| m.map(|maze| out.push(dice_scene(&maze, &solver.solve(&maze)))))
-                .find_map(Result::err)
-        }
-        Puzzle::ArrowMaze => {
-            let mut solver = arrow_maze::Solver::new();
-            arrow_maze::Reader::new(input)
-                .map(|m| m.map(|maze| out.push(arrow_scene(&maze, &solver.solve(&maze)))))
-                .find_map(Result::err)
-        }
-        Puzzle::CubePuzzle if board != Shape::STATEMENT => {
-            let mut solver = cube_puzzle::Solver::new();
-            let format = cube_puzzle::CubeFormat::on(board);
-            cube_puzzle::Reader::with_format(input, format)
-                .enumerate()
-                .map(|(k, d)| d.map(|d| out.push(shaped::scene(k + 1, &d, &mut solver))))
-                .find_map(Result::err)
-        }
-        Puzzle::CubePuzzle => {
-            let mut solver = cube_puzzle::Solver::new();
-            cube_puzzle::Reader::new(input)
-                .enumerate()
-                .map(|(k, d)| d.map(|d| out.push(cube_scene(k + 1, &d, &mut solver))))
-                .find_map(Result::err)
-        }
+    let mut solver = dice_maze::Solver::new();
+    let error = dice_maze::Reader::new(input)
+        .map(|m| m.map(|maze| out.push(dice_scene(&maze, &solver.solve(&maze)))))
+        .find_map(Result::err);
+    (out, error)
+}
+
+/// The scenes of every arrow maze in `input`, or the first input error.
+pub(crate) fn arrow_scenes(input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
+    let mut out = Vec::new();
+    let mut solver = arrow_maze::Solver::new();
+    let error = arrow_maze::Reader::new(input)
+        .map(|m| m.map(|maze| out.push(arrow_scene(&maze, &solver.solve(&maze)))))
+        .find_map(Result::err);
+    (out, error)
+}
+
+/// The scenes of every cube dataset on `board` in `input`, or the first
+/// input error: the statement's board with its class tables, other boards
+/// with abbott's rolls where it gives them.
+pub(crate) fn cube_scenes(board: Shape, input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
+    let mut out = Vec::new();
+    let mut solver = cube_puzzle::Solver::new();
+    let format = cube_puzzle::CubeFormat::on(board);
+    let datasets = cube_puzzle::Reader::with_format(input, format).enumerate();
+    let error = if board == Shape::STATEMENT {
+        datasets
+            .map(|(k, d)| d.map(|d| out.push(cube_scene(k + 1, &d, &mut solver))))
+            .find_map(Result::err)
+    } else {
+        datasets
+            .map(|(k, d)| d.map(|d| out.push(shaped::scene(k + 1, &d, &mut solver))))
+            .find_map(Result::err)
     };
     (out, error)
 }

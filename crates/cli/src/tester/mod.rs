@@ -73,7 +73,7 @@ pub fn main(args: &TestArgs) -> Result<ExitCode, Failure> {
         Ok(Outcome::Passed) => Ok(ExitCode::SUCCESS),
         Ok(Outcome::Failed) => Ok(ExitCode::FAILURE),
         Err(TestError::Report(e)) => Err(Failure::Output(e)),
-        Err(e) => Err(Failure::message(e).with_code(2)),
+        Err(e) => Err(Failure::Unable(e.to_string())),
     }
 }
 

@@ -321,7 +321,7 @@ fn validate_takes_each_board_with_its_own_ranges_and_the_statements_limits_on_3x
 }
 
 #[test]
-fn jobs_answer_other_boards_and_the_rolls_in_input_order_then_the_error() {
+fn jobs_answer_every_board_and_the_rolls_in_input_order_then_the_error_in_both_binaries() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cube-jobs");
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     for (rows, cols) in [(2, 3), (3, 3), (3, 4), (4, 4)] {
@@ -367,6 +367,14 @@ fn jobs_answer_other_boards_and_the_rolls_in_input_order_then_the_error() {
             assert!(err.starts_with("error: ") && err.contains(&at), "{err}");
             if extra.is_empty() {
                 assert_eq!(out, "1\n0\n1\n1\n", "{board}");
+                // The cube-puzzle binary takes -j as abbott does.
+                let binary = run(
+                    Command::new(env!("CARGO_BIN_EXE_cube-puzzle"))
+                        .args(["--board", &board, "-j", "2"])
+                        .args([&first, &second]),
+                    b"",
+                );
+                assert_eq!(binary, (code, out.clone(), err.clone()), "{board}");
             }
             assert_eq!(answer("1"), (code, out, err), "{board} {extra:?}");
         }

@@ -1,0 +1,199 @@
+//! Doing what a resolved [`Mode`] says: the one place every command starts
+//! from, after the binaries have resolved their arguments.
+
+use crate::exit::{self, Failure};
+use crate::mode::{Mode, Solve};
+use crate::refusal::Refusal;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Does what `mode` says: the one place every command starts from. The
+/// binaries resolve their arguments into a [`Mode`] and hand it here.
+pub fn run(mode: Mode) -> Result<ExitCode, Failure> {
+    match mode {
+        Mode::Solve(solve) => answer_files(&solve),
+        Mode::Census(board) => census(board),
+        Mode::Check(check) => crate::check::command(&check),
+        Mode::Validate(validate) => crate::validate::command(&validate),
+        Mode::Render(request) => render(&request),
+        Mode::Generate(request) => generate(&request),
+        Mode::Package(request) => package(&request),
+        Mode::Play(request) => play(&request),
+        Mode::Test(test) => crate::tester::main(&test),
+        Mode::Demo => {
+            let mut out = exit::stdout();
+            out.write_all(crate::demo::demo().as_bytes())?;
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// Answers every dataset of the inputs onto standard output, each file's
+/// answers, then its error if it is malformed (and no later file).
+fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
+    let Solve {
+        chosen,
+        inputs,
+        threads,
+        options,
+    } = solve;
+    crate::kind::of(*chosen).answer_files(inputs, *options, *threads)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott census cube-puzzle [--board RxC]`: the CSV of answer counts.
+fn census(board: cube_puzzle::Shape) -> Result<ExitCode, Failure> {
+    let mut out = exit::stdout();
+    let res = crate::cube::census_csv(board, &mut out);
+    out.flush()?;
+    match res {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(crate::cube::CensusError::Run(e)) => Err(Failure::from_run("census", e)),
+        Err(crate::cube::CensusError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
+    }
+}
+
+/// `abbott package`: a problem package, and a line saying what was written.
+fn package(request: &crate::args::PackageArgs) -> Result<ExitCode, Failure> {
+    use crate::package::Existing;
+    let existing = if request.force {
+        Existing::Replace
+    } else {
+        Existing::Refuse
+    };
+    let written =
+        crate::package::write(request.puzzle, &request.dir, existing).map_err(Failure::message)?;
+    let (files, bytes, dir) = (written.files, written.bytes, request.dir.display());
+    let mut stderr = std::io::stderr();
+    let _ = writeln!(stderr, "wrote {files} files ({bytes} bytes) to {dir}");
+    if !crate::package::STATIC {
+        let _ = writeln!(
+            stderr,
+            "note: this abbott is dynamically linked, so the validators' copy runs only where this C library does; for judge hosts: {}",
+            crate::package::STATIC_BUILD
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott play`: refused when standard output is not a terminal (keys
+/// are read from the terminal, so the input may come from a pipe); exit 1
+/// on a malformed input, before playing.
+fn play(request: &crate::args::PlayArgs) -> Result<ExitCode, Failure> {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() {
+        return Err(Refusal::NoTerminal.into());
+    }
+    let games = match &request.file {
+        Some(_) => {
+            let exit::Input { label, reader } = exit::open_input(request.file.as_deref())?;
+            crate::play::load(request.puzzle, reader).map_err(|e| Failure::input(&label, e))?
+        }
+        None => crate::play::load(
+            request.puzzle,
+            crate::demo::sample(request.puzzle).as_bytes(),
+        )
+        .map_err(|e| Failure::input("the embedded sample", e))?,
+    };
+    let games = games.games();
+    if games.is_empty() {
+        return Err(Failure::message("no datasets to play"));
+    }
+    crate::play::screen::play(games).map_err(|e| {
+        let reason = crate::error::os_reason(&e);
+        Failure::message(format!("cannot play in the terminal: {reason}"))
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott render`: exit 1 on a malformed input, after drawing what came
+/// before it.
+fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
+    use crate::render::{Drawing, html, svg, terminal};
+    use std::io::IsTerminal;
+    let exit::Input { label, reader } = exit::open_input(Some(&render.input))?;
+    let mut reader = reader;
+    let (scenes, error) = crate::kind::of(render.chosen).scenes(&mut reader);
+    // A file or folder that cannot be written: its path and the reason in
+    // plain words.
+    let cannot = |action: &str, path: &std::path::Path, e: std::io::Error| {
+        let reason = crate::error::os_reason(&e);
+        Failure::message(format!("cannot {action} {}: {reason}", path.display()))
+    };
+    let written = match &render.drawing {
+        Drawing::Svg(dir) => {
+            if dir.exists() && !dir.is_dir() {
+                let message = format!(
+                    "cannot write SVG files into {}: it is a file, not a folder",
+                    dir.display()
+                );
+                return Err(Failure::message(message));
+            }
+            std::fs::create_dir_all(dir)
+                .map_err(|e| cannot("create the folder", dir, e))
+                .and_then(|()| {
+                    for (k, scene) in scenes.iter().enumerate() {
+                        let name: String = scene
+                            .title
+                            .chars()
+                            .map(|c| {
+                                if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                                    c
+                                } else {
+                                    '_'
+                                }
+                            })
+                            .collect();
+                        let path = dir.join(format!("{:03}-{name}.svg", k + 1));
+                        std::fs::write(&path, svg::document(scene))
+                            .map_err(|e| cannot("write", &path, e))?;
+                    }
+                    Ok(())
+                })
+        }
+        Drawing::Html(path) => {
+            let title = if render.input.as_os_str() == "-" {
+                "<stdin>".to_string()
+            } else {
+                (render.input.file_name())
+                    .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned())
+            };
+            std::fs::write(path, html::page(&title, &scenes)).map_err(|e| cannot("write", path, e))
+        }
+        Drawing::Terminal => {
+            let stdout = std::io::stdout();
+            let colour = stdout.is_terminal();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            scenes
+                .iter()
+                .try_for_each(|scene| terminal::draw(&mut out, scene, colour))
+                .and_then(|()| out.flush())
+                .map_err(Failure::Output)
+        }
+    };
+    match (written, error) {
+        (Err(e), _) => Err(e),
+        (Ok(()), Some(e)) => Err(Failure::input(&label, e)),
+        (Ok(()), None) => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// `abbott generate`: the datasets on standard output; exit 1 when none
+/// with the answer asked for is found.
+fn generate(generate: &crate::generate::Request) -> Result<ExitCode, Failure> {
+    use crate::generate::GenerateError;
+    let mut out = exit::stdout();
+    let res = crate::kind::of(generate.chosen).generate(&generate.args, &mut out);
+    out.flush()?;
+    match res {
+        Ok(()) => {
+            if let Some(warning) = crate::generate::beyond_statement(&generate.args) {
+                let _ = writeln!(std::io::stderr(), "warning: {warning}");
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(GenerateError::Output(e)) => Err(Failure::Output(e)),
+        Err(e @ GenerateError::NoneFound(_)) => Err(Failure::message(e)),
+    }
+}

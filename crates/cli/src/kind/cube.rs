@@ -1,0 +1,131 @@
+//! The Cubic Eight-Puzzle as a [`Kind`], on its board: the statement's
+//! 3 x 3 with the class tables (the batch runner's pieces for judge
+//! answers), any other board and the rolls through one `Solver` per
+//! thread; exact answers for `check`, the strict validator, scenes and
+//! the generator on the same board.
+
+use super::{Kind, answer_files_parallel};
+use crate::batch::{Sources, Stopped, Threads};
+use crate::error::RunError;
+use crate::exit::{Failure, Inputs};
+use crate::generate::GenerateError;
+use crate::judging::{DatasetVerdict, Halt, Length, Rejection, judge_numbers};
+use crate::output::{Options, OutputFormat};
+use crate::puzzle::Puzzle;
+use crate::render::Scene;
+use cube_puzzle::Shape;
+use dice_core::strict::Limits;
+use dice_core::text::{InputError, ParseError};
+use std::io::{BufRead, Write};
+
+/// The cube puzzle on `board`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Cube {
+    /// The board: the statement's 3 x 3 unless `--board` says otherwise.
+    pub(super) board: Shape,
+}
+
+impl Kind for Cube {
+    fn puzzle(&self) -> Puzzle {
+        Puzzle::CubePuzzle
+    }
+
+    fn sample(&self) -> &'static str {
+        include_str!("../../../../testdata/cube-puzzle/sample.in")
+    }
+
+    fn about(&self) -> &'static str {
+        "Solve the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006): reads the judge input (datasets, then 0 0) and prints the fewest rolls for each, or -1 beyond 30"
+    }
+
+    fn answer_stream(
+        &self,
+        options: Options,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<(), RunError> {
+        let mut solver = cube_puzzle::Solver::new();
+        crate::cube::answer_stream(&mut solver, self.board, input, &mut &mut *out, options)
+    }
+
+    fn answer_files(
+        &self,
+        inputs: &Inputs,
+        options: Options,
+        threads: Threads,
+    ) -> Result<(), Failure> {
+        // Judge answers on the statement's board from the class tables on
+        // the batch runner; the rest a dataset at a time on each thread.
+        if self.board == Shape::STATEMENT
+            && options == Options::default()
+            && threads != Threads::ONE
+        {
+            answer_files_parallel(self, inputs, options.format, threads)
+        } else {
+            crate::batch::answer_cube_files(self.board, inputs, options, threads)
+        }
+    }
+
+    fn answer_parallel(
+        &self,
+        format: OutputFormat,
+        sources: Sources<'_, '_>,
+        out: &mut dyn Write,
+        pool: &rayon::ThreadPool,
+    ) -> Result<(), Stopped> {
+        if self.board == Shape::STATEMENT && format == OutputFormat::Judge {
+            return crate::batch::answer_cube(sources, out, pool);
+        }
+        // A dataset at a time on each thread, one input after another.
+        let options = Options {
+            format,
+            moves: false,
+        };
+        while let Some(source) = sources() {
+            let (label, reader) = source.map_err(Stopped::Open)?;
+            let input = std::io::BufReader::new(reader);
+            let mut out = &mut *out;
+            crate::batch::answer_stream_parallel(pool, self.board, input, &mut out, options)
+                .map_err(|e| Stopped::Run(label, e))?;
+        }
+        Ok(())
+    }
+
+    fn judge(
+        &self,
+        input: &mut dyn BufRead,
+        output: &mut dyn BufRead,
+        _: Length,
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Result<(), Halt> {
+        let mut solver = cube_puzzle::Solver::new();
+        let format = cube_puzzle::CubeFormat::on(self.board);
+        let datasets = cube_puzzle::Reader::with_format(input, format);
+        let mut give = |label: &str, verdict: Result<(), Rejection>| {
+            let label = label.to_string();
+            each(DatasetVerdict { label, verdict })
+        };
+        judge_numbers(
+            datasets,
+            output,
+            |d| Ok(crate::cube::solve(&mut solver, d).judge_value()),
+            &mut give,
+        )
+    }
+
+    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
+        cube_puzzle::validate_board(self.board, input, limits)
+    }
+
+    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+        crate::render::cube_scenes(self.board, input)
+    }
+
+    fn generate(
+        &self,
+        args: &crate::args::GenerateArgs,
+        out: &mut dyn Write,
+    ) -> Result<(), GenerateError> {
+        crate::generate::cube(self.board, args, out)
+    }
+}

@@ -1,0 +1,198 @@
+//! What each puzzle brings to the commands, in the style of
+//! `dice_core::text::Framing`: the [`Kind`] trait, implemented once per
+//! puzzle beside its own code (`dice`, `arrow`, `cube`), and [`of`], the
+//! one place a [`Chosen`] puzzle becomes its implementation. `run`,
+//! `check`, `validate`, `render`, `generate`, `demo` and the batch runner
+//! are written once over it; the cube's board is a value of the cube's
+//! implementation, not a second code path.
+//!
+//! `play` keeps its own games for now; a `game` method is the place for
+//! them when play moves onto this trait.
+
+mod arrow;
+mod cube;
+mod dice;
+
+use crate::batch::{Sources, Stopped, Threads};
+use crate::error::{MemoryRefused, RunError};
+use crate::exit::{Failure, Inputs};
+use crate::generate::GenerateError;
+use crate::judging::{DatasetVerdict, Halt, Length};
+use crate::output::{Options, OutputFormat};
+use crate::puzzle::{Chosen, Puzzle};
+use crate::render::Scene;
+use dice_core::memory::OutOfMemory;
+use dice_core::strict::Limits;
+use dice_core::text::{Datasets, Format, InputError, ParseError};
+use std::fmt::Display;
+use std::io::{BufRead, Read, Write};
+
+/// What one puzzle brings to the commands.
+pub trait Kind: Send + Sync {
+    /// Which puzzle this is.
+    fn puzzle(&self) -> Puzzle;
+
+    /// The statement's sample input.
+    fn sample(&self) -> &'static str;
+
+    /// One line of help for the puzzle's own binary: what it reads and
+    /// prints.
+    fn about(&self) -> &'static str;
+
+    /// Answers every dataset of `input` onto `out` in the judge format as
+    /// each is read (with the cube's rolls or JSON if `options` says so).
+    fn answer_stream(
+        &self,
+        options: Options,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<(), RunError>;
+
+    /// Answers every dataset of each of `sources` in `format` with
+    /// `pool`'s threads (the batch runner), printing to `out` in input
+    /// order; the first input error comes after every answer before it.
+    fn answer_parallel(
+        &self,
+        format: OutputFormat,
+        sources: Sources<'_, '_>,
+        out: &mut dyn Write,
+        pool: &rayon::ThreadPool,
+    ) -> Result<(), Stopped>;
+
+    /// Answers each of `inputs` onto standard output on `threads`, in
+    /// input order: each file's answers, then its error if it is
+    /// malformed (and no later file).
+    fn answer_files(
+        &self,
+        inputs: &Inputs,
+        options: Options,
+        threads: Threads,
+    ) -> Result<(), Failure>;
+
+    /// Judges `output` against `input`, handing each dataset's verdict to
+    /// `each` in input order, then one for output after the last answer,
+    /// if any.
+    fn judge(
+        &self,
+        input: &mut dyn BufRead,
+        output: &mut dyn BufRead,
+        length: Length,
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Result<(), Halt>;
+
+    /// Every rule of the judge format (and the limits) that `input`
+    /// breaks, in file order.
+    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError>;
+
+    /// The scenes of every dataset in `input`, or the first input error
+    /// (with the scenes before it).
+    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>);
+
+    /// Writes the random datasets `args` asks for to `out`.
+    fn generate(
+        &self,
+        args: &crate::args::GenerateArgs,
+        out: &mut dyn Write,
+    ) -> Result<(), GenerateError>;
+}
+
+/// The implementation of `chosen`: the one place each puzzle is named.
+pub fn of(chosen: Chosen) -> Box<dyn Kind> {
+    match chosen.puzzle {
+        Puzzle::DiceMaze => Box::new(dice::Dice),
+        Puzzle::ArrowMaze => Box::new(arrow::Arrow),
+        Puzzle::CubePuzzle => Box::new(cube::Cube {
+            board: chosen.board,
+        }),
+    }
+}
+
+/// Writes the answer `solve` gives each dataset, as soon as it is read; a
+/// dataset whose search the system refuses its memory stops the stream,
+/// named by its number and line, after the answers before it.
+fn answer_each<R: BufRead, F: Format, A: Display>(
+    mut datasets: Datasets<R, F>,
+    out: &mut dyn Write,
+    mut solve: impl FnMut(F::Dataset) -> Result<A, OutOfMemory>,
+) -> Result<(), RunError> {
+    let mut number = 0;
+    while let Some(dataset) = datasets.next() {
+        number += 1;
+        let answer = solve(dataset?).map_err(|refused| MemoryRefused {
+            number,
+            line: datasets.dataset_line(),
+            refused,
+        })?;
+        write!(out, "{answer}").map_err(RunError::Output)?;
+    }
+    Ok(())
+}
+
+/// Answers each of `inputs` with `kind`'s batch runner on a pool of
+/// `threads` (this thread one of them: it cuts and prints, and runs
+/// pieces itself while it waits, so -j N means N busy threads). The next
+/// file is cut while the last pieces of this one are answered.
+fn answer_files_parallel(
+    kind: &dyn Kind,
+    inputs: &Inputs,
+    format: OutputFormat,
+    threads: Threads,
+) -> Result<(), Failure> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.pool_size())
+        .use_current_thread()
+        .build()
+        .map_err(|e| Failure::message(format!("cannot start threads: {e}")))?;
+    let mut paths = inputs.paths();
+    let mut sources = || {
+        let path = paths.next()?;
+        Some(crate::exit::open_input(Some(path)).map(|input| {
+            let reader: Box<dyn Read> = Box::new(input.reader);
+            (input.label, reader)
+        }))
+    };
+    let mut out = crate::exit::stdout();
+    let res = kind.answer_parallel(format, &mut sources, &mut out, &pool);
+    // The answers before an error come before its message.
+    out.flush()?;
+    res.map_err(|stopped| match stopped {
+        Stopped::Run(label, e) => Failure::from_run(&label, e),
+        Stopped::Open(failure) => failure,
+    })
+}
+
+/// Answers each of `inputs` on this thread, one dataset after another,
+/// with one `kind` (and its solver's searches) for every file.
+fn answer_files_serial(kind: &dyn Kind, inputs: &Inputs, options: Options) -> Result<(), Failure> {
+    let mut out = crate::exit::stdout();
+    crate::exit::each_input(inputs, &mut out, |mut input, out| {
+        let res = kind.answer_stream(options, &mut input.reader, out);
+        res.map_err(|e| Failure::from_run(&input.label, e))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cube_puzzle::Shape;
+
+    #[test]
+    fn each_puzzle_is_its_own_kind_and_the_board_belongs_to_the_cube() {
+        for puzzle in Puzzle::ALL {
+            let kind = of(Chosen::new(puzzle, None).expect("no board"));
+            assert_eq!(kind.puzzle(), puzzle);
+            assert!(!kind.about().is_empty());
+            let violations = kind.violations(b"", Limits::Original);
+            assert!(!violations.is_empty(), "{puzzle:?}: an empty file");
+        }
+        let board: Shape = "2x3".parse().expect("a shape");
+        let cube = of(Chosen::new(Puzzle::CubePuzzle, Some(board)).expect("a board"));
+        let mut out = Vec::new();
+        let mut input: &[u8] = b"1 1\nB E W\nW W W\n0 0\n";
+        cube.answer_stream(Options::default(), &mut input, &mut out)
+            .expect("answered");
+        assert_eq!(out, b"1\n");
+        let (scenes, error) = cube.scenes(&mut &b"1 1\nB E W\nW W W\n0 0\n"[..]);
+        assert_eq!((scenes.len(), error.is_none()), (1, true));
+    }
+}

@@ -1,0 +1,52 @@
+//! Refusals of a command line: what abbott will not do, found once when
+//! the arguments are resolved into a mode; the exit policy gives them
+//! exit code 2.
+
+use crate::puzzle::{BoardOnMaze, Puzzle};
+use cube_puzzle::TooManySquares;
+
+/// A command line that asks for something abbott will not do: the
+/// options do not fit together or do not fit the puzzle.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// `--board` was given for a maze.
+    #[error(transparent)]
+    BoardOnMaze(#[from] BoardOnMaze),
+    /// `generate` options that do not fit the puzzle.
+    #[error("{}", misfit_message(.puzzle, .options))]
+    Misfit {
+        /// The puzzle asked for.
+        puzzle: Puzzle,
+        /// The options that do not fit it, as spelt on the command line.
+        options: Vec<&'static str>,
+    },
+    /// `check` with three files and neither judge form.
+    #[error(
+        "three files are for --icpc (INPUT ANSWER FEEDBACK_DIR) or --testlib (INPUT OUTPUT ANSWER)"
+    )]
+    ThreeFilesNeedAForm,
+    /// A census on a board too large for complete tables.
+    #[error(transparent)]
+    CensusTooLarge(#[from] TooManySquares),
+    /// `play` with standard output not a terminal.
+    #[error("abbott play needs a terminal: standard output is not one")]
+    NoTerminal,
+}
+
+/// The words of [`Refusal::Misfit`].
+fn misfit_message(puzzle: &Puzzle, options: &[&'static str]) -> String {
+    let (applies, apply_not) = if options.len() == 1 {
+        ("applies", "does not apply")
+    } else {
+        ("apply", "do not apply")
+    };
+    let options = options.join(", ");
+    match puzzle {
+        Puzzle::CubePuzzle => format!(
+            "{options} {apply_not} to the cube puzzle (--board picks the board, --steps the answer)"
+        ),
+        Puzzle::DiceMaze | Puzzle::ArrowMaze => format!(
+            "{options} {applies} to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)"
+        ),
+    }
+}

@@ -151,7 +151,7 @@ pub struct RenderArgs {
     pub board: Option<Shape>,
 }
 
-/// `abbott play PUZZLE [FILE]`.
+/// `abbott play PUZZLE [FILE] [--board RxC]`.
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
     /// Which puzzle.
@@ -159,6 +159,10 @@ pub struct PlayArgs {
     /// The input file (judge format); the statement's sample when absent,
     /// standard input for `-`.
     pub file: Option<PathBuf>,
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
+    /// default. Hints look at most 30 rolls ahead beyond nine squares.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
 }
 
 /// `abbott check PUZZLE INPUT OUTPUT [--allow-longer]`, or the judge

@@ -29,6 +29,9 @@ fn hint_table_of_the_deepest_sample_pattern() -> Option<u32> {
     let input = include_str!("../../../testdata/cube-puzzle/sample.in");
     let datasets = cube_puzzle::parse(input).expect("the sample parses");
     let last = datasets[datasets.len() - 1];
-    let table = cube_puzzle::play::HintTable::new(&last.pattern);
-    table.rolls(&cube_puzzle::play::Board::start(last.start))
+    let table = cube_puzzle::play::HintTable::new(&last.pattern).expect("nine squares");
+    table.rolls(&cube_puzzle::play::Board::start(
+        last.pattern.shape(),
+        last.start,
+    )?)
 }

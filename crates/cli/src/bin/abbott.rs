@@ -245,6 +245,16 @@ fn solve(puzzle: Puzzle, batch: &BatchArgs) -> ExitCode {
 /// exit 1 on a malformed input, before playing.
 fn play(request: &cli::args::PlayArgs) -> Result<ExitCode, Failure> {
     use std::io::IsTerminal;
+    if request.board.is_some() && request.puzzle != Puzzle::CubePuzzle {
+        let message = "--board applies to the cube puzzle only";
+        return Err(Failure::message(message).with_code(2));
+    }
+    let board = request.board.unwrap_or(Shape::STATEMENT);
+    if request.file.is_none() && board != Shape::STATEMENT {
+        let message =
+            format!("--board {board} needs a FILE: the embedded sample is on the 3x3 board");
+        return Err(Failure::message(message).with_code(2));
+    }
     if !std::io::stdout().is_terminal() {
         return Err(
             Failure::message("abbott play needs a terminal: standard output is not one")
@@ -254,10 +264,14 @@ fn play(request: &cli::args::PlayArgs) -> Result<ExitCode, Failure> {
     let games = match &request.file {
         Some(_) => {
             let exit::Input { label, reader } = exit::open_input(request.file.as_deref())?;
-            cli::play::load(request.puzzle, reader).map_err(|e| Failure::input(&label, e))?
+            cli::play::load(request.puzzle, board, reader).map_err(|e| Failure::input(&label, e))?
         }
-        None => cli::play::load(request.puzzle, cli::demo::sample(request.puzzle).as_bytes())
-            .map_err(|e| Failure::input("the embedded sample", e))?,
+        None => cli::play::load(
+            request.puzzle,
+            board,
+            cli::demo::sample(request.puzzle).as_bytes(),
+        )
+        .map_err(|e| Failure::input("the embedded sample", e))?,
     };
     let games = games.games();
     if games.is_empty() {

@@ -17,6 +17,7 @@
 //! stands for both, and its first roll splits the search in two, one for
 //! each parity, after which the cube is known ([`Partial`]).
 
+use crate::replay::Board;
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
 use crate::{Pattern, Shape};
 use dice_core::Heading;
@@ -135,8 +136,30 @@ impl NearStart {
     /// in the layer before or the layer after, and each new layer is its
     /// rolls less the layer before.
     pub(crate) fn new(shape: Shape, start: Square, near: u8) -> NearStart {
+        NearStart::around(shape, (shape.index(start) as u64) << HOLE, near)
+    }
+
+    /// The boards within `near` rolls of any board (play's hints search
+    /// from wherever the player is), as [`NearStart::new`] does from a
+    /// start board.
+    pub(crate) fn around_board(board: &Board, near: u8) -> NearStart {
+        let shape = board.shape();
+        let hole = shape.index(board.hole());
+        let mut first = (hole as u64) << HOLE;
+        for (s, &o) in board.orientation_numbers()[..shape.n_squares()]
+            .iter()
+            .enumerate()
+        {
+            if s != hole {
+                first |= u64::from(o >> 1) << (TOPS + 2 * s as u32) | u64::from(o & 1) << s;
+            }
+        }
+        NearStart::around(shape, first, near)
+    }
+
+    /// The boards within `near` rolls of the packed board `first`.
+    fn around(shape: Shape, first: Packed, near: u8) -> NearStart {
         let rolls = PackedRolls::new(shape);
-        let first = (shape.index(start) as u64) << HOLE;
         let mut entries = vec![first << DEPTH_BITS];
         let mut before: Vec<Packed> = Vec::new();
         let mut layer = vec![first];

@@ -146,7 +146,7 @@ pub struct RenderArgs {
     pub html: Option<PathBuf>,
     /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
     /// default. Other boards are drawn with abbott's rolls where it gives
-    /// them (see `cube-puzzle --board`); the page plays 3x3 only.
+    /// them (see `cube-puzzle --board`), and the page plays them.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
 }

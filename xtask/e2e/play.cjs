@@ -161,6 +161,11 @@ async function solveFromAWrongStart(page, optimum) {
     assert.equal(await text(page, 'message'), `solved in ${best} moves, the optimum is ${best}`);
     console.log(`e2e play: cube on ${board}: hints along abbott's ${best} rolls; off them the page says to undo 1 move, then the hints solve it in ${best}`);
   }
+  // A 4 x 4 pattern beyond abbott's 30 rolls: no rolls to follow, said so.
+  await page.goto(url('boards-4x4.html') + '#scene=2&play=');
+  assert.equal(await text(page, 'moves'), 'moves 0 · optimum from the start more than 30');
+  assert.equal(await hint(page), null);
+  assert.match(await text(page, 'message'), /^no hint: abbott gives no rolls to follow here \(on boards of 16 squares it gives them up to 30\)/);
 
   page.check();
   await browser.close();

@@ -125,7 +125,8 @@ const HOSTILE: [&str; 4] = [
 ];
 
 /// Cube datasets on other boards for the pages `boards-RxC.html`: 7 and
-/// 18 rolls on 2 x 3, 10 and 22 on 3 x 4, 10 and 21 on 4 x 4.
+/// 18 rolls on 2 x 3, 10 and 22 on 3 x 4, 10 and 21 on 4 x 4, and one
+/// there that needs more than 30.
 const BOARDS: [(&str, &str); 3] = [
     ("2x3", "1 1\nB R W\nE W W\n2 2\nW W R\nB E W\n0 0\n"),
     (
@@ -135,7 +136,8 @@ const BOARDS: [(&str, &str); 3] = [
     (
         "4x4",
         "1 1\nW B W W\nW E W W\nW W W W\nW W W W\n\
-         2 2\nB W W W\nW W E W\nW W R W\nW W W W\n0 0\n",
+         2 2\nB W W W\nW W E W\nW W R W\nW W W W\n\
+         1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n",
     ),
 ];
 

@@ -22,7 +22,8 @@ function hint(game, st, answer) {
       // Too many boards to tabulate: the hints need abbott's rolls.
       const keys = new Set(route.states.map(r => game.puzzle.key(r)));
       const back = game.states.length - 1 - game.states.findLastIndex(r => keys.has(game.puzzle.key(r)));
-      return answer({offRoute: back, squares: game.scene.n_rows * game.scene.n_cols, found: game.puzzle.optimum !== null});
+      const found = game.puzzle.solved(route.states[route.states.length - 1]);
+      return answer({offRoute: back, squares: game.scene.n_rows * game.scene.n_cols, found});
     }
     const read = () => {
       const left = job.table[boardNumber(st)];

@@ -106,9 +106,32 @@ impl View for CubeRules {
 
 #[cfg(test)]
 mod tests {
-    use crate::play::load;
+    use crate::play::{Keys, act, load};
     use crate::puzzle::Puzzle;
     use cube_puzzle::Shape;
+
+    #[test]
+    fn boards_over_nine_squares_hint_along_the_solvers_rolls_and_say_where_hints_end() {
+        let input = "1 1\nW B W W\nW E W W\nW W W W\nW W W W\n\
+                     1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n";
+        let shape = "4x4".parse().expect("a shape");
+        let games = load(Puzzle::CubePuzzle, shape, input.as_bytes()).expect("valid");
+        let mut all = games.games();
+        let near = all[0].as_mut();
+        assert!(near.title().contains("(4x4 board)"), "{}", near.title());
+        assert_eq!(near.optimum(), Some(10));
+        assert_eq!(
+            act(near, Keys::Hint),
+            "hint: roll a cube west (10 moves left at best)"
+        );
+        let far = all[1].as_mut();
+        assert_eq!(far.optimum(), None);
+        assert_eq!(
+            act(far, Keys::Hint),
+            "no hint: no way to the pattern within 30 rolls from here (on boards of more \
+             than nine squares hints look no further); undo or restart"
+        );
+    }
 
     #[test]
     fn the_pattern_stands_beside_the_board_under_its_heading() {

@@ -69,7 +69,7 @@ pub enum Guide {
     /// Up to nine squares: the fewest rolls from every board.
     Table(HintTable),
     /// Beyond: a shortest way from some board (none when no way of at
-    /// most [`JUDGE_LIMIT`] rolls was found from the board searched).
+    /// most [`JUDGE_LIMIT`] rolls was found from the start board).
     Route(Option<Route>),
 }
 
@@ -127,8 +127,17 @@ impl CubeRules {
     /// the one played.
     pub fn set_guide(&mut self, dataset: &Dataset, guide: Guide) {
         if *dataset == self.dataset {
-            self.guide = Some(guide);
+            self.keep(guide);
         }
+    }
+
+    /// Keeps `guide`; a route that none was found for was searched from
+    /// the start board, which is then not searched again.
+    fn keep(&mut self, guide: Guide) {
+        if matches!(guide, Guide::Route(None)) {
+            self.no_way_from = Some(self.start());
+        }
+        self.guide = Some(guide);
     }
 
     /// The most rolls a hint looks ahead, on boards whose hints follow a
@@ -141,8 +150,10 @@ impl CubeRules {
 
     /// The guide, made on first use.
     fn guide(&mut self) -> &mut Guide {
-        let dataset = self.dataset;
-        self.guide.get_or_insert_with(|| Guide::new(&dataset))
+        if self.guide.is_none() {
+            self.keep(Guide::new(&self.dataset));
+        }
+        self.guide.as_mut().expect("kept just now")
     }
 
     /// The route through `board`, searched again from `board` when the

@@ -6,8 +6,10 @@
 // end with taps and swipes, only the mode's own controls shown, buttons
 // large enough to tap, the dark scheme, reduced motion, and a page of
 // hostile maze names that still plays. Run by `cargo xtask e2e`: node
-// look.cjs DIR [DOCS], with DIR holding dice.html, arrow.html, cube.html
-// and hostile.html; with DOCS, writes README's screenshots there.
+// look.cjs DIR [DOCS], with DIR holding dice.html, arrow.html, cube.html,
+// boards-2x3.html, boards-3x4.html, boards-4x4.html (cube datasets on
+// those boards) and hostile.html; with DOCS, writes README's screenshots
+// there.
 'use strict';
 const assert = require('assert');
 const path = require('path');
@@ -41,6 +43,7 @@ async function lookAtCube(page) {
     const cubes = [...document.querySelectorAll('#board .cube')];
     const target = [...document.querySelectorAll('#target rect')];
         return {
+      squares: scenes[+sceneSelect.value].n_rows * scenes[+sceneSelect.value].n_cols,
       letters: [...document.querySelectorAll('#board text')].map(t => t.textContent).filter(t => !/^\d+$/.test(t)),
       polygons: cubes.map(c => c.querySelectorAll('polygon').length),
       topFill: Object.fromEntries(cubes.map(c => [c.dataset.top, fill(c.querySelector('.top'))])),
@@ -52,7 +55,7 @@ async function lookAtCube(page) {
     };
   });
   assert.deepEqual(seen.letters, [], 'no letters on the cube board');
-  assert(seen.polygons.length === 8 && seen.polygons.every(n => n === 5), 'eight cubes, each with a top and four sides');
+  assert(seen.polygons.length === seen.squares - 1 && seen.polygons.every(n => n === 5), 'a cube on every square but the hole, each with a top and four sides');
   const rgb = s => s.match(/\d+/g).map(Number);
   for (const fills of [seen.topFill, seen.targetFill]) {
     for (const [letter, fill] of Object.entries(fills)) {
@@ -141,7 +144,9 @@ async function playEvery(browser, file, options, label) {
 (async () => {
   const browser = await launch();
   const phone = { viewport: PHONE, hasTouch: true, isMobile: true };
-  for (const [file, what] of [['dice.html', 'dice mazes'], ['arrow.html', 'arrow mazes'], ['cube.html', 'cube datasets']]) {
+  const pages = [['dice.html', 'dice mazes'], ['arrow.html', 'arrow mazes'], ['cube.html', 'cube datasets'],
+    ['boards-2x3.html', 'cube datasets on 2 x 3'], ['boards-3x4.html', 'cube datasets on 3 x 4'], ['boards-4x4.html', 'cube datasets on 4 x 4']];
+  for (const [file, what] of pages) {
     const wide = await playEvery(browser, file, { viewport: DESKTOP }, '1280 x 1000');
     const narrow = await playEvery(browser, file, phone, '390 x 844');
     console.log(`e2e look: ${what} drawn and played to the end with swipes and taps: ${wide} at 1280 x 1000, ${narrow} at 390 x 844`);
@@ -152,6 +157,13 @@ async function playEvery(browser, file, options, label) {
   await first.goto(url(dir, 'cube.html') + '#scene=1&play=', { waitUntil: 'domcontentloaded' });
   assert(await onScreen(first, '#target'), 'the goal pattern is on screen at once on a phone');
   assert(await onScreen(first, '#board'), 'the board is on screen on a phone');
+  // The first sample dataset is solved at the start: the banner says so
+  // below the board, covering none of it (the hole least of all).
+  await first.goto(url(dir, 'cube.html') + '#scene=0&play=');
+  assert.match(await text(first, 'banner'), /^Solved!/);
+  const [banner, boardBox] = [await first.locator('#banner').boundingBox(), await first.locator('#board').boundingBox()];
+  assert(banner.y >= boardBox.y + boardBox.height - 1, `the banner (${JSON.stringify(banner)}) lies below the board (${JSON.stringify(boardBox)})`);
+  await first.goto(url(dir, 'cube.html') + '#scene=1&play=');
   // A refusal is announced in the live region.
   await first.keyboard.press(KEY.S);
   assert.equal(await first.getAttribute('#message', 'aria-live'), 'polite');

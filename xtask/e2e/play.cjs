@@ -1,7 +1,8 @@
 // Plays the pages of `abbott render --html` in headless Chromium through
 // Playwright, as a player would: keys, clicks, undo, refusals and hints.
 // Run by `cargo xtask e2e`: node play.cjs DIR, with DIR holding
-// dice.html, arrow.html and cube.html; NODE_PATH finds playwright-core.
+// dice.html, arrow.html, cube.html and boards-RxC.html (cube datasets on
+// 2 x 3, 3 x 4 and 4 x 4); NODE_PATH finds playwright-core.
 // Prints what it measured; exits non-zero on a failure.
 'use strict';
 const assert = require('assert');
@@ -135,6 +136,36 @@ async function solveFromAWrongStart(page, optimum) {
   assert.equal(await text(page, 'message'), `solved in ${optimum} moves, the optimum is ${optimum}`);
   latencies.sort((a, b) => a - b);
   console.log(`e2e play: cube hints: first ${firstHint} ms (table being searched), deepest dataset (${optimum} rolls) first hint ${tableMs} ms, then median ${latencies[latencies.length >> 1]} ms, worst ${latencies[latencies.length - 1]} ms, solved in the optimum`);
+
+  // Cube boards: on 2 x 3 the page's table gives hints from anywhere; on
+  // 3 x 4 and 4 x 4 (too many boards to tabulate) hints follow abbott's
+  // rolls, and off them say how many undos lead back.
+  await page.goto(url('boards-2x3.html') + '#scene=0&play=');
+  assert.equal(await text(page, 'moves'), 'moves 0 · optimum from the start 7');
+  const oblong = await solveFromAWrongStart(page, 7);
+  console.log(`e2e play: cube on 2 x 3 solved by the page's table of every board from a wrong start in ${oblong} rolls (optimum 7)`);
+  for (const board of ['3x4', '4x4']) {
+    await page.goto(url(`boards-${board}.html`) + '#scene=0&play=');
+    const best = +(await text(page, 'moves')).match(/optimum from the start (\d+)/)[1];
+    const on = await hint(page);
+    assert.equal(on.left, best, `${board}: the first hint counts abbott's rolls`);
+    for (const x of ['N', 'E', 'S', 'W'].filter(x => x !== on.h)) {
+      await page.keyboard.press(KEY[x]);
+      if (await moves(page) === 1) break;
+    }
+    assert.equal(await moves(page), 1, `${board}: a roll off abbott's`);
+    assert.equal(await hint(page), null);
+    assert.match(await text(page, 'message'), /^no hint: you left abbott's shortest rolls, .* undo 1 move to get back onto them/);
+    await page.keyboard.press('u');
+    for (let k = 0; k < best; k++) { const h = await hint(page); assert(h, `${board}: a hint on abbott's rolls`); await page.keyboard.press(KEY[h.h]); }
+    assert.equal(await text(page, 'message'), `solved in ${best} moves, the optimum is ${best}`);
+    console.log(`e2e play: cube on ${board}: hints along abbott's ${best} rolls; off them the page says to undo 1 move, then the hints solve it in ${best}`);
+  }
+  // A 4 x 4 pattern beyond abbott's 30 rolls: no rolls to follow, said so.
+  await page.goto(url('boards-4x4.html') + '#scene=2&play=');
+  assert.equal(await text(page, 'moves'), 'moves 0 · optimum from the start more than 30');
+  assert.equal(await hint(page), null);
+  assert.match(await text(page, 'message'), /^no hint: abbott gives no rolls to follow here \(on boards of 16 squares it gives them up to 30\)/);
 
   page.check();
   await browser.close();

@@ -3,9 +3,10 @@
 //! slider there, as a user would) and checks what the page then shows; then
 //! plays the three puzzles' pages through Playwright: `xtask/e2e/play.cjs`
 //! (keys, clicks, refusals, undo, hints from a wrong start, the cube's hint
-//! table against abbott's optimum) and `xtask/e2e/look.cjs` (each puzzle
-//! drawn as what it is and every dataset played with taps and swipes at
-//! 1280 x 1000 and 390 x 844, the dark scheme, reduced motion, and a page
+//! table against abbott's optimum, hints on cube boards of 2 x 3, 3 x 4 and
+//! 4 x 4) and `xtask/e2e/look.cjs` (each puzzle drawn as what it is and
+//! every dataset, the cube's on those boards too, played with taps and
+//! swipes at 1280 x 1000 and 390 x 844, the dark scheme, reduced motion, and a page
 //! of hostile maze names). With `--screenshot`, also writes README's
 //! screenshots `docs/page-*.png`.
 //!
@@ -123,7 +124,24 @@ const HOSTILE: [&str; 4] = [
     "<<<<<<<<<<<<<<<<<<<<",
 ];
 
-/// Renders the three samples and a file of hostile names as pages and
+/// Cube datasets on other boards for the pages `boards-RxC.html`: 7 and
+/// 18 rolls on 2 x 3, 10 and 22 on 3 x 4, 10 and 21 on 4 x 4, and one
+/// there that needs more than 30.
+const BOARDS: [(&str, &str); 3] = [
+    ("2x3", "1 1\nB R W\nE W W\n2 2\nW W R\nB E W\n0 0\n"),
+    (
+        "3x4",
+        "1 1\nW B W W\nW E W W\nW W W W\n4 2\nW R R R\nW B R E\nW W W B\n0 0\n",
+    ),
+    (
+        "4x4",
+        "1 1\nW B W W\nW E W W\nW W W W\nW W W W\n\
+         2 2\nB W W W\nW W E W\nW W R W\nW W W W\n\
+         1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n",
+    ),
+];
+
+/// Renders the three samples, the cube on other boards and a file of hostile names as pages and
 /// plays them with `play.cjs` and `look.cjs`.
 fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Result<()> {
     for (puzzle, page) in [
@@ -139,6 +157,21 @@ fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Res
             .status()?;
         if !status.success() {
             bail!("abbott render {puzzle} failed");
+        }
+    }
+    // Cube datasets on other boards, played with the page's table (2 x 3)
+    // or along abbott's rolls (3 x 4, 4 x 4).
+    for (board, text) in BOARDS {
+        let input = dir.join(format!("boards-{board}.in"));
+        std::fs::write(&input, text)?;
+        let status = Command::new(abbott)
+            .args(["render", "cube-puzzle", "--board", board])
+            .arg(&input)
+            .arg("--html")
+            .arg(dir.join(format!("boards-{board}.html")))
+            .status()?;
+        if !status.success() {
+            bail!("abbott render cube-puzzle --board {board} failed");
         }
     }
     // The input's file name is the page's title: hostile too.

@@ -147,12 +147,12 @@ pub struct RenderArgs {
     pub html: Option<PathBuf>,
     /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
     /// default. Other boards are drawn with abbott's rolls where it gives
-    /// them (see `cube-puzzle --board`); the page plays 3x3 only.
+    /// them (see `cube-puzzle --board`), and the page plays them.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
 }
 
-/// `abbott play PUZZLE [FILE]`.
+/// `abbott play PUZZLE [FILE] [--board RxC]`.
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
     /// Which puzzle.
@@ -160,6 +160,10 @@ pub struct PlayArgs {
     /// The input file (judge format); the statement's sample when absent,
     /// standard input for `-`.
     pub file: Option<PathBuf>,
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
+    /// default. Hints look at most 30 rolls ahead beyond nine squares.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
 }
 
 /// `abbott check PUZZLE INPUT OUTPUT [--allow-longer]`, or the judge

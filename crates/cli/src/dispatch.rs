@@ -85,13 +85,16 @@ fn play(request: &crate::args::PlayArgs) -> Result<ExitCode, Failure> {
     if !std::io::stdout().is_terminal() {
         return Err(Refusal::NoTerminal.into());
     }
+    let board = request.board.unwrap_or(cube_puzzle::Shape::STATEMENT);
     let games = match &request.file {
         Some(_) => {
             let exit::Input { label, reader } = exit::open_input(request.file.as_deref())?;
-            crate::play::load(request.puzzle, reader).map_err(|e| Failure::input(&label, e))?
+            crate::play::load(request.puzzle, board, reader)
+                .map_err(|e| Failure::input(&label, e))?
         }
         None => crate::play::load(
             request.puzzle,
+            board,
             crate::demo::sample(request.puzzle).as_bytes(),
         )
         .map_err(|e| Failure::input("the embedded sample", e))?,

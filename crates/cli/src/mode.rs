@@ -75,7 +75,7 @@ impl Mode {
             Command::Render(render) => Mode::Render(resolve_render(render)?),
             Command::Generate(args) => Mode::Generate(resolve_generate(args)?),
             Command::Package(args) => Mode::Package(args),
-            Command::Play(args) => Mode::Play(args),
+            Command::Play(args) => Mode::Play(resolve_play(args)?),
             Command::Test(args) => Mode::Test(args),
             Command::Demo => Mode::Demo,
         })
@@ -230,6 +230,16 @@ fn resolve_generate(args: GenerateArgs) -> Result<crate::generate::Request, Refu
         chosen: Chosen::new(args.puzzle, args.board)?,
         args,
     })
+}
+
+/// `abbott play`: `--board` is the cube's, and a board other than the
+/// statement's needs a file (the embedded sample is on 3 x 3).
+fn resolve_play(args: PlayArgs) -> Result<PlayArgs, Refusal> {
+    let chosen = Chosen::new(args.puzzle, args.board)?;
+    if args.file.is_none() && chosen.board != Shape::STATEMENT {
+        return Err(Refusal::BoardNeedsFile(chosen.board));
+    }
+    Ok(args)
 }
 
 #[cfg(test)]

@@ -28,6 +28,10 @@ pub enum Refusal {
     /// A census on a board too large for complete tables.
     #[error(transparent)]
     CensusTooLarge(#[from] TooManySquares),
+    /// `play --board` on another board than the statement's, without a
+    /// file.
+    #[error("--board {0} needs a FILE: the embedded sample is on the 3x3 board")]
+    BoardNeedsFile(cube_puzzle::Shape),
     /// `play` with standard output not a terminal.
     #[error("abbott play needs a terminal: standard output is not one")]
     NoTerminal,

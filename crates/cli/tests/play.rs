@@ -224,6 +224,128 @@ fn the_cube_and_the_arrow_maze_are_played_too() {
     tmux.wait_for("EXIT=0");
 }
 
+/// The arrow key for a heading's word.
+fn key_of(word: &str) -> &'static str {
+    match word {
+        "north" => "Up",
+        "east" => "Right",
+        "south" => "Down",
+        "west" => "Left",
+        other => panic!("not a heading: {other}"),
+    }
+}
+
+/// Asks for a hint and plays it until the screen says solved, `made`
+/// moves having been made: the moves made in all and the moves left the
+/// first hint promised.
+fn follow_hints(tmux: &Tmux, verb: &str, mut made: usize) -> (usize, usize) {
+    let mut promised = None;
+    loop {
+        tmux.keys(&["h"]);
+        // A move clears the message, so this is the new hint's.
+        let screen = tmux.wait_for("left at best)");
+        let hint = screen
+            .split(&format!("hint: {verb} "))
+            .nth(1)
+            .expect("a hint");
+        let left: usize = hint
+            .split(['(', ' '])
+            .nth(2)
+            .and_then(|n| n.parse().ok())
+            .expect("the moves left");
+        promised.get_or_insert(left);
+        tmux.keys(&[key_of(hint.split(' ').next().expect("a heading"))]);
+        made += 1;
+        let screen = tmux.wait_for(&format!("moves {made} ·"));
+        if screen.contains("solved in") {
+            return (made, promised.expect("one hint at least"));
+        }
+    }
+}
+
+#[test]
+fn cube_datasets_on_2x3_and_3x4_are_played_to_the_pattern_by_hints() {
+    let dir = std::env::temp_dir().join(format!("abbott-play-boards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let oblong = dir.join("2x3.in");
+    std::fs::write(&oblong, "1 1\nB R W\nE W W\n0 0\n").expect("written");
+    let path = oblong.to_string_lossy().into_owned();
+    let Some(tmux) = Tmux::start("cube2x3", &["play", "cube-puzzle", "--board", "2x3", &path])
+    else {
+        return;
+    };
+    let screen = tmux.wait_for("moves 0 · optimum from the start 7");
+    assert_shows(
+        &screen,
+        &[
+            "the tops show the pattern (2x3 board)",
+            "the hole at (x,y) = (1,1)",
+        ],
+    );
+    tmux.keys(&["Down"]);
+    tmux.wait_for(
+        "refused: no cube can roll S into the hole at (x,y) = (1,1): the hole is on the north edge",
+    );
+    // The whole-board table gives every hint, the first of seven.
+    assert_eq!(follow_hints(&tmux, "roll a cube", 0), (7, 7));
+    tmux.wait_for("solved in 7 moves, the optimum is 7");
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
+    drop(tmux);
+
+    // 3 x 4: the solver's rolls are the route; a roll off it makes the
+    // hints search a new one from there.
+    let wide = dir.join("3x4.in");
+    std::fs::write(&wide, "1 1\nW B W W\nW E W W\nW W W W\n0 0\n").expect("written");
+    let path = wide.to_string_lossy().into_owned();
+    let Some(tmux) = Tmux::start("cube3x4", &["play", "cube-puzzle", "--board", "3x4", &path])
+    else {
+        return;
+    };
+    tmux.wait_for("moves 0 · optimum from the start 10");
+    tmux.keys(&["h"]);
+    let screen = tmux.wait_for("(10 moves left at best)");
+    let first = screen
+        .split("hint: roll a cube ")
+        .nth(1)
+        .and_then(|h| h.split(' ').next())
+        .map(key_of)
+        .expect("a heading");
+    // The hole starts at (1,1): cubes roll north and west into it.
+    let detour = if first == "Up" { "Left" } else { "Up" };
+    tmux.keys(&[detour]);
+    tmux.wait_for("moves 1 ·");
+    let (made, promised) = follow_hints(&tmux, "roll a cube", 1);
+    assert!(promised == 9 || promised == 11, "{promised} rolls left");
+    assert_eq!(made, 1 + promised);
+    tmux.wait_for(&format!("solved in {made} moves, the optimum is 10"));
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_board_needs_the_cube_and_a_file() {
+    for (args, message) in [
+        (
+            &["play", "dice-maze", "--board", "2x3"][..],
+            "error: --board applies to the cube puzzle only\n",
+        ),
+        (
+            &["play", "cube-puzzle", "--board", "2x3"][..],
+            "error: --board 2x3 needs a FILE: the embedded sample is on the 3x3 board\n",
+        ),
+    ] {
+        let out = Command::new(ABBOTT)
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .expect("abbott runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), message);
+    }
+}
+
 #[test]
 fn play_refuses_to_start_without_a_terminal() {
     let out = Command::new(ABBOTT)

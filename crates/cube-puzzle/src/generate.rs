@@ -2,7 +2,7 @@
 //! setters.
 
 use crate::pattern::{MAX_SQUARES, N_PATTERNS};
-use crate::replay::RolledBoard;
+use crate::replay::Board;
 use crate::{Colour, Dataset, Pattern, Shape, Solver, Square, TooManySquares};
 use dice_core::Heading;
 use dice_core::rng::SplitMix64;
@@ -140,7 +140,7 @@ fn drawn_with_answer(
 /// The pattern after `length` random rolls from the start board with the
 /// hole on `start`, never undoing the roll before.
 fn walk(rng: &mut SplitMix64, shape: Shape, start: Square, length: u64) -> Pattern {
-    let Some(mut board) = RolledBoard::start(shape, start) else {
+    let Some(mut board) = Board::start(shape, start) else {
         return Pattern::from_index(shape, 0);
     };
     let mut came_from = None;

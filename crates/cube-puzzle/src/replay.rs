@@ -1,53 +1,104 @@
 //! Rolls played on a board of any shape, one cube at a time, as the
-//! statement tells: the cube beside the hole rolls into it.
+//! statement tells: the cube beside the hole rolls into it. [`Board`] is
+//! the one whole board (the hole and every cube's orientation) that the
+//! replay, the generator and play roll.
 
 use crate::pattern::MAX_SQUARES;
 use crate::{CubeOrientation, Pattern, Shape, Square};
 use dice_core::Heading;
 
-/// A whole board of some shape: the hole and every cube's orientation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct RolledBoard {
+/// A whole board of some shape: the hole and how every cube lies.
+///
+/// ```
+/// use cube_puzzle::{Shape, Square};
+/// use cube_puzzle::play::Board;
+/// use dice_core::Heading;
+/// let shape: Shape = "2x3".parse()?;
+/// let start = Board::start(shape, Square { x: 1, y: 1 }).expect("on the board");
+/// // The cube east of the hole rolls west into it: blue comes on top.
+/// let rolled = start.rolled(Heading::West).expect("a cube east of the hole");
+/// assert_eq!(rolled.pattern().to_string(), "B E W\nW W W\n");
+/// assert_eq!(start.rolled(Heading::East), None, "no cube west of (1,1)");
+/// # Ok::<(), cube_puzzle::ShapeError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
     shape: Shape,
     hole: Square,
-    /// By square number; the hole's entry is meaningless.
+    /// By square number; the hole's entry and those past the board are
+    /// [`CubeOrientation::START`], so that equal boards compare equal.
     cubes: [CubeOrientation; MAX_SQUARES],
 }
 
-impl RolledBoard {
+impl Board {
     /// The start board: the hole on `hole`, every cube in
-    /// [`CubeOrientation::START`]; `None` if `hole` is off the board.
-    pub(crate) fn start(shape: Shape, hole: Square) -> Option<RolledBoard> {
+    /// [`CubeOrientation::START`] (white on top, blue along x); `None` if
+    /// `hole` is off the board.
+    pub fn start(shape: Shape, hole: Square) -> Option<Board> {
         shape.square(hole.x, hole.y)?;
-        Some(RolledBoard {
+        Some(Board {
             shape,
             hole,
             cubes: [CubeOrientation::START; MAX_SQUARES],
         })
     }
 
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
     /// The empty square.
-    pub(crate) fn hole(&self) -> Square {
+    pub fn hole(&self) -> Square {
         self.hole
+    }
+
+    /// How the cube on `sq` lies, or `None` at the hole and off the board.
+    pub fn cube(&self, sq: Square) -> Option<CubeOrientation> {
+        let on_board = self.shape.square(sq.x, sq.y).is_some();
+        (on_board && sq != self.hole).then(|| self.cubes[self.shape.index(sq)])
+    }
+
+    /// The board after the cube on the `heading.reverse()` side of the
+    /// hole rolls towards `heading` into it; `None` if no cube lies there
+    /// (the hole is on that edge).
+    pub fn rolled(&self, heading: Heading) -> Option<Board> {
+        let from = self.shape.neighbour(self.hole, heading.reverse())?;
+        let mut next = *self;
+        next.roll(from);
+        Some(next)
     }
 
     /// Rolls the cube on `from` into the hole; `false` (and the board
     /// unchanged) if `from` is not a square beside the hole.
     pub(crate) fn roll(&mut self, from: Square) -> bool {
         let shape = self.shape;
-        let Some(heading) = Heading::ALL
-            .into_iter()
-            .find(|&h| shape.neighbour(self.hole, h.reverse()) == Some(from))
-        else {
+        let Some(heading) = self.heading_from(from) else {
             return false;
         };
         self.cubes[shape.index(self.hole)] = self.cubes[shape.index(from)].roll(heading);
+        self.cubes[shape.index(from)] = CubeOrientation::START;
         self.hole = from;
         true
     }
 
+    /// The heading a cube rolls in when the cube on `from` rolls into the
+    /// hole, if `from` is beside it.
+    pub fn heading_from(&self, from: Square) -> Option<Heading> {
+        Heading::ALL
+            .into_iter()
+            .find(|&h| self.shape.neighbour(self.hole, h.reverse()) == Some(from))
+    }
+
+    /// Each square's cube orientation number
+    /// ([`CubeOrientation::index`]) by square number, 0 at the hole and
+    /// past the board.
+    pub(crate) fn orientation_numbers(&self) -> [u8; MAX_SQUARES] {
+        self.cubes.map(|c| c.index() as u8)
+    }
+
     /// What the board shows from above.
-    pub(crate) fn pattern(&self) -> Pattern {
+    pub fn pattern(&self) -> Pattern {
         let shape = self.shape;
         let pattern = Pattern::new(shape, self.hole, |sq| self.cubes[shape.index(sq)].top);
         pattern.expect("the hole stays on the board")
@@ -72,7 +123,7 @@ pub fn replay(shape: Shape, start: Square, rolls: &[Square]) -> Option<Pattern> 
 /// cubes roll into the hole in turn, from the start board with the hole on
 /// `start`); `None` if a square named is not beside the hole.
 pub fn replay_each(shape: Shape, start: Square, rolls: &[Square]) -> Option<Vec<Pattern>> {
-    let mut board = RolledBoard::start(shape, start)?;
+    let mut board = Board::start(shape, start)?;
     let mut shown = vec![board.pattern()];
     for &from in rolls {
         if !board.roll(from) {
@@ -105,12 +156,12 @@ mod tests {
         assert_eq!(shown[2].to_string(), "B R W\nW E W\n");
         assert_eq!(replay_each(shape, start, &[Square { x: 3, y: 1 }]), None);
         assert_eq!(replay_each(shape, start, &[Square { x: 2, y: 2 }]), None);
-        let mut board = RolledBoard::start(shape, start).expect("on the board");
+        let mut board = Board::start(shape, start).expect("on the board");
         assert!(!board.roll(start), "the hole itself");
         assert_eq!(
             board.pattern().top(Square { x: 2, y: 2 }),
             Some(Colour::White)
         );
-        assert!(RolledBoard::start(shape, Square { x: 4, y: 1 }).is_none());
+        assert!(Board::start(shape, Square { x: 4, y: 1 }).is_none());
     }
 }

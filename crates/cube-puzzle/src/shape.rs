@@ -47,6 +47,7 @@ impl Square {
     }
 
     /// Every square in index order.
+    #[cfg(test)]
     pub(crate) fn all() -> impl Iterator<Item = Square> {
         (0..N_SQUARES).map(Square::from_index)
     }

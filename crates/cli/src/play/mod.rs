@@ -12,8 +12,10 @@ pub mod played;
 pub mod screen;
 
 use crate::puzzle::Puzzle;
+use cube_puzzle::Shape;
 use dice_core::Heading;
 use dice_core::text::InputError;
+use std::fmt;
 use std::io::BufRead;
 
 pub use played::{Played, View};
@@ -30,7 +32,7 @@ pub trait Playable {
     /// What one move is called: `roll`, `step`.
     fn verb(&self) -> &'static str;
     /// Makes a move towards `heading`, or says why it is refused.
-    fn push(&mut self, heading: Heading) -> Result<(), String>;
+    fn push(&mut self, heading: Heading) -> Result<(), Refused>;
     /// Takes the last move back; false if there is none.
     fn undo(&mut self) -> bool;
     /// Makes the last undone move again; false if there is none.
@@ -47,10 +49,54 @@ pub trait Playable {
     fn moves_left(&mut self) -> Option<usize>;
     /// The first move of a shortest way on from here.
     fn hint(&mut self) -> Option<Heading>;
+    /// Why there is no hint from here, when the game is not over.
+    fn no_hint(&self) -> String;
     /// Starts, in the background, whatever hints will need (the cube's
     /// table), so that a hint is ready when asked for. Called whenever the
     /// game is shown.
     fn prepare(&mut self) {}
+}
+
+/// Why a move was refused, whatever the puzzle: each puzzle's own
+/// refusal, carried as it is to the screen, which shows its `Display`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// A roll of the die.
+    Dice(dice_maze::play::Refusal),
+    /// A step of the walker.
+    Arrow(arrow_maze::play::Refusal),
+    /// A roll of a cube.
+    Cube(cube_puzzle::play::Refusal),
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refused::Dice(r) => fmt::Display::fmt(r, f),
+            Refused::Arrow(r) => fmt::Display::fmt(r, f),
+            Refused::Cube(r) => fmt::Display::fmt(r, f),
+        }
+    }
+}
+
+impl std::error::Error for Refused {}
+
+impl From<dice_maze::play::Refusal> for Refused {
+    fn from(r: dice_maze::play::Refusal) -> Refused {
+        Refused::Dice(r)
+    }
+}
+
+impl From<arrow_maze::play::Refusal> for Refused {
+    fn from(r: arrow_maze::play::Refusal) -> Refused {
+        Refused::Arrow(r)
+    }
+}
+
+impl From<cube_puzzle::play::Refusal> for Refused {
+    fn from(r: cube_puzzle::play::Refusal) -> Refused {
+        Refused::Cube(r)
+    }
 }
 
 /// What a key asks for.
@@ -103,7 +149,7 @@ pub fn act(game: &mut dyn Playable, key: Keys) -> String {
                 heading_word(h),
                 if left == 1 { "move" } else { "moves" }
             ),
-            _ => "no hint: the goal cannot be reached from here (undo or restart)".into(),
+            _ => format!("no hint: {}", game.no_hint()),
         },
         Keys::Next | Keys::Previous | Keys::Quit => String::new(),
     }
@@ -127,15 +173,17 @@ pub fn heading_word(h: Heading) -> &'static str {
     }
 }
 
-/// Every dataset of `input` as a game, or the first input error.
-pub fn load(puzzle: Puzzle, input: impl BufRead) -> Result<Games, InputError> {
+/// Every dataset of `input` as a game (cube datasets on `board`), or the
+/// first input error.
+pub fn load(puzzle: Puzzle, board: Shape, input: impl BufRead) -> Result<Games, InputError> {
     Ok(match puzzle {
         Puzzle::DiceMaze => Games::Dice(dice_maze::Reader::new(input).collect::<Result<_, _>>()?),
         Puzzle::ArrowMaze => {
             Games::Arrow(arrow_maze::Reader::new(input).collect::<Result<_, _>>()?)
         }
         Puzzle::CubePuzzle => {
-            Games::Cube(cube_puzzle::Reader::new(input).collect::<Result<_, _>>()?)
+            let format = cube_puzzle::CubeFormat::on(board);
+            Games::Cube(cube_puzzle::Reader::with_format(input, format).collect::<Result<_, _>>()?)
         }
     })
 }
@@ -173,13 +221,7 @@ impl Games {
                 let mut solver = cube_puzzle::Solver::new();
                 datasets
                     .iter()
-                    .map(|d| {
-                        let optimum = crate::cube::solve(&mut solver, d)
-                            .minimum()
-                            .map(|r| r as usize);
-                        Box::new(Played::new(cube_puzzle::play::game(*d), optimum))
-                            as Box<dyn Playable>
-                    })
+                    .map(|d| Box::new(cube::played(&mut solver, *d)) as Box<dyn Playable>)
                     .collect()
             }
         }
@@ -217,6 +259,7 @@ mod tests {
     fn keys_answer_in_words() {
         let games = load(
             Puzzle::DiceMaze,
+            Shape::STATEMENT,
             "M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n".as_bytes(),
         )
         .expect("valid");

@@ -2,10 +2,9 @@
 //! hints come from `dice_core::play`; a [`View`] adds what the terminal
 //! shows of the puzzle.
 
-use super::Playable;
+use super::{Playable, Refused};
 use dice_core::Heading;
 use dice_core::play::{Game, Hints};
-use std::fmt::Display;
 use std::thread::JoinHandle;
 
 /// What the terminal shows of a puzzle, and work that may run in the
@@ -28,6 +27,11 @@ pub trait View: Hints {
     }
     /// Takes what the background work gave.
     fn take(&mut self, _prepared: Self::Prepared) {}
+    /// Why there is no hint from `state` when the game is not over: by
+    /// default, the goal cannot be reached from it.
+    fn no_hint(&self, _state: &Self::State) -> String {
+        "the goal cannot be reached from here (undo or restart)".into()
+    }
 }
 
 /// A game with the optimum from its start and its background work.
@@ -68,7 +72,7 @@ impl<R: View> Played<R> {
 
 impl<R: View> Playable for Played<R>
 where
-    R::Refusal: Display,
+    Refused: From<R::Refusal>,
 {
     fn title(&self) -> String {
         self.game.rules().title()
@@ -88,8 +92,8 @@ where
         self.game.rules().verb()
     }
 
-    fn push(&mut self, heading: Heading) -> Result<(), String> {
-        self.game.play(heading).map_err(|r| r.to_string())
+    fn push(&mut self, heading: Heading) -> Result<(), Refused> {
+        self.game.play(heading).map_err(Refused::from)
     }
 
     fn undo(&mut self) -> bool {
@@ -124,6 +128,10 @@ where
     fn hint(&mut self) -> Option<Heading> {
         self.collect();
         self.game.hint()
+    }
+
+    fn no_hint(&self) -> String {
+        self.game.rules().no_hint(self.game.state())
     }
 
     fn prepare(&mut self) {

@@ -140,8 +140,11 @@ mod tests {
             steps: Vec::new(),
             axes: Axes::RowColumn,
             legend: super::super::DICE_LEGEND,
-            play: super::super::PlayData::CubeView {
-                board: "<".repeat(20),
+            play: super::super::PlayData::Cube {
+                hole: [1, 1],
+                pattern: vec!['<'; 20],
+                optimum: None,
+                rolls: Vec::new(),
             },
         };
         let html = page("</title><script>", &[scene]);

@@ -23,7 +23,9 @@ pub struct Step {
     /// A caption such as `step 3 of 8: (2,3), 6 on top`.
     pub caption: String,
     /// For the cube: the board after this step, replacing the scene's
-    /// cells.
+    /// cells in the terminal and SVG drawings. The page replays the rolls
+    /// by its own rules instead, so it is not written into the page.
+    #[serde(skip)]
     pub cells: Option<Vec<Cell>>,
 }
 
@@ -108,22 +110,20 @@ pub enum PlayData {
         /// The fewest moves of a route, if there is one.
         optimum: Option<usize>,
     },
-    /// A cube dataset.
+    /// A cube dataset, on a board of the scene's rows and columns.
     Cube {
         /// The hole at the start, x and y from 1.
         hole: [u8; 2],
         /// The pattern's letters square by square (row by row), `E` for
         /// its hole.
         pattern: Vec<char>,
-        /// The fewest rolls, uncapped, if the pattern can be made.
+        /// The fewest rolls, uncapped, if abbott found them (on boards of
+        /// more than nine squares, up to 30).
         optimum: Option<u32>,
-        /// abbott's shortest rolls: the heading each cube rolls in.
+        /// abbott's shortest rolls: the heading each cube rolls in. On
+        /// boards too large for the page's table of every board, the
+        /// page's hints follow them.
         rolls: Vec<usize>,
-    },
-    /// A cube dataset on another board: drawn, not played.
-    CubeView {
-        /// The board, `RxC`.
-        board: String,
     },
 }
 

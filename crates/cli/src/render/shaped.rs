@@ -1,10 +1,12 @@
 //! Scenes of cube datasets on boards of other shapes (`--board RxC`): the
 //! pattern and, where the solver gives them, the boards after each of its
-//! rolls. They are drawn and stepped through like the statement's, but not
-//! played: the page's play mode knows the 3 x 3 board only.
+//! rolls. They are drawn, stepped through and played like the
+//! statement's; the page's hints on boards too large for its table follow
+//! the rolls given here.
 
 use super::{Axes, CUBE_LEGEND, Cell, PlayData, Scene};
-use cube_puzzle::{Answer, Dataset, Pattern, Solver, replay_each};
+use cube_puzzle::play::Board;
+use cube_puzzle::{Answer, Dataset, Pattern, Solver, Square, replay_each};
 
 /// A pattern's cells row by row: the top colours' letters, the hole
 /// blocked.
@@ -53,10 +55,38 @@ pub(crate) fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Sc
         steps,
         axes: Axes::ColumnRow,
         legend: CUBE_LEGEND,
-        play: PlayData::CubeView {
-            board: shape.to_string(),
+        play: PlayData::Cube {
+            hole: [dataset.start.x, dataset.start.y],
+            pattern: shape
+                .squares()
+                .map(|sq| {
+                    dataset
+                        .pattern
+                        .top(sq)
+                        .map_or('E', cube_puzzle::Colour::letter)
+                })
+                .collect(),
+            optimum: answer.minimum(),
+            rolls: headings(dataset, &given),
         },
     }
+}
+
+/// The heading each cube rolls in, when the cubes on `rolls` roll into
+/// the hole one after the other from the dataset's start board.
+fn headings(dataset: &Dataset, rolls: &[Square]) -> Vec<usize> {
+    let Some(mut board) = Board::start(dataset.pattern.shape(), dataset.start) else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(rolls.len());
+    for &from in rolls {
+        let Some(heading) = board.heading_from(from) else {
+            break;
+        };
+        out.push(heading.index());
+        board = board.rolled(heading).expect("a cube beside the hole rolls");
+    }
+    out
 }
 
 #[cfg(test)]
@@ -89,6 +119,11 @@ mod tests {
             })
             .collect();
         assert_eq!(labels, "BEWW");
+        // The cube east of the hole rolls west.
+        let PlayData::Cube { rolls, optimum, .. } = &one.play else {
+            panic!("a cube scene")
+        };
+        assert_eq!((rolls.as_slice(), *optimum), (&[3][..], Some(1)));
         let two = scene(2, &datasets[1], &mut solver);
         assert_eq!(two.summary, "more than 30 rolls (judge answer -1)");
         assert_eq!(two.steps.len(), 1, "the start only");

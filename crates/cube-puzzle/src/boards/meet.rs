@@ -17,6 +17,7 @@
 //! stands for both, and its first roll splits the search in two, one for
 //! each parity, after which the cube is known ([`Partial`]).
 
+use crate::replay::Board;
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
 use crate::{Pattern, Shape};
 use dice_core::Heading;
@@ -140,12 +141,34 @@ impl NearStart {
     /// million boards within 22 rolls of a 4 x 4 start, and the two widest
     /// layers beside it): a refusal counts what the search held.
     pub(crate) fn new(shape: Shape, start: Square, near: u8) -> Result<NearStart, OutOfMemory> {
+        NearStart::around(shape, (shape.index(start) as u64) << HOLE, near)
+    }
+
+    /// The boards within `near` rolls of any board (play's hints search
+    /// from wherever the player is), as [`NearStart::new`] does from a
+    /// start board.
+    pub(crate) fn around_board(board: &Board, near: u8) -> Result<NearStart, OutOfMemory> {
+        let shape = board.shape();
+        let hole = shape.index(board.hole());
+        let mut first = (hole as u64) << HOLE;
+        for (s, &o) in board.orientation_numbers()[..shape.n_squares()]
+            .iter()
+            .enumerate()
+        {
+            if s != hole {
+                first |= u64::from(o >> 1) << (TOPS + 2 * s as u32) | u64::from(o & 1) << s;
+            }
+        }
+        NearStart::around(shape, first, near)
+    }
+
+    /// The boards within `near` rolls of the packed board `first`.
+    fn around(shape: Shape, first: Packed, near: u8) -> Result<NearStart, OutOfMemory> {
         let rolls = PackedRolls::new(shape);
         // How many rolls lead out of a board with the hole on each square.
         let n_rolls: Vec<usize> = (rolls.behind.iter())
             .map(|from| from.iter().flatten().count())
             .collect();
-        let first = (shape.index(start) as u64) << HOLE;
         let mut entries = memory::with_capacity(1)?;
         entries.push(first << DEPTH_BITS);
         let mut before: Vec<Packed> = Vec::new();

@@ -5,7 +5,7 @@
 //! keeps one start's tables and picks among them.
 
 pub(crate) mod census;
-mod meet;
+pub(crate) mod meet;
 mod parity;
 pub(crate) mod strategy;
 pub(crate) mod whole;

@@ -77,7 +77,7 @@ impl StartTable {
 /// rolls. Measured on one 4 x 4 dataset answered -1 (the longest search
 /// back), 20 rolls near and 10 back took as long as 21 and 9, 22 and 8
 /// twice as long.
-const NEAR_FIRST: u8 = NEAR - 1;
+pub(crate) const NEAR_FIRST: u8 = NEAR - 1;
 
 /// After how many datasets from one start (up to mirrors) the list near it
 /// is built again to [`NEAR`] rolls (19 million boards on 4 x 4, about two

@@ -25,11 +25,64 @@ pub(crate) struct WholeBoards {
     shape: Shape,
     /// 6^(squares - 1): the boards with one hole.
     per_hole: u32,
-    /// `rolled[o][h]`: orientation `o` rolled towards heading `h`.
-    rolled: [[u8; 4]; N_CUBE_ORIENTATIONS],
-    /// `behind[s][h]`: the square on the `h.reverse()` side of square `s`,
-    /// whose cube rolls towards `h` into a hole on `s`.
-    behind: Vec<[Option<u8>; 4]>,
+    /// Rolls on board numbers, without taking boards apart.
+    rolls: NumberRolls,
+}
+
+/// Rolls on board numbers. A cube rolling across x into the hole keeps
+/// its place among the cubes (in square order) and changes one digit; a
+/// cube rolling across y passes the `cols - 1` cubes between its square
+/// and the hole's, so a segment of `cols` digits turns round by one.
+#[derive(Clone, Debug)]
+struct NumberRolls {
+    cols: usize,
+    rows: usize,
+    /// 6^k for every digit position.
+    pow6: [u32; MAX_WHOLE_SQUARES + 1],
+    /// `along_x[o]`: orientation `o` rolled east or west.
+    along_x: [u8; N_CUBE_ORIENTATIONS],
+    /// For a segment of `cols` digits `(a_0, ..., a_(cols-2), c)` (`a_0`
+    /// the lowest), after the cube `c` rolls north into the hole before
+    /// `a_0`: `(roll(c), a_0, ..., a_(cols-2))`.
+    from_south: Vec<u16>,
+    /// For `(c, a_0, ..., a_(cols-2))`, after the cube `c` rolls south
+    /// into the hole after `a_(cols-2)`: `(a_0, ..., a_(cols-2), roll(c))`.
+    from_north: Vec<u16>,
+}
+
+impl NumberRolls {
+    fn new(shape: Shape) -> NumberRolls {
+        let all = CubeOrientation::all();
+        let along = |h: Heading| all.map(|o| o.roll(h).index() as u8);
+        let (along_x, along_y) = (along(Heading::East), along(Heading::North));
+        let cols = usize::from(shape.cols());
+        let mut pow6 = [1; MAX_WHOLE_SQUARES + 1];
+        for k in 1..pow6.len() {
+            pow6[k] = pow6[k - 1] * 6;
+        }
+        let top = pow6[cols - 1];
+        let segments = pow6[cols];
+        let from_south = (0..segments)
+            .map(|seg| {
+                let c = seg / top;
+                (u32::from(along_y[c as usize]) + 6 * (seg % top)) as u16
+            })
+            .collect();
+        let from_north = (0..segments)
+            .map(|seg| {
+                let c = seg % 6;
+                (seg / 6 + u32::from(along_y[c as usize]) * top) as u16
+            })
+            .collect();
+        NumberRolls {
+            cols,
+            rows: usize::from(shape.rows()),
+            pow6,
+            along_x,
+            from_south,
+            from_north,
+        }
+    }
 }
 
 /// A board taken apart: the hole's square number and each square's cube
@@ -44,14 +97,10 @@ impl WholeBoards {
         if n > MAX_WHOLE_SQUARES {
             return None;
         }
-        let all = CubeOrientation::all();
-        let rolled = all.map(|o| Heading::ALL.map(|h| o.roll(h).index() as u8));
-        let behind = shape.rolls_into();
         Some(WholeBoards {
             shape,
             per_hole: 6u32.pow(n as u32 - 1),
-            rolled,
-            behind,
+            rolls: NumberRolls::new(shape),
         })
     }
 
@@ -91,18 +140,43 @@ impl WholeBoards {
         hole as u32 * self.per_hole + number
     }
 
-    /// Calls `visit` with each roll's heading and the board it makes.
+    /// Calls `visit` with each roll's heading and the board it makes, the
+    /// headings in the order north, east, south, west.
     #[inline]
     pub(crate) fn each_roll(&self, board: u32, mut visit: impl FnMut(Heading, u32)) {
-        let (hole, cubes) = self.decode(board);
-        for h in Heading::ALL {
-            if let Some(from) = self.behind[hole][h.index()] {
-                let from = usize::from(from);
-                let mut next = cubes;
-                next[hole] = self.rolled[usize::from(cubes[from])][h.index()];
-                next[from] = 0;
-                visit(h, self.encode(from, &next));
-            }
+        let r = &self.rolls;
+        let (hole, rest) = ((board / self.per_hole) as usize, board % self.per_hole);
+        let (x, y) = (hole % r.cols, hole / r.cols);
+        let to = |hole: usize, rest: u32| hole as u32 * self.per_hole + rest;
+        let segments = r.pow6[r.cols];
+        // Across y a segment of digits turns round: from the hole's digit
+        // place for the cube south of it, from the place of the cube
+        // north of it.
+        let along_y = |k: usize, table: &[u16]| {
+            let seg = rest / r.pow6[k] % segments;
+            rest - seg * r.pow6[k] + u32::from(table[seg as usize]) * r.pow6[k]
+        };
+        // Across x the cube keeps its digit place: the hole's from the
+        // east, the one before from the west.
+        let along_x = |k: usize| {
+            let o = rest / r.pow6[k] % 6;
+            rest - o * r.pow6[k] + u32::from(r.along_x[o as usize]) * r.pow6[k]
+        };
+        if y + 1 < r.rows {
+            visit(
+                Heading::North,
+                to(hole + r.cols, along_y(hole, &r.from_south)),
+            );
+        }
+        if x > 0 {
+            visit(Heading::East, to(hole - 1, along_x(hole - 1)));
+        }
+        if y > 0 {
+            let k = hole - r.cols;
+            visit(Heading::South, to(k, along_y(k, &r.from_north)));
+        }
+        if x + 1 < r.cols {
+            visit(Heading::West, to(hole + 1, along_x(hole)));
         }
     }
 
@@ -219,6 +293,35 @@ mod tests {
             }
         }
         assert!(WholeBoards::new(Shape::new(3, 4).expect("a shape")).is_none());
+    }
+
+    #[test]
+    fn rolls_on_numbers_are_rolls_of_whole_boards() {
+        let mut rng = dice_core::rng::SplitMix64::new(11);
+        for shape in Shape::all().filter(|s| s.n_squares() <= MAX_WHOLE_SQUARES) {
+            let boards = WholeBoards::new(shape).expect("small enough");
+            let number = |b: &crate::replay::Board| {
+                let mut cubes = [0; MAX_WHOLE_SQUARES];
+                let all = b.orientation_numbers();
+                cubes[..shape.n_squares()].copy_from_slice(&all[..shape.n_squares()]);
+                boards.encode(shape.index(b.hole()), &cubes)
+            };
+            for _ in 0..300 {
+                let hole = shape.square_at(rng.below(shape.n_squares() as u64) as usize);
+                let mut board = crate::replay::Board::start(shape, hole).expect("on the board");
+                for _ in 0..rng.below(40) {
+                    let h = Heading::from_index(rng.below(4) as usize);
+                    board = board.rolled(h).unwrap_or(board);
+                }
+                let by_boards: Vec<(Heading, u32)> = Heading::ALL
+                    .into_iter()
+                    .filter_map(|h| Some((h, number(&board.rolled(h)?))))
+                    .collect();
+                let mut by_numbers = Vec::new();
+                boards.each_roll(number(&board), |h, b| by_numbers.push((h, b)));
+                assert_eq!(by_numbers, by_boards, "{shape}");
+            }
+        }
     }
 
     #[test]

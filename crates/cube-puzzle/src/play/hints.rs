@@ -1,165 +1,138 @@
-//! The fewest rolls from every board to one pattern, found by a
-//! breadth-first search over board numbers from the pattern's 256 boards.
+//! Where play's hints come from, on every board, from the library's own
+//! searches: on boards of up to nine squares a [`HintTable`] of the fewest
+//! rolls from every board to the pattern (the whole-board search of
+//! `boards::whole`, from the boards showing the pattern), beyond a
+//! [`Route`]: a shortest way from one board found by meeting in the middle
+//! (`boards::meet`, the solver's search), followed while the player stays
+//! on it and searched again from wherever the player leaves it.
 
-use super::N_BOARDS;
-use super::board::{Board, PER_HOLE};
-use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Pattern, Square};
+use crate::boards::meet::NearStart;
+use crate::boards::strategy::NEAR_FIRST;
+use crate::boards::whole::{Cubes, WholeBoards};
+use crate::boards::{MAX_WHOLE_SQUARES, UNREACHED};
+use crate::replay::Board;
+use crate::{Dataset, JUDGE_LIMIT, Pattern, Shape, Square};
 use dice_core::Heading;
 
-/// The fewest rolls from every board to one pattern.
+/// The fewest rolls from every board of a shape of up to nine squares to
+/// one pattern: one byte a board (15,116,544 boards on 3 x 3), found by a
+/// breadth-first search from the boards showing the pattern (each cube's
+/// two side colours either way round); rolls undo, so the search from the
+/// goal gives the distance to it.
 #[derive(Clone, Debug)]
 pub struct HintTable {
+    shape: Shape,
+    boards: WholeBoards,
     rolls: Vec<u8>,
 }
 
-/// A board the search never reached.
-const UNREACHED: u8 = u8::MAX;
-
-/// 6^k for every digit position of a board number.
-const POW6: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_616];
-
-/// Rolls on board numbers, without building boards: a cube rolling across
-/// x into the hole keeps its place among the cubes (in square order) and
-/// changes one digit; a cube rolling across y passes two cubes, so three
-/// digits turn round.
-struct NumberRolls {
-    /// `along_x[o]`: orientation `o` rolled east or west.
-    along_x: [u8; N_CUBE_ORIENTATIONS],
-    /// Three digits `(a, b, c)` as `a + 6b + 36c`, after the cube `c` rolls
-    /// north into the hole before `a`: `(roll(c), a, b)`.
-    from_south: [u8; 216],
-    /// After the cube `a` rolls south into the hole after `c`:
-    /// `(b, c, roll(a))`.
-    from_north: [u8; 216],
-}
-
-impl NumberRolls {
-    fn new() -> NumberRolls {
-        let all = CubeOrientation::all();
-        let along = |h: Heading| all.map(|o| o.roll(h).index() as u8);
-        let (along_x, along_y) = (along(Heading::East), along(Heading::North));
-        let mut from_south = [0; 216];
-        let mut from_north = [0; 216];
-        for seg in 0..216 {
-            let (a, b, c) = (seg % 6, seg / 6 % 6, seg / 36);
-            from_south[seg] = (usize::from(along_y[c]) + 6 * a + 36 * b) as u8;
-            from_north[seg] = (b + 6 * c + 36 * usize::from(along_y[a])) as u8;
-        }
-        NumberRolls {
-            along_x,
-            from_south,
-            from_north,
-        }
-    }
-
-    /// Calls `visit` with the number of every board one roll from `board`.
-    #[inline]
-    fn each_neighbour(&self, board: u32, mut visit: impl FnMut(u32)) {
-        let per_hole = PER_HOLE as u32;
-        let (h, rest) = ((board / per_hole) as usize, board % per_hole);
-        let digit = |k: usize| (rest / POW6[k] % 6) as usize;
-        let seg = |k: usize| (rest / POW6[k] % 216) as usize;
-        let to = |hole: usize, rest: u32| hole as u32 * per_hole + rest;
-        let (x, y) = (h % 3, h / 3);
-        // A cube rolls in across x: from the east (its place is h) or the
-        // west (h - 1).
-        for (ok, hole, k) in [
-            (x < 2, h + 1, h),
-            (x > 0, h.wrapping_sub(1), h.wrapping_sub(1)),
-        ] {
-            if ok {
-                let o = digit(k);
-                let rolled = u32::from(self.along_x[o]);
-                visit(to(hole, rest - o as u32 * POW6[k] + rolled * POW6[k]));
-            }
-        }
-        if y < 2 {
-            let old = seg(h);
-            let new = u32::from(self.from_south[old]);
-            visit(to(h + 3, rest - old as u32 * POW6[h] + new * POW6[h]));
-        }
-        if y > 0 {
-            let k = h - 3;
-            let old = seg(k);
-            let new = u32::from(self.from_north[old]);
-            visit(to(k, rest - old as u32 * POW6[k] + new * POW6[k]));
-        }
-    }
-}
-
 impl HintTable {
-    /// Searches from every board showing `pattern`.
-    pub fn new(pattern: &Pattern) -> HintTable {
-        let orientations = CubeOrientation::all();
-        let mut rolls = vec![UNREACHED; N_BOARDS];
-        let mut frontier = Vec::new();
-        let mut goal = Board::start(pattern.hole());
-        let cubes: Vec<Square> = Square::all().filter(|&sq| sq != pattern.hole()).collect();
-        for choice in 0..1u32 << cubes.len() {
-            for (bit, &sq) in cubes.iter().enumerate() {
-                let top = pattern.top(sq).unwrap_or(crate::Colour::White);
-                let mut lying = orientations.iter().filter(|o| o.top == top);
-                goal.cubes[sq.index()] = *lying
-                    .nth((choice >> bit & 1) as usize)
-                    .unwrap_or(&CubeOrientation::START);
-            }
-            let n = goal.number();
-            if rolls[n] == UNREACHED {
-                rolls[n] = 0;
-                frontier.push(n as u32);
-            }
-        }
-        let moves = NumberRolls::new();
-        let mut next = Vec::new();
-        let mut depth = 0u8;
-        while !frontier.is_empty() {
-            depth += 1;
-            for &board in &frontier {
-                moves.each_neighbour(board, |b| {
-                    let slot = &mut rolls[b as usize];
-                    if *slot == UNREACHED {
-                        *slot = depth;
-                        next.push(b);
-                    }
-                });
-            }
-            frontier.clear();
-            std::mem::swap(&mut frontier, &mut next);
-        }
-        HintTable { rolls }
+    /// Searches from every board showing `pattern`; `None` on boards of
+    /// more than nine squares, which have too many boards for a table
+    /// (use a [`Route`]), and when the system refuses the table its
+    /// memory (16 MB on 3 x 3).
+    pub fn new(pattern: &Pattern) -> Option<HintTable> {
+        let boards = WholeBoards::new(pattern.shape())?;
+        let rolls = boards.depths_from(&boards.showing(pattern)).ok()?;
+        Some(HintTable {
+            shape: pattern.shape(),
+            boards,
+            rolls,
+        })
     }
 
-    /// The fewest rolls from `board` to the pattern, if it can be made.
+    /// The fewest rolls from `board` to the pattern, if it can be made
+    /// (`None` too for a board of another shape).
     pub fn rolls(&self, board: &Board) -> Option<u32> {
-        let r = self.rolls[board.number()];
+        let shape = board.shape();
+        if shape != self.shape {
+            return None;
+        }
+        let numbers = board.orientation_numbers();
+        let mut cubes: Cubes = [0; MAX_WHOLE_SQUARES];
+        cubes[..shape.n_squares()].copy_from_slice(&numbers[..shape.n_squares()]);
+        let number = self.boards.encode(shape.index(board.hole()), &cubes);
+        let r = *self.rolls.get(number as usize)?;
         (r != UNREACHED).then_some(u32::from(r))
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// A shortest way to the pattern from one board, as the boards along it,
+/// for boards of more than nine squares. Its first board is where it was
+/// searched from (or the start, for the solver's rolls); a suffix of a
+/// shortest way is a shortest way, so from every board on it the rolls
+/// left are exact.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    boards: Vec<Board>,
+}
 
-    #[test]
-    fn rolls_on_numbers_match_rolls_on_boards() {
-        let moves = NumberRolls::new();
-        let mut rng = dice_core::rng::SplitMix64::new(11);
-        for _ in 0..2000 {
-            let mut board = Board::start(Square::from_index(rng.below(9) as usize));
-            for _ in 0..rng.below(40) {
-                let h = Heading::from_index(rng.below(4) as usize);
-                board = board.rolled(h).unwrap_or(board);
+impl Route {
+    /// The route of `rolls` (the squares whose cubes roll into the hole,
+    /// in turn, as [`Solver::rolls`](crate::Solver::rolls) gives them) from
+    /// the dataset's start board; `None` if they are not rolls from it or
+    /// do not end on its pattern.
+    pub fn of_rolls(dataset: &Dataset, rolls: &[Square]) -> Option<Route> {
+        let mut board = Board::start(dataset.pattern.shape(), dataset.start)?;
+        let mut boards = vec![board];
+        for &from in rolls {
+            if !board.roll(from) {
+                return None;
             }
-            let mut by_boards: Vec<u32> = Heading::ALL
-                .into_iter()
-                .filter_map(|h| board.rolled(h).ok())
-                .map(|b| b.number() as u32)
-                .collect();
-            let mut by_numbers = Vec::new();
-            moves.each_neighbour(board.number() as u32, |b| by_numbers.push(b));
-            by_boards.sort_unstable();
-            by_numbers.sort_unstable();
-            assert_eq!(by_numbers, by_boards);
+            boards.push(board);
         }
+        (board.pattern() == dataset.pattern).then_some(Route { boards })
+    }
+
+    /// A shortest way from `board` to `pattern` of at most
+    /// [`JUDGE_LIMIT`] rolls, by meeting in the middle as the solver does
+    /// on a single dataset (the boards within 21 rolls of `board`, then a
+    /// search back from the pattern of up to 9): about a second on 4 x 4.
+    /// `None` when no way is that short, or when the system refuses the
+    /// search its memory (a hint is then not given, as beyond the limit).
+    pub fn search(board: &Board, pattern: &Pattern) -> Option<Route> {
+        let near = NearStart::around_board(board, NEAR_FIRST).ok()?;
+        let far = JUDGE_LIMIT as u8 - NEAR_FIRST;
+        let (meeting, rolls) = near.meet(pattern, far, true).ok()?;
+        meeting.rolls?;
+        let shape = board.shape();
+        let mut at = *board;
+        let mut boards = vec![at];
+        for from in rolls? {
+            if !at.roll(shape.square_at(from)) {
+                return None;
+            }
+            boards.push(at);
+        }
+        Some(Route { boards })
+    }
+
+    /// The rolls left from `board` if it lies on the route.
+    pub fn rolls_left(&self, board: &Board) -> Option<usize> {
+        let at = self.boards.iter().position(|b| b == board)?;
+        Some(self.boards.len() - 1 - at)
+    }
+
+    /// The heading of the next roll from `board` if it lies on the route
+    /// before its end.
+    pub fn next_roll(&self, board: &Board) -> Option<Heading> {
+        let at = self.boards.iter().position(|b| b == board)?;
+        let next = self.boards.get(at + 1)?;
+        board.heading_from(next.hole())
+    }
+
+    /// The number of rolls of the whole route.
+    pub fn len(&self) -> usize {
+        self.boards.len() - 1
+    }
+
+    /// Whether the route has no rolls (its board already shows the
+    /// pattern).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
+
+#[cfg(test)]
+#[path = "hints_tests.rs"]
+mod tests;

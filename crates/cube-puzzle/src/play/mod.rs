@@ -1,15 +1,16 @@
-//! Rolling cubes by hand: the cube puzzle's [`Rules`] over whole boards
-//! (every cube's orientation; rolls checked with the reason for a refusal)
-//! and [`Hints`] from a table of the fewest rolls from every board to the
-//! dataset's pattern, for a [`dice_core::play::Game`] (undo, redo,
-//! restart).
+//! Rolling cubes by hand on a board of any shape: the cube puzzle's
+//! [`Rules`] over whole boards ([`Board`], the library's one board; rolls
+//! checked with the reason for a refusal) and [`Hints`] from the library's
+//! own searches, for a [`dice_core::play::Game`] (undo, redo, restart).
 //!
-//! A board is the hole and eight cube orientations: 9 x 6^8 = 15,116,544
-//! boards. [`HintTable`] holds one byte per board, found by a breadth-first
-//! search from the 256 boards that show the pattern (each cube may have its
-//! two side colours either way round); rolls can be undone, so the search
-//! from the goal gives the distance to it. It takes about 15 MB and about a
-//! second (1.24 s median in `cargo bench`), once per dataset.
+//! The hints come from a [`Guide`]: on boards of up to nine squares a
+//! [`HintTable`] of the fewest rolls from every board (9 x 6^8 =
+//! 15,116,544 boards on 3 x 3, one byte each, about a second); beyond, a
+//! [`Route`], a shortest way found by meeting in the middle (about a
+//! second on 4 x 4), whose next roll is the hint while the player stays on
+//! it and which is searched again from the player's board when they leave
+//! it. A route is searched up to [`JUDGE_LIMIT`] rolls: beyond, a board of
+//! more than nine squares has no hint ([`CubeRules::hint_limit`]).
 //!
 //! ```
 //! use cube_puzzle::play;
@@ -21,13 +22,12 @@
 //! assert_eq!(game.moves_left(), Some(2));
 //! ```
 
-mod board;
 mod hints;
 
-pub use board::{Board, N_BOARDS};
-pub use hints::HintTable;
+pub use crate::replay::Board;
+pub use hints::{HintTable, Route};
 
-use crate::{Dataset, Pattern, Square};
+use crate::{Dataset, JUDGE_LIMIT, Square};
 use dice_core::Heading;
 pub use dice_core::play::{Hints, Rules};
 use std::fmt;
@@ -63,13 +63,40 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
+/// Where a game's hints come from: chosen by the board's size.
+#[derive(Clone, Debug)]
+pub enum Guide {
+    /// Up to nine squares: the fewest rolls from every board.
+    Table(HintTable),
+    /// Beyond: a shortest way from some board (none when no way of at
+    /// most [`JUDGE_LIMIT`] rolls was found from the start board).
+    Route(Option<Route>),
+}
+
+impl Guide {
+    /// The guide of a dataset: the table of its pattern on boards of up to
+    /// nine squares, else a route searched from its start board.
+    pub fn new(dataset: &Dataset) -> Guide {
+        match HintTable::new(&dataset.pattern) {
+            Some(table) => Guide::Table(table),
+            None => Guide::Route(
+                Board::start(dataset.pattern.shape(), dataset.start)
+                    .and_then(|start| Route::search(&start, &dataset.pattern)),
+            ),
+        }
+    }
+}
+
 /// The cube puzzle's rules: the cube on the far side of the hole rolls
-/// into it; the game is won when the tops show the pattern. The hint table
-/// is searched on the first hint (or handed over).
+/// into it; the game is won when the tops show the pattern. The guide is
+/// made on the first hint (or handed over, as the solver's rolls or a
+/// table searched on another thread).
 #[derive(Debug)]
 pub struct CubeRules {
     dataset: Dataset,
-    hints: Option<HintTable>,
+    guide: Option<Guide>,
+    /// The last board a route was searched from without finding one.
+    no_way_from: Option<Board>,
 }
 
 /// A game on a cube dataset.
@@ -79,7 +106,8 @@ pub type Game = dice_core::play::Game<CubeRules>;
 pub fn game(dataset: Dataset) -> Game {
     Game::new(CubeRules {
         dataset,
-        hints: None,
+        guide: None,
+        no_way_from: None,
     })
 }
 
@@ -89,22 +117,66 @@ impl CubeRules {
         &self.dataset
     }
 
-    /// The hint table, searched on first use.
-    pub fn hint_table(&mut self) -> &HintTable {
+    /// Whether the guide is there (made or handed over).
+    pub fn has_guide(&self) -> bool {
+        self.guide.is_some()
+    }
+
+    /// Hands over a guide made elsewhere (a table searched on another
+    /// thread, a route of the solver's rolls); ignored unless `dataset` is
+    /// the one played.
+    pub fn set_guide(&mut self, dataset: &Dataset, guide: Guide) {
+        if *dataset == self.dataset {
+            self.keep(guide);
+        }
+    }
+
+    /// Keeps `guide`; a route that none was found for was searched from
+    /// the start board, which is then not searched again.
+    fn keep(&mut self, guide: Guide) {
+        if matches!(guide, Guide::Route(None)) {
+            self.no_way_from = Some(self.start());
+        }
+        self.guide = Some(guide);
+    }
+
+    /// The most rolls a hint looks ahead, on boards whose hints follow a
+    /// route (more than nine squares); `None` where a table knows every
+    /// board.
+    pub fn hint_limit(&self) -> Option<u32> {
+        (self.dataset.pattern.shape().n_squares() > crate::boards::MAX_WHOLE_SQUARES)
+            .then_some(JUDGE_LIMIT)
+    }
+
+    /// The guide, made on first use.
+    fn guide(&mut self) -> &mut Guide {
+        if self.guide.is_none() {
+            self.keep(Guide::new(&self.dataset));
+        }
+        self.guide.as_mut().expect("kept just now")
+    }
+
+    /// The route through `board`, searched again from `board` when the
+    /// route kept does not pass it; `None` when no way of at most
+    /// [`JUDGE_LIMIT`] rolls leads on from it.
+    fn route_through(&mut self, board: &Board) -> Option<&Route> {
         let pattern = self.dataset.pattern;
-        self.hints.get_or_insert_with(|| HintTable::new(&pattern))
-    }
-
-    /// Whether the hint table is there (searched or handed over).
-    pub fn has_hint_table(&self) -> bool {
-        self.hints.is_some()
-    }
-
-    /// Hands over a hint table searched elsewhere (another thread, say);
-    /// ignored unless `pattern` is the dataset's.
-    pub fn set_hint_table(&mut self, pattern: &Pattern, table: HintTable) {
-        if *pattern == self.dataset.pattern {
-            self.hints = Some(table);
+        let on_route =
+            matches!(self.guide(), Guide::Route(Some(r)) if r.rolls_left(board).is_some());
+        if !on_route {
+            if self.no_way_from == Some(*board) {
+                return None;
+            }
+            let found = Route::search(board, &pattern);
+            if found.is_none() {
+                self.no_way_from = Some(*board);
+                return None;
+            }
+            *self.guide() = Guide::Route(found);
+        }
+        match self.guide() {
+            Guide::Route(route) => route.as_ref(),
+            Guide::Table(_) => None,
         }
     }
 }
@@ -114,13 +186,17 @@ impl Rules for CubeRules {
     type Refusal = Refusal;
 
     fn start(&self) -> Board {
-        Board::start(self.dataset.start)
+        Board::start(self.dataset.pattern.shape(), self.dataset.start)
+            .expect("a dataset's start is on its board")
     }
 
     /// Rolls the cube on the `heading.reverse()` side of the hole towards
     /// `heading`; a solved board may still be rolled.
     fn play(&self, board: &Board, _: usize, heading: Heading) -> Result<Board, Refusal> {
-        board.rolled(heading)
+        board.rolled(heading).ok_or(Refusal::NoCube {
+            heading,
+            hole: board.hole(),
+        })
     }
 
     fn is_solved(&self, board: &Board, _: usize) -> bool {
@@ -130,7 +206,28 @@ impl Rules for CubeRules {
 
 impl Hints for CubeRules {
     fn moves_left(&mut self, board: &Board, _: usize) -> Option<usize> {
-        self.hint_table().rolls(board).map(|r| r as usize)
+        if let Guide::Table(table) = self.guide() {
+            return table.rolls(board).map(|r| r as usize);
+        }
+        self.route_through(board)?.rolls_left(board)
+    }
+
+    /// From a table, the first heading whose board is a roll nearer; on a
+    /// route, its next roll (searching a new route from `board` when it
+    /// has left the one kept).
+    fn hint(&mut self, board: &Board, n_moves: usize) -> Option<Heading> {
+        if self.is_solved(board, n_moves) {
+            return None;
+        }
+        if let Guide::Table(table) = self.guide() {
+            let left = table.rolls(board)?;
+            return Heading::ALL.into_iter().find(|&h| {
+                board
+                    .rolled(h)
+                    .is_some_and(|next| table.rolls(&next) == Some(left - 1))
+            });
+        }
+        self.route_through(board)?.next_roll(board)
     }
 }
 
@@ -149,15 +246,16 @@ mod tests {
         assert_ne!(pair[0].pattern, pair[1].pattern);
         for (dataset, other) in [(pair[0], pair[1]), (pair[1], pair[0])] {
             let mut game = super::game(dataset);
-            assert!(!game.rules().has_hint_table(), "searched on first use");
-            // A table handed over (as from another thread) is taken only
-            // for the dataset's own pattern.
-            let table = HintTable::new(&dataset.pattern);
+            assert!(!game.rules().has_guide(), "made on first use");
+            // A guide handed over (as from another thread) is taken only
+            // for the dataset's own.
+            let table = HintTable::new(&dataset.pattern).expect("nine squares");
             game.rules_mut()
-                .set_hint_table(&other.pattern, table.clone());
-            assert!(!game.rules().has_hint_table(), "another pattern's table");
-            game.rules_mut().set_hint_table(&dataset.pattern, table);
-            assert!(game.rules().has_hint_table());
+                .set_guide(&other, Guide::Table(table.clone()));
+            assert!(!game.rules().has_guide(), "another dataset's guide");
+            game.rules_mut().set_guide(&dataset, Guide::Table(table));
+            assert!(game.rules().has_guide());
+            assert_eq!(game.rules().hint_limit(), None);
             let optimum = solver.solve(&dataset).minimum();
             assert_eq!(game.moves_left().map(|m| m as u32), optimum);
             let first = game.hint().expect("a hint");
@@ -181,7 +279,7 @@ mod tests {
         );
         game.play(Heading::West)
             .expect("the cube east of the hole rolls west");
-        let top = game.state().cube(Square::from_index(0)).map(|c| c.top);
+        let top = game.state().cube(Square { x: 1, y: 1 }).map(|c| c.top);
         assert_eq!(top, Some(crate::Colour::Blue));
         assert!(!game.is_solved());
         assert!(game.undo());

@@ -1,58 +1,67 @@
-// The cube puzzle: its rules (a cube rolls into the hole and turns over),
-// the table behind its hints (searched in a Web Worker), and its drawing:
-// every cube seen from above in colour, its top in the middle and its four
-// sides around it, and the target pattern beside the board with the
-// squares that already match ticked.
+// The cube puzzle on a board of any shape: its rules (a cube rolls into
+// the hole and turns over), the table behind its hints on boards of up to
+// nine squares (searched in a Web Worker), and its drawing: every cube
+// seen from above in colour, its top in the middle and its four sides
+// around it, and the target pattern beside the board with the squares
+// that already match ticked.
 'use strict';
 // A cube lies as one of 6 permutations of the colours (0 W, 1 B, 2 R) over
 // (top, along x, along y); rolling along x swaps top and x, along y top
-// and y. A board is the hole (square 0..8, row by row) and 9 orientations.
+// and y. A board is the hole (a square number, row by row) and each
+// square's orientation (0 at the hole).
 const PERMS = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 const permIndex = (t, x, y) => PERMS.findIndex(q => q[0] === t && q[1] === x && q[2] === y);
 const ROLL_X = PERMS.map(([t, x, y]) => permIndex(x, t, y));
 const ROLL_Y = PERMS.map(([t, x, y]) => permIndex(y, x, t));
 const COLOUR = {W: 0, B: 1, R: 2}, LETTERS = 'WBR';
-const PER_HOLE = 1679616;
+// The most squares of a board whose every board the page tabulates
+// (3 x 3: 15,116,544 boards); beyond, hints follow abbott's rolls.
+const TABLE_SQUARES = 9;
+// A board's number in the table: the hole times 6^(squares - 1) plus the
+// cubes' orientations as base-6 digits in square order, the hole skipped.
 function boardNumber(st) {
-  let n = 0;
-  for (let sq = 8; sq >= 0; sq--) if (sq !== st.hole) n = n * 6 + st.cubes[sq];
-  return st.hole * PER_HOLE + n;
+  const n = st.cubes.length;
+  let k = 0;
+  for (let sq = n - 1; sq >= 0; sq--) if (sq !== st.hole) k = k * 6 + st.cubes[sq];
+  return st.hole * 6 ** (n - 1) + k;
 }
 // The search behind cube hints, run in a Worker: the fewest rolls from
-// every board to the boards showing the pattern (each cube's two side
-// colours either way round). Board numbers are rolled without decoding:
-// a cube rolling across x keeps its place among the cubes, one across y
-// passes two of them.
-function cubeTable(holeSq, tops, rollX, rollY) {
-  const P8 = 1679616, POW = [1, 6, 36, 216, 1296, 7776, 46656, 279936, 1679616];
+// every board of rows x cols squares to the boards showing the pattern
+// (each cube's two side colours either way round). Board numbers are
+// rolled without decoding: a cube rolling across x keeps its place among
+// the cubes, one across y passes cols - 1 of them, so a segment of cols
+// digits turns round.
+function cubeTable(rows, cols, holeSq, tops, rollX, rollY) {
+  const n = rows * cols, POW = [1];
+  for (let k = 1; k <= n; k++) POW.push(POW[k - 1] * 6);
+  const P = POW[n - 1], SEG = POW[cols], TOP = POW[cols - 1];
   const perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
   const pidx = (t, x, y) => perms.findIndex(q => q[0] === t && q[1] === x && q[2] === y);
-  const fromSouth = new Uint8Array(216), fromNorth = new Uint8Array(216);
-  for (let s = 0; s < 216; s++) {
-    const a = s % 6, b = ((s / 6) | 0) % 6, c = (s / 36) | 0;
-    fromSouth[s] = rollY[c] + 6 * a + 36 * b;
-    fromNorth[s] = b + 6 * c + 36 * rollY[a];
+  const fromSouth = new Uint16Array(SEG), fromNorth = new Uint16Array(SEG);
+  for (let s = 0; s < SEG; s++) {
+    fromSouth[s] = rollY[(s / TOP) | 0] + 6 * (s % TOP);
+    fromNorth[s] = ((s / 6) | 0) + rollY[s % 6] * TOP;
   }
-  const N = 9 * P8, dist = new Uint8Array(N).fill(255);
+  const N = n * P, dist = new Uint8Array(N).fill(255);
   let front = new Uint32Array(N), next = new Uint32Array(N), fl = 0;
-  const cubes = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter(s => s !== holeSq);
-  for (let m = 0; m < 256; m++) {
-    let n = holeSq * P8;
+  const cubes = [...Array(n).keys()].filter(s => s !== holeSq);
+  for (let m = 0; m < 2 ** cubes.length; m++) {
+    let b = holeSq * P;
     cubes.forEach((sq, k) => {
       const t = tops[sq], other = [0, 1, 2].filter(c => c !== t), bit = (m >> k) & 1;
-      n += pidx(t, other[bit], other[1 - bit]) * POW[k];
+      b += pidx(t, other[bit], other[1 - bit]) * POW[k];
     });
-    if (dist[n] === 255) { dist[n] = 0; front[fl++] = n; }
+    if (dist[b] === 255) { dist[b] = 0; front[fl++] = b; }
   }
   for (let depth = 1; fl > 0; depth++) {
     let nl = 0;
     const visit = b => { if (dist[b] === 255) { dist[b] = depth; next[nl++] = b; } };
     for (let i = 0; i < fl; i++) {
-      const b = front[i], h = (b / P8) | 0, rest = b - h * P8, x = h % 3, y = (h / 3) | 0;
-      if (x < 2) { const o = ((rest / POW[h]) | 0) % 6; visit((h + 1) * P8 + rest + (rollX[o] - o) * POW[h]); }
-      if (x > 0) { const k = h - 1, o = ((rest / POW[k]) | 0) % 6; visit(k * P8 + rest + (rollX[o] - o) * POW[k]); }
-      if (y < 2) { const s = ((rest / POW[h]) | 0) % 216; visit((h + 3) * P8 + rest + (fromSouth[s] - s) * POW[h]); }
-      if (y > 0) { const k = h - 3, s = ((rest / POW[k]) | 0) % 216; visit(k * P8 + rest + (fromNorth[s] - s) * POW[k]); }
+      const b = front[i], h = (b / P) | 0, rest = b - h * P, x = h % cols, y = (h / cols) | 0;
+      if (x < cols - 1) { const o = ((rest / POW[h]) | 0) % 6; visit((h + 1) * P + rest + (rollX[o] - o) * POW[h]); }
+      if (x > 0) { const k = h - 1, o = ((rest / POW[k]) | 0) % 6; visit(k * P + rest + (rollX[o] - o) * POW[k]); }
+      if (y < rows - 1) { const s = ((rest / POW[h]) | 0) % SEG; visit((h + cols) * P + rest + (fromSouth[s] - s) * POW[h]); }
+      if (y > 0) { const k = h - cols, s = ((rest / POW[k]) | 0) % SEG; visit(k * P + rest + (fromNorth[s] - s) * POW[k]); }
     }
     const t = front; front = next; next = t; fl = nl;
   }
@@ -60,21 +69,26 @@ function cubeTable(holeSq, tops, rollX, rollY) {
 }
 const WORKER_SOURCE = `${cubeTable.toString()}
 onmessage = e => { const d = cubeTable(...e.data); postMessage(d, [d.buffer]); };`;
-// The tables of the last datasets shown (15 MB each): a dataset's table is
-// searched as soon as it is shown, watched or played, so that it is
-// usually ready by the first hint.
+// Whether the page tabulates a scene's boards.
+const tabulated = s => s.n_rows * s.n_cols <= TABLE_SQUARES;
+// The tables of the last datasets shown (15 MB each on 3 x 3): a
+// dataset's table is searched as soon as it is shown, watched or played,
+// so that it is usually ready by the first hint. Null for boards too
+// large to tabulate.
 const cubeTables = new Map();
 const KEPT_TABLES = 2;
 function cubeHints(s) {
+  if (!tabulated(s)) return null;
   if (cubeTables.has(s)) return cubeTables.get(s);
-  const p = s.play, holeSq = p.pattern.indexOf('E');
+  const p = s.play, holeSq = p.pattern.indexOf('E'), n = s.n_rows * s.n_cols;
   const tops = p.pattern.map(l => COLOUR[l] ?? 0);
+  const args = [s.n_rows, s.n_cols, holeSq, tops, ROLL_X, ROLL_Y];
   const job = {table: null, started: performance.now(), waiting: []};
   const done = table => {
     job.table = table;
     job.ms = Math.round(performance.now() - job.started);
-    const hole = (p.hole[1] - 1) * 3 + p.hole[0] - 1;
-    job.fromStart = `${table[boardNumber({hole, cubes: Array(9).fill(0)})]} in ${job.ms} ms`;
+    const hole = (p.hole[1] - 1) * s.n_cols + p.hole[0] - 1;
+    job.fromStart = `${table[boardNumber({hole, cubes: Array(n).fill(0)})]} in ${job.ms} ms`;
     showTable(s);
     job.waiting.splice(0).forEach(f => f());
   };
@@ -82,10 +96,10 @@ function cubeHints(s) {
     const worker = new Worker(URL.createObjectURL(new Blob([WORKER_SOURCE], {type: 'text/javascript'})));
     job.worker = worker;
     worker.onmessage = e => done(e.data);
-    worker.onerror = () => done(cubeTable(holeSq, tops, ROLL_X, ROLL_Y));
-    worker.postMessage([holeSq, tops, ROLL_X, ROLL_Y]);
+    worker.onerror = () => done(cubeTable(...args));
+    worker.postMessage(args);
   } catch (e) {
-    done(cubeTable(holeSq, tops, ROLL_X, ROLL_Y));
+    done(cubeTable(...args));
   }
   cubeTables.set(s, job);
   while (cubeTables.size > KEPT_TABLES) {
@@ -102,33 +116,31 @@ function showTable(s) {
   if (game && game.scene === s && job && job.table) document.body.dataset.tableStart = job.fromStart;
 }
 function cubePuzzle(s) {
-  const p = s.play;
-  const xy = sq => `(${sq % 3 + 1},${((sq / 3) | 0) + 1})`;
+  const p = s.play, rows = s.n_rows, cols = s.n_cols, n = rows * cols;
+  const xy = sq => `(${sq % cols + 1},${((sq / cols) | 0) + 1})`;
   const EDGE = ['north', 'east', 'south', 'west'];
-  const solved = st => st.cubes.every((o, sq) => sq === st.hole ? p.pattern[sq] === 'E' : LETTERS[PERMS[o][0]] === p.pattern[sq]);
+  const matches = (st, sq) => sq === st.hole ? p.pattern[sq] === 'E' : LETTERS[PERMS[st.cubes[sq]][0]] === p.pattern[sq];
+  const solved = st => st.cubes.every((o, sq) => matches(st, sq));
   // The cube on the far side of the hole rolls towards heading h.
   const move = (st, h) => {
-    const hx = st.hole % 3, hy = (st.hole / 3) | 0, fx = hx - DC[h], fy = hy - DR[h];
-    if (fx < 0 || fy < 0 || fx > 2 || fy > 2) {
+    const hx = st.hole % cols, hy = (st.hole / cols) | 0, fx = hx - DC[h], fy = hy - DR[h];
+    if (fx < 0 || fy < 0 || fx >= cols || fy >= rows) {
       return {error: `no cube can roll ${LETTER[h]} into the hole at (x,y) = ${xy(st.hole)}: the hole is on the ${EDGE[(h + 2) % 4]} edge`};
     }
-    const from = fy * 3 + fx, cubes = st.cubes.slice();
+    const from = fy * cols + fx, cubes = st.cubes.slice();
     cubes[st.hole] = (h % 2 === 1 ? ROLL_X : ROLL_Y)[st.cubes[from]];
     cubes[from] = 0;
     return {st: {hole: from, cubes, n: st.n + 1}};
   };
   return {
-    verb: 'roll a cube', start: () => ({hole: (p.hole[1] - 1) * 3 + p.hole[0] - 1, cubes: Array(9).fill(0), n: 0}),
-    move, solved, at: st => [((st.hole / 3) | 0) + 1, st.hole % 3 + 1], optimum: p.optimum,
-    describe: st => {
-      const matched = st.cubes.filter((o, sq) => sq === st.hole ? p.pattern[sq] === 'E' : LETTERS[PERMS[o][0]] === p.pattern[sq]).length;
-      return `the hole at (x,y) = ${xy(st.hole)}; ${matched} of 9 squares match the goal`;
-    },
+    verb: 'roll a cube', start: () => ({hole: (p.hole[1] - 1) * cols + p.hole[0] - 1, cubes: Array(n).fill(0), n: 0}),
+    move, solved, at: st => [((st.hole / cols) | 0) + 1, st.hole % cols + 1], optimum: p.optimum,
+    key: st => `${st.hole}:${st.cubes.join('')}`,
+    describe: st => `the hole at (x,y) = ${xy(st.hole)}; ${st.cubes.filter((o, sq) => matches(st, sq)).length} of ${n} squares match the goal`,
     // Each cube's colours in words, for screen readers.
     colours: st => st.cubes.map((o, sq) => sq === st.hole ? `${xy(sq)} the hole` : `${xy(sq)} ${PERMS[o].map(c => COLOUR_NAME[LETTERS[c]]).join(' ')}`).join(', '),
   };
 }
-
 
 // ---- drawing ------------------------------------------------------------
 const COLOUR_NAME = {W: 'white', B: 'blue', R: 'red'};
@@ -191,13 +203,5 @@ function drawCubeGame(s, puzzle, st) {
   drawCubeBoard(s, tops, sides, p.pattern);
   board.setAttribute('aria-label', `cube puzzle ${s.title}, each square's cube as (x,y) top, along x, along y: ${puzzle.colours(st)}`);
   drawTarget(s, p.pattern, tops);
-  $('goal').textContent = 'Roll cubes into the hole until the tops show the goal; a tick marks a square that matches. Rolling east or west swaps a cube\'s top and east-west sides, north or south its top and north-south sides.';
-}
-// A cube dataset on another board: its boards' tops from the scene.
-function drawCubeView(s, cells) {
-  const letter = cell => cell.blocked ? 'E' : cell.label;
-  const pattern = s.cells.map(letter), tops = cells ? cells.map(letter) : null;
-  drawCubeBoard(s, tops || pattern.map(() => 'E'), null, pattern);
-  drawTarget(s, pattern, tops);
-  $('goal').textContent = `A ${s.play.board} board, drawn from its tops; the page plays the 3 x 3 board only.`;
+  $('goal').textContent = `Roll cubes into the hole until the tops show the goal (a ${s.n_rows} x ${s.n_cols} board); a tick marks a square that matches. Rolling east or west swaps a cube's top and east-west sides, north or south its top and north-south sides.`;
 }

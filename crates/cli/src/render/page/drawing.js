@@ -3,8 +3,6 @@
 // drawn by the puzzle's own drawing, scaled to the window, and the move
 // just made is animated (not under prefers-reduced-motion).
 'use strict';
-// Cube datasets on other boards (kind cube-view) are drawn, not played.
-const playable = index => scenes[index].play.kind !== 'cube-view';
 const VIEW = {dice: drawDice, arrow: drawArrow, cube: drawCubeGame};
 // Each scene's answer replayed by the page's rules: the states at each
 // step of the slider and the headings between them.
@@ -29,36 +27,30 @@ const stepShown = s => Math.min(+slider.value, Math.max(s.steps.length - 1, 0));
 function draw() {
   const index = +sceneSelect.value, s = scenes[index], kind = s.play.kind;
   if (kind === 'cube') cubeHints(s);
-  $('mode').disabled = !playable(index);
   $('summary').textContent = `${s.title}: ${s.summary}`;
   $('legend').textContent = `${AXES[s.axes]}.`;
-  let solved = false;
-  if (kind === 'cube-view') {
-    const step = s.steps[stepShown(s)];
-    drawCubeView(s, step ? step.cells : null);
-    $('piece').textContent = '';
+  let puzzle, path;
+  if (game) {
+    puzzle = game.puzzle;
+    path = game.states;
   } else {
-    let puzzle, path;
-    if (game) {
-      puzzle = game.puzzle;
-      path = game.states;
-    } else {
-      const w = watchStates(s);
-      puzzle = w.puzzle;
-      path = w.states.slice(0, Math.min(stepShown(s), w.states.length - 1) + 1);
-    }
-    const st = path[path.length - 1];
-    VIEW[kind](s, puzzle, st, path);
-    $('piece').textContent = puzzle.describe(st);
-    solved = puzzle.solved(st);
+    const w = watchStates(s);
+    puzzle = w.puzzle;
+    path = w.states.slice(0, Math.min(stepShown(s), w.states.length - 1) + 1);
   }
+  const st = path[path.length - 1];
+  VIEW[kind](s, puzzle, st, path);
+  $('piece').textContent = puzzle.describe(st);
+  const solved = puzzle.solved(st);
   if (!game) {
     const k = stepShown(s), step = s.steps[k];
     $('caption').textContent = step ? step.caption : 'no route';
     $('position').textContent = `${k} / ${Math.max(s.steps.length - 1, 0)}`;
   } else {
     const o = game.puzzle.optimum;
-    $('moves').textContent = `moves ${game.moves.length} · optimum from the start ${o === null ? 'none' : o}`;
+    // Beyond the page's table, abbott's search looks 30 rolls ahead.
+    const none = kind === 'cube' && !tabulated(s) ? 'more than 30' : 'none';
+    $('moves').textContent = `moves ${game.moves.length} · optimum from the start ${o === null ? none : o}`;
     history.replaceState(null, '', `#scene=${game.index}&play=${game.moves.map(h => LETTER[h]).join('')}`);
   }
   document.body.classList.toggle('solved', solved);

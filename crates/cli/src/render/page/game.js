@@ -65,6 +65,10 @@ function askHint() {
     document.body.dataset.hintMs = ms;
     if (!a) return say('no hint: the goal cannot be reached from here (undo or restart)');
     if (a.tooLarge) return say(`no hint: this maze has ${a.tooLarge} states and the page searches at most ${HINT_STATES} (abbott play in a terminal has hints)`);
+    if (a.offRoute !== undefined) {
+      if (!a.found) return say(`no hint: abbott gives no rolls to follow here (on boards of ${a.squares} squares it gives them up to 30), and the page cannot search every board`);
+      return say(`no hint: you left abbott's shortest rolls, and the page cannot search every board of ${a.squares} squares; undo ${a.offRoute} ${a.offRoute === 1 ? 'move' : 'moves'} to get back onto them, or restart (abbott play in a terminal gives hints from any board)`, 'refused');
+    }
     say(`hint: ${g.puzzle.verb} ${WORD[a.h]} (${a.left} ${a.left === 1 ? 'move' : 'moves'} left at best)`, 'hint');
     document.body.dataset.hint = LETTER[a.h];
   });

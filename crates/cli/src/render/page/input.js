@@ -5,7 +5,6 @@
 // The slider's step last drawn.
 let sliderShown = 0;
 function setMode(playing) {
-  playing = playing && playable(+sceneSelect.value);
   document.body.classList.toggle('playing', playing);
   $('mode').textContent = playing ? 'watch the answer' : 'play';
   game = playing ? newGame(+sceneSelect.value) : null;
@@ -25,7 +24,6 @@ sceneSelect.addEventListener('change', () => {
   slider.value = 0;
   sliderShown = 0;
   lastMove = null;
-  if (game && !playable(+sceneSelect.value)) { setMode(false); return; }
   if (game) game = newGame(+sceneSelect.value);
   if (game) showTable(game.scene);
   draw();
@@ -34,8 +32,8 @@ sceneSelect.addEventListener('change', () => {
 function stepTo(k) {
   const s = scenes[+sceneSelect.value];
   k = Math.max(0, Math.min(k, +slider.max));
-  const w = s.play.kind === 'cube-view' ? null : watchStates(s);
-  lastMove = w && k === sliderShown + 1 && k - 1 < w.moves.length ? w.moves[k - 1] : null;
+  const w = watchStates(s);
+  lastMove = k === sliderShown + 1 && k - 1 < w.moves.length ? w.moves[k - 1] : null;
   slider.value = k;
   sliderShown = k;
   draw();
@@ -99,7 +97,7 @@ function openAddress() {
   document.body.classList.remove('playing');
   sceneSelect.dispatchEvent(new Event('change'));
   sliderShown = 0;
-  if (hash.has('play') && playable(+sceneSelect.value)) {
+  if (hash.has('play')) {
     setMode(true);
     for (const letter of hash.get('play')) if (!play(LETTER.indexOf(letter), true)) break;
     lastMove = null;

@@ -28,6 +28,9 @@ pub enum Refusal {
     /// A census on a board too large for complete tables.
     #[error(transparent)]
     CensusTooLarge(#[from] TooManySquares),
+    /// `--moves` with `--format json`, whose objects carry the rolls.
+    #[error("--moves is for the judge format: --format json always gives the rolls")]
+    MovesWithJson,
     /// `play` with standard output not a terminal.
     #[error("abbott play needs a terminal: standard output is not one")]
     NoTerminal,

@@ -204,28 +204,10 @@ fn resolve_render(render: RenderArgs) -> Result<crate::render::Request, Refusal>
 
 /// `abbott generate`: every option must fit the puzzle.
 fn resolve_generate(args: GenerateArgs) -> Result<crate::generate::Request, Refusal> {
-    let given = |name: &'static str, set: bool| set.then_some(name);
-    let options: Vec<&'static str> = match args.puzzle {
-        Puzzle::CubePuzzle => [
-            given("--rows", args.rows.is_some()),
-            given("--cols", args.cols.is_some()),
-            given("--winding", args.winding),
-            given("--min-moves", args.min_moves.is_some()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-        Puzzle::DiceMaze | Puzzle::ArrowMaze => [
-            given("--steps", args.steps.is_some()),
-            given("--board", args.board.is_some()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-    };
+    let options = crate::kind::of(Chosen::statement(args.puzzle)).misfits(&args);
     if !options.is_empty() {
         return Err(Refusal::Misfit {
-            puzzle: args.puzzle,
+            cube: args.puzzle == Puzzle::CubePuzzle,
             options,
         });
     }

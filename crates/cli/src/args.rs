@@ -258,7 +258,8 @@ pub struct ValidateArgs {
 #[derive(Debug, clap::Args)]
 pub struct CubeArgs {
     /// Follow each answer with the rolls: the squares whose cubes roll into
-    /// the hole, as (x,y) = (column, row): `3 (1,1) (1,2) (1,3)`.
+    /// the hole, as (x,y) = (column, row): `3 (1,1) (1,2) (1,3)`. For the
+    /// judge format: JSON always carries the rolls.
     #[arg(long)]
     pub moves: bool,
     /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,

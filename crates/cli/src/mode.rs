@@ -11,7 +11,7 @@ use crate::args::{
 use crate::batch::Threads;
 use crate::check::{Form, Length};
 use crate::exit::Inputs;
-use crate::output::Options;
+use crate::output::{Options, OutputFormat};
 use crate::puzzle::{Chosen, Puzzle};
 use crate::refusal::Refusal;
 use crate::render::Drawing;
@@ -120,6 +120,9 @@ fn maze_solve(puzzle: Puzzle, batch: &BatchArgs) -> Solve {
 /// thread (about 350 MB on 4 x 4), so they use one unless `-j` says more.
 fn cube_solve(cube: &CubeArgs) -> Result<Solve, Refusal> {
     let chosen = Chosen::new(Puzzle::CubePuzzle, cube.board)?;
+    if cube.moves && cube.batch.format == OutputFormat::Json {
+        return Err(Refusal::MovesWithJson);
+    }
     let options = Options {
         format: cube.batch.format,
         moves: cube.moves,
@@ -201,28 +204,10 @@ fn resolve_render(render: RenderArgs) -> Result<crate::render::Request, Refusal>
 
 /// `abbott generate`: every option must fit the puzzle.
 fn resolve_generate(args: GenerateArgs) -> Result<crate::generate::Request, Refusal> {
-    let given = |name: &'static str, set: bool| set.then_some(name);
-    let options: Vec<&'static str> = match args.puzzle {
-        Puzzle::CubePuzzle => [
-            given("--rows", args.rows.is_some()),
-            given("--cols", args.cols.is_some()),
-            given("--winding", args.winding),
-            given("--min-moves", args.min_moves.is_some()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-        Puzzle::DiceMaze | Puzzle::ArrowMaze => [
-            given("--steps", args.steps.is_some()),
-            given("--board", args.board.is_some()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-    };
+    let options = crate::kind::of(Chosen::statement(args.puzzle)).misfits(&args);
     if !options.is_empty() {
         return Err(Refusal::Misfit {
-            puzzle: args.puzzle,
+            cube: args.puzzle == Puzzle::CubePuzzle,
             options,
         });
     }
@@ -344,6 +329,10 @@ mod tests {
         assert_eq!(threads("abbott dice-maze"), Threads::AllCores);
         assert_eq!(Threads::AllCores.pool_size(), 0);
         assert!(refusal("abbott census cube-puzzle --board 4x4").contains("16 squares"));
+        assert_eq!(
+            refusal("abbott cube-puzzle --moves --format json"),
+            "--moves is for the judge format: --format json always gives the rolls"
+        );
         assert!(matches!(
             resolved("abbott census cube-puzzle --board 2x3"),
             Ok(Mode::Census(_))

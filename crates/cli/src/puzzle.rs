@@ -69,11 +69,10 @@ impl Chosen {
 impl fmt::Display for Chosen {
     /// The puzzle's name, with the board for the cube on another board.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.puzzle {
-            Puzzle::CubePuzzle if self.board != Shape::STATEMENT => {
-                write!(f, "{} on {}", self.puzzle.name(), self.board)
-            }
-            _ => f.write_str(self.puzzle.name()),
+        f.write_str(self.puzzle.name())?;
+        if self.board != Shape::STATEMENT {
+            write!(f, " on {}", self.board)?;
         }
+        Ok(())
     }
 }

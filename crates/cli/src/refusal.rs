@@ -2,7 +2,7 @@
 //! the arguments are resolved into a mode; the exit policy gives them
 //! exit code 2.
 
-use crate::puzzle::{BoardOnMaze, Puzzle};
+use crate::puzzle::BoardOnMaze;
 use cube_puzzle::TooManySquares;
 
 /// A command line that asks for something abbott will not do: the
@@ -13,10 +13,10 @@ pub enum Refusal {
     #[error(transparent)]
     BoardOnMaze(#[from] BoardOnMaze),
     /// `generate` options that do not fit the puzzle.
-    #[error("{}", misfit_message(.puzzle, .options))]
+    #[error("{}", misfit_message(*.cube, .options))]
     Misfit {
-        /// The puzzle asked for.
-        puzzle: Puzzle,
+        /// Whether the puzzle asked for is the cube puzzle (else a maze).
+        cube: bool,
         /// The options that do not fit it, as spelt on the command line.
         options: Vec<&'static str>,
     },
@@ -32,25 +32,29 @@ pub enum Refusal {
     /// file.
     #[error("--board {0} needs a FILE: the embedded sample is on the 3x3 board")]
     BoardNeedsFile(cube_puzzle::Shape),
+    /// `--moves` with `--format json`, whose objects carry the rolls.
+    #[error("--moves is for the judge format: --format json always gives the rolls")]
+    MovesWithJson,
     /// `play` with standard output not a terminal.
     #[error("abbott play needs a terminal: standard output is not one")]
     NoTerminal,
 }
 
 /// The words of [`Refusal::Misfit`].
-fn misfit_message(puzzle: &Puzzle, options: &[&'static str]) -> String {
+fn misfit_message(cube: bool, options: &[&'static str]) -> String {
     let (applies, apply_not) = if options.len() == 1 {
         ("applies", "does not apply")
     } else {
         ("apply", "do not apply")
     };
     let options = options.join(", ");
-    match puzzle {
-        Puzzle::CubePuzzle => format!(
+    if cube {
+        format!(
             "{options} {apply_not} to the cube puzzle (--board picks the board, --steps the answer)"
-        ),
-        Puzzle::DiceMaze | Puzzle::ArrowMaze => format!(
+        )
+    } else {
+        format!(
             "{options} {applies} to the cube puzzle only (mazes take --rows, --cols, --winding, --min-moves)"
-        ),
+        )
     }
 }

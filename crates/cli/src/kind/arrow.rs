@@ -99,6 +99,10 @@ impl Kind for Arrow {
         crate::render::arrow_scenes(input)
     }
 
+    fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str> {
+        super::maze_misfits(args)
+    }
+
     fn generate(
         &self,
         args: &crate::args::GenerateArgs,

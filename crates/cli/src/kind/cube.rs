@@ -121,6 +121,15 @@ impl Kind for Cube {
         crate::render::cube_scenes(self.board, input)
     }
 
+    fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str> {
+        super::given(&[
+            ("--rows", args.rows.is_some()),
+            ("--cols", args.cols.is_some()),
+            ("--winding", args.winding),
+            ("--min-moves", args.min_moves.is_some()),
+        ])
+    }
+
     fn generate(
         &self,
         args: &crate::args::GenerateArgs,

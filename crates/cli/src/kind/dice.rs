@@ -99,6 +99,10 @@ impl Kind for Dice {
         crate::render::dice_scenes(input)
     }
 
+    fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str> {
+        super::maze_misfits(args)
+    }
+
     fn generate(
         &self,
         args: &crate::args::GenerateArgs,

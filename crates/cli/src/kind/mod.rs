@@ -88,6 +88,10 @@ pub trait Kind: Send + Sync {
     /// (with the scenes before it).
     fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>);
 
+    /// The options of `generate` given in `args` that do not fit this
+    /// puzzle, as spelt on the command line.
+    fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str>;
+
     /// Writes the random datasets `args` asks for to `out`.
     fn generate(
         &self,
@@ -105,6 +109,22 @@ pub fn of(chosen: Chosen) -> Box<dyn Kind> {
             board: chosen.board,
         }),
     }
+}
+
+/// The names of the options given: each name with whether it was given.
+fn given(options: &[(&'static str, bool)]) -> Vec<&'static str> {
+    options
+        .iter()
+        .filter_map(|&(name, set)| set.then_some(name))
+        .collect()
+}
+
+/// The options of `generate` that do not fit a maze.
+fn maze_misfits(args: &crate::args::GenerateArgs) -> Vec<&'static str> {
+    given(&[
+        ("--steps", args.steps.is_some()),
+        ("--board", args.board.is_some()),
+    ])
 }
 
 /// Writes the answer `solve` gives each dataset, as soon as it is read; a

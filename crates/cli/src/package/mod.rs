@@ -250,11 +250,14 @@ mod tests {
             let runs = files.iter().filter(|f| f.path.ends_with("/run"));
             assert!(runs.clone().all(|f| f.executable));
             assert_eq!(runs.count(), 2);
-            let accepted = files
+            let accepted: Vec<&str> = files
                 .iter()
-                .filter(|f| f.path.starts_with("submissions/accepted/"))
-                .count();
-            assert_eq!(accepted, 2);
+                .filter_map(|f| f.path.strip_prefix("submissions/accepted/"))
+                .collect();
+            assert!(accepted.len() >= 2, "{accepted:?}");
+            // A Python solution within the time limit shows it is fair for
+            // Python (problemtools runs `.py` with PyPy).
+            assert!(accepted.iter().any(|f| f.ends_with(".py")), "{accepted:?}");
             for desc in files.iter().filter(|f| f.path.ends_with(".desc")) {
                 let text = std::str::from_utf8(&desc.bytes).expect("UTF-8");
                 assert!(

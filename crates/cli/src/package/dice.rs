@@ -3,9 +3,10 @@
 //! aimed at a mistake.
 
 use super::Case;
+use super::dice_shapes::{ring_and_room, second_way_out, tour};
 use dice_core::rng::SplitMix64;
 use dice_core::{Orientation, Pos};
-use dice_maze::{Maze, ShortestTours, Solver, SquareValue, count_shortest_tours, generate};
+use dice_maze::{Maze, Solver, SquareValue, generate};
 
 /// A unique maze drawn from `seed` on, as the statement promises them.
 fn unique(seed: u64, rows: u32, cols: u32, min_moves: usize) -> Option<Maze> {
@@ -37,160 +38,11 @@ fn collect(
     out
 }
 
-/// The moves of a maze's unique shortest tour.
-fn tour(maze: &Maze) -> Option<Vec<Pos>> {
-    let count = count_shortest_tours(maze);
-    (count.shortest == ShortestTours::One)
-        .then(|| Solver::new().solve(maze).route)
-        .flatten()
-}
-
 /// The maze with its start square made wild.
 fn start_wild(maze: &Maze) -> Maze {
     let mut relaxed = maze.clone();
     relaxed.grid.set(maze.start, SquareValue::WILD);
     relaxed
-}
-
-/// The fewest moves of a tour whose first move heads `heading`, if the die
-/// may make that move and a tour begins with it.
-fn tour_starting(maze: &Maze, heading: dice_core::Heading) -> Option<usize> {
-    let (dr, dc) = heading.delta();
-    let row = u32::try_from(maze.start.row as i32 + dr).ok()?;
-    let col = u32::try_from(maze.start.col as i32 + dc).ok()?;
-    let first = Pos::new(row, col);
-    if !maze.grid.get(first)?.admits(maze.die.top()) {
-        return None;
-    }
-    let way = Solver::new().way_back(maze, first, maze.die.roll(heading))?;
-    Some(way.len())
-}
-
-/// The square one step from `pos` heading `heading`, if on the board's
-/// numbering (the border's squares hold 0).
-fn step(pos: Pos, heading: dice_core::Heading) -> Option<Pos> {
-    let (dr, dc) = heading.delta();
-    let row = u32::try_from(pos.row as i32 + dr).ok()?;
-    let col = u32::try_from(pos.col as i32 + dc).ok()?;
-    Some(Pos::new(row, col))
-}
-
-/// The fewest moves from the start to each (square, die) when the first
-/// move heads `first` and the die never comes back onto the start.
-fn depths_after(
-    maze: &Maze,
-    first: dice_core::Heading,
-) -> std::collections::HashMap<(Pos, Orientation), usize> {
-    let enters = |pos: Pos, die: Orientation| {
-        pos != maze.start && maze.grid.get(pos).is_some_and(|sq| sq.admits(die.top()))
-    };
-    let mut depth = std::collections::HashMap::new();
-    let mut layer = Vec::new();
-    if let Some(pos) = step(maze.start, first).filter(|&p| enters(p, maze.die)) {
-        let die = maze.die.roll(first);
-        depth.insert((pos, die), 1);
-        layer.push((pos, die));
-    }
-    let mut moves = 1;
-    while !layer.is_empty() {
-        moves += 1;
-        let mut next = Vec::new();
-        for (pos, die) in layer {
-            for heading in dice_core::Heading::ALL {
-                if let Some(to) = step(pos, heading).filter(|&p| enters(p, die)) {
-                    let rolled = die.roll(heading);
-                    if let std::collections::hash_map::Entry::Vacant(slot) =
-                        depth.entry((to, rolled))
-                    {
-                        slot.insert(moves);
-                        next.push((to, rolled));
-                    }
-                }
-            }
-        }
-        layer = next;
-    }
-    depth
-}
-
-/// Whether a longer tour starts with a first move `other` than the shortest
-/// tour's and meets a (square, die) of the shortest tour later than the
-/// shortest tour does, but still within its length: a search that marks
-/// states seen in a round, trying `other` first, claims that state too late.
-pub(super) fn meets_shortest_late(maze: &Maze) -> bool {
-    let Some(route) = tour(maze) else {
-        return false;
-    };
-    let best = route.len() - 1;
-    let mut states = Vec::new();
-    let mut die = maze.die;
-    for (i, w) in route.windows(2).enumerate() {
-        let Some(heading) = w[0].heading_to(w[1]) else {
-            return false;
-        };
-        die = die.roll(heading);
-        states.push((i + 1, (w[1], die)));
-    }
-    let Some(first) = maze.start.heading_to(route[1]) else {
-        return false;
-    };
-    dice_core::Heading::ALL
-        .into_iter()
-        .filter(|&h| h != first && tour_starting(maze, h).is_some_and(|m| m > best))
-        .any(|h| {
-            let depth = depths_after(maze, h);
-            states[..best - 1]
-                .iter()
-                .any(|(i, state)| depth.get(state).is_some_and(|&d| d > *i && d < best))
-        })
-}
-
-/// Whether the maze's shortest tour starts heading `first`, another first
-/// move starts a longer tour and none starts one as short: a search that
-/// tries that move first meets the longer tour first.
-pub(super) fn shortest_behind_others(maze: &Maze, first: dice_core::Heading) -> bool {
-    let Some(best) = tour(maze).map(|t| t.len() - 1) else {
-        return false;
-    };
-    let others: Vec<Option<usize>> = dice_core::Heading::ALL
-        .into_iter()
-        .filter(|&h| h != first)
-        .map(|h| tour_starting(maze, h))
-        .collect();
-    tour_starting(maze, first) == Some(best)
-        && others.iter().flatten().count() >= 1
-        && others.iter().flatten().all(|&moves| moves > best)
-}
-
-/// The maze with one more first move opened: the first square next to the
-/// start, in heading order, that the die cannot enter made enterable (wild,
-/// or a number), such that the maze keeps one shortest tour, starting
-/// heading `first`, and a longer tour that starts with another first move
-/// meets it late (`meets_shortest_late`).
-fn second_way_out(maze: &Maze, first: dice_core::Heading) -> Option<Maze> {
-    for heading in dice_core::Heading::ALL {
-        let (dr, dc) = heading.delta();
-        let (Ok(row), Ok(col)) = (
-            u32::try_from(maze.start.row as i32 + dr),
-            u32::try_from(maze.start.col as i32 + dc),
-        ) else {
-            continue;
-        };
-        let square = Pos::new(row, col);
-        if !maze.grid.contains(square) || tour_starting(maze, heading).is_some() {
-            continue;
-        }
-        for value in [-1, 1, 2, 3, 4, 5, 6] {
-            let mut opened = maze.clone();
-            opened
-                .grid
-                .set(square, SquareValue::new(value).expect("-1 to 6"));
-            if shortest_behind_others(&opened, first) && meets_shortest_late(&opened) {
-                return Some(opened);
-            }
-        }
-    }
-    None
 }
 
 /// A maze written square by square.
@@ -367,6 +219,18 @@ pub(super) fn cases() -> Vec<Case> {
                     },
                     |_| true,
                 )
+            })
+            .collect(),
+    );
+    add(
+        "ring-and-room",
+        "one tour round a ring of numbered squares, and a wild room the die can enter but never leave: a breadth-first search meets every state of the room, over R x C x 6, before the tour",
+        Orientation::all()
+            .step_by(3)
+            .enumerate()
+            .map(|(k, die)| {
+                let (width, col) = if k == 7 { (7, 4) } else { (9, 2 + k as u32) };
+                ring_and_room(&format!("RING{}", k + 1), width, col, die)
             })
             .collect(),
     );

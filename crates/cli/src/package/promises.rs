@@ -45,6 +45,13 @@ fn dice_cases_keep_their_promises() {
             assert_ne!(ways, ShortestTours::Several, "{}: {}", c.name, m.name);
         }
     }
+    let rings = mazes("ring-and-room");
+    assert_eq!(rings.len(), 8);
+    for m in &rings {
+        let moves = tour(m).expect("a tour").len() - 1;
+        let met = super::dice_shapes::states_within(m, moves - 1);
+        assert!(met > 10 * 10 * 6, "{}: {met} states", m.name);
+    }
     let firsts = mazes("first-move-each");
     assert_eq!(firsts.len(), 12);
     let mut headings = BTreeSet::new();
@@ -52,8 +59,12 @@ fn dice_cases_keep_their_promises() {
         let route = tour(m).expect("a tour");
         let first = m.start.heading_to(route[1]).expect("a move");
         headings.insert(first.letter());
-        assert!(super::dice::shortest_behind_others(m, first), "{}", m.name);
-        assert!(super::dice::meets_shortest_late(m), "{}", m.name);
+        assert!(
+            super::dice_shapes::shortest_behind_others(m, first),
+            "{}",
+            m.name
+        );
+        assert!(super::dice_shapes::meets_shortest_late(m), "{}", m.name);
     }
     assert_eq!(headings.len(), 4, "{headings:?}");
     let tiny = mazes("tiny-mazes");

@@ -169,6 +169,13 @@ const DICE_MISTAKES: &[Mistake] = &[
         what: "ends a full line without the comma that separates it from the next position",
     },
     Mistake {
+        file: "queue_for_six_tops.cpp",
+        base: "dice_bfs.cpp",
+        from: "                queue.push_back(ns);",
+        to: "                if (queue.size() < (size_t)R * C * 6) queue.push_back(ns);  // a slot per square and top",
+        what: "keeps a queue of R x C x 6 slots, one per square and top, and drops the states pushed past its end",
+    },
+    Mistake {
         file: "iddfs_seen_once.cpp",
         base: TOO_SLOW,
         from: "static vector<pair<int, int>> path;\n\nstatic bool dfs(int r, int c, Die d, int left) {\n    if (left == 0) return false;\n",

@@ -13,6 +13,7 @@
 mod arrow;
 mod cube;
 mod dice;
+mod dice_figure;
 mod dice_shapes;
 mod figures;
 mod picture;

@@ -1,18 +1,21 @@
 //! `abbott package` as a judge runs it: the folder's name checked against
 //! problemtools' rule, a folder that holds files refused unless `--force`,
 //! failures that name the path in plain words, and validators that carry
-//! their own abbott.
+//! their own abbott. Tests of the layout link the validators to abbott
+//! instead of copying the 50 MB debug build twice per package; one test
+//! checks the real copies.
 
 use std::path::Path;
 use std::process::Command;
 
 const ABBOTT: &str = env!("CARGO_BIN_EXE_abbott");
 
-/// Runs `abbott package dice-maze DIR [--force]`: exit code and standard
-/// error.
+/// Runs `abbott package dice-maze DIR [--force]`, the validators linked to
+/// abbott: exit code and standard error.
 fn package(dir: &Path, force: bool) -> (i32, String) {
     let mut cmd = Command::new(ABBOTT);
     cmd.args(["package", "dice-maze"]).arg(dir);
+    cmd.env(cli::package::LINK_VALIDATORS, "1");
     if force {
         cmd.arg("--force");
     }
@@ -76,11 +79,20 @@ fn a_folder_that_holds_files_is_replaced_only_with_force() {
 fn validators_carry_the_abbott_that_wrote_them() {
     let folder = tempfile::tempdir().expect("a temporary folder");
     let dir = folder.path().join("dicemaze");
-    let (code, err) = package(&dir, false);
-    assert_eq!(code, 0, "{err}");
+    let out = Command::new(ABBOTT)
+        .args(["package", "dice-maze"])
+        .arg(&dir)
+        .env_remove(cli::package::LINK_VALIDATORS)
+        .output()
+        .expect("abbott runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
     let own = std::fs::read(ABBOTT).expect("readable");
     for folder in ["input_validators/abbott", "output_validators/abbott"] {
-        let copy = std::fs::read(dir.join(folder).join("abbott")).expect("shipped");
+        let shipped = dir.join(folder).join("abbott");
+        let kind = std::fs::symlink_metadata(&shipped).expect("shipped");
+        assert!(kind.file_type().is_file(), "{folder}/abbott is not a copy");
+        let copy = std::fs::read(&shipped).expect("shipped");
         assert!(copy == own, "{folder}/abbott is not abbott");
         // The build script checks that the copy runs, from any folder.
         let status = Command::new(dir.join(folder).join("build"))

@@ -3,9 +3,10 @@
 //! aimed at a mistake.
 
 use super::Case;
+use super::dice_shapes::{ring_and_room, second_way_out, tour};
 use dice_core::rng::SplitMix64;
 use dice_core::{Orientation, Pos};
-use dice_maze::{Maze, ShortestTours, Solver, SquareValue, count_shortest_tours, generate};
+use dice_maze::{Maze, Solver, SquareValue, generate};
 
 /// A unique maze drawn from `seed` on, as the statement promises them.
 fn unique(seed: u64, rows: u32, cols: u32, min_moves: usize) -> Option<Maze> {
@@ -35,14 +36,6 @@ fn collect(
     }
     debug_assert_eq!(out.len(), n, "{prefix}: too few mazes found");
     out
-}
-
-/// The moves of a maze's unique shortest tour.
-fn tour(maze: &Maze) -> Option<Vec<Pos>> {
-    let count = count_shortest_tours(maze);
-    (count.shortest == ShortestTours::One)
-        .then(|| Solver::new().solve(maze).route)
-        .flatten()
 }
 
 /// The maze with its start square made wild.
@@ -209,6 +202,37 @@ pub(super) fn cases() -> Vec<Case> {
             |s| unique(s, 2 + (s % 9) as u32, 2 + (s / 9 % 9) as u32, 0),
             |m| Solver::new().solve(m).route.is_none(),
         ),
+    );
+    add(
+        "first-move-each",
+        "shortest tours starting with each of the four moves, with a longer tour behind another first move: a search that lets the moves tried first claim the squares and dice of a round, or stops at the first tour it meets, misses the shortest",
+        dice_core::Heading::ALL
+            .iter()
+            .flat_map(|&first| {
+                collect(
+                    &format!("FIRST{}", first.letter()),
+                    3,
+                    80_000,
+                    move |s| {
+                        let maze = unique(s, 4 + (s % 7) as u32, 4 + (s / 7 % 7) as u32, 6)?;
+                        second_way_out(&maze, first)
+                    },
+                    |_| true,
+                )
+            })
+            .collect(),
+    );
+    add(
+        "ring-and-room",
+        "one tour round a ring of numbered squares, and a wild room the die can enter but never leave: a breadth-first search meets every state of the room, over R x C x 6, before the tour",
+        Orientation::all()
+            .step_by(3)
+            .enumerate()
+            .map(|(k, die)| {
+                let (width, col) = if k == 7 { (7, 4) } else { (9, 2 + k as u32) };
+                ring_and_room(&format!("RING{}", k + 1), width, col, die)
+            })
+            .collect(),
     );
     add(
         "largest-10x10",

@@ -10,9 +10,10 @@
 //! Every figure is computed from the parsed sample, so a changed sample
 //! changes its figure.
 
+use super::dice_figure::dice;
 use super::picture::{At, Picture, num, step};
 use crate::puzzle::Puzzle;
-use dice_core::{Heading, Orientation, Pos};
+use dice_core::{Heading, Pos};
 
 /// Where a package keeps its figure, beside `problem.en.tex`.
 pub(super) const FIGURE: &str = "problem_statement/figure-sample.tex";
@@ -37,64 +38,6 @@ pub(super) fn sample(puzzle: Puzzle) -> String {
             cube(datasets.get(1).expect("the sample has two datasets"))
         }
     }
-}
-
-/// The dice maze: every square with its number (a star for a wild square,
-/// blank when empty), rows and columns numbered, the start square framed
-/// twice, and beside it the die at the start as a net of its six faces.
-pub(super) fn dice(maze: &dice_maze::Maze) -> String {
-    let (n_rows, n_cols) = (maze.grid.n_rows(), maze.grid.n_cols());
-    let height = f64::from(n_rows.max(4)) + 0.6;
-    let net_x = f64::from(n_cols) + 1.2;
-    let mut pic = Picture::new(0.8, net_x + 3.0, height);
-    let top = height - 0.6;
-    for row in 1..=n_rows {
-        pic.label(
-            At(-0.35, top - f64::from(row) + 0.5),
-            &format!("\\small {row}"),
-        );
-        for col in 1..=n_cols {
-            let value = maze.grid.get(Pos::new(row, col)).expect("inside the grid");
-            let text = match value.value() {
-                -1 => "$\\star$".to_string(),
-                0 => String::new(),
-                face => format!("\\large {face}"),
-            };
-            let at = At(f64::from(col - 1), top - f64::from(row));
-            pic.square(at, 1.0, None, &text);
-            if Pos::new(row, col) == maze.start {
-                pic.put(At(at.0 + 0.08, at.1 + 0.08), "\\framebox(0.84,0.84){}");
-            }
-        }
-    }
-    for col in 1..=n_cols {
-        pic.label(
-            At(f64::from(col) - 0.5, top + 0.3),
-            &format!("\\small {col}"),
-        );
-    }
-    for (side, face, dx, dy) in die_net(maze.die) {
-        let at = At(net_x + dx, top - 1.0 - dy);
-        pic.square(at, 1.0, None, &format!("\\large {face}"));
-        let name = format!("\\makebox(0,0)[lt]{{\\tiny {side}}}");
-        pic.put(At(at.0 + 0.06, at.1 + 0.92), &name);
-    }
-    pic.end()
-}
-
-/// The six faces of a die laid out as a cross seen from above: the top in
-/// the middle, each side next to the edge it stands on, the bottom below
-/// the south face. Gives the side's name, its face and its square's offset
-/// (east, south) from the north face's square.
-fn die_net(die: Orientation) -> [(&'static str, u8, f64, f64); 6] {
-    [
-        ("north", die.north(), 1.0, 0.0),
-        ("west", die.west(), 0.0, 1.0),
-        ("top", die.top(), 1.0, 1.0),
-        ("east", die.east(), 2.0, 1.0),
-        ("south", die.front(), 1.0, 2.0),
-        ("bottom", die.bottom(), 1.0, 3.0),
-    ]
 }
 
 /// How far from an intersection its signs stand, in units between
@@ -284,12 +227,14 @@ mod tests {
         assert!(figure.starts_with("\\setlength{\\unitlength}"), "{figure}");
         assert!(figure.ends_with("\\end{picture}%\n"));
         let puts = puts(&figure);
-        // DICEMAZE1: -1 2 4 / 5 5 6 / 6 -1 -1, drawn from y = 4 (four rows
-        // for the net) down.
+        // DICEMAZE1: -1 2 4 / 5 5 6 / 6 -1 -1, drawn from y = 5.6 (four
+        // rows for the net above the tour's strip) down.
         let square = |row: u32, col: u32| {
-            let (x, y) = (f64::from(col - 1), 4.0 - f64::from(row));
+            let (x, y) = (f64::from(col - 1), 5.6 - f64::from(row));
             puts.iter()
-                .find(|(px, py, what)| *px == x && *py == y && what.starts_with("\\framebox(1,1)"))
+                .find(|(px, py, what)| {
+                    *px == x && (py - y).abs() < 1e-9 && what.starts_with("\\framebox(1,1)")
+                })
                 .map(|(_, _, what)| what.clone())
                 .expect("a square")
         };
@@ -311,7 +256,35 @@ mod tests {
             .filter(|p| p.2 == "\\framebox(0.84,0.84){}")
             .collect();
         assert_eq!(inner.len(), 1);
-        assert_eq!((inner[0].0, inner[0].1), (1.08, 3.08));
+        assert_eq!((inner[0].0, inner[0].1), (1.08, 4.68));
+        // The strip: the die's top at each of the tour's 9 positions, from
+        // 5 at the start; each top but the last is the number of the next
+        // square (or that square is wild).
+        let route = dice_maze::Solver::new().solve(maze).route.expect("a tour");
+        assert_eq!(route.len(), 9);
+        let tops: Vec<u8> = puts
+            .iter()
+            .filter_map(|p| p.2.strip_prefix("\\framebox(0.6,0.6){\\small "))
+            .map(|t| t.trim_end_matches('}').parse().expect("a face"))
+            .collect();
+        assert_eq!(tops.len(), 9);
+        assert_eq!(tops[0], 5);
+        for (k, top) in tops.iter().enumerate().take(8) {
+            let next = maze.grid.get(route[k + 1]).expect("inside").value();
+            assert!(
+                next == -1 || next == *top as i8,
+                "step {k}: {top} onto {next}"
+            );
+        }
+        let first = format!(
+            "\\makebox(0,0){{\\tiny ({},{})}}",
+            route[0].row, route[0].col
+        );
+        assert_eq!(
+            puts.iter().filter(|p| p.2 == first).count(),
+            2,
+            "start and end"
+        );
         // 5 on top, 1 south, 6 north, 3 east, 4 west, 2 below.
         for (side, face) in [
             ("north", 6),

@@ -45,6 +45,28 @@ fn dice_cases_keep_their_promises() {
             assert_ne!(ways, ShortestTours::Several, "{}: {}", c.name, m.name);
         }
     }
+    let rings = mazes("ring-and-room");
+    assert_eq!(rings.len(), 8);
+    for m in &rings {
+        let moves = tour(m).expect("a tour").len() - 1;
+        let met = super::dice_shapes::states_within(m, moves - 1);
+        assert!(met > 10 * 10 * 6, "{}: {met} states", m.name);
+    }
+    let firsts = mazes("first-move-each");
+    assert_eq!(firsts.len(), 12);
+    let mut headings = BTreeSet::new();
+    for m in &firsts {
+        let route = tour(m).expect("a tour");
+        let first = m.start.heading_to(route[1]).expect("a move");
+        headings.insert(first.letter());
+        assert!(
+            super::dice_shapes::shortest_behind_others(m, first),
+            "{}",
+            m.name
+        );
+        assert!(super::dice_shapes::meets_shortest_late(m), "{}", m.name);
+    }
+    assert_eq!(headings.len(), 4, "{headings:?}");
     let tiny = mazes("tiny-mazes");
     let sizes: BTreeSet<_> = tiny.iter().map(size).collect();
     assert!(
@@ -177,6 +199,30 @@ fn arrow_cases_keep_their_promises() {
             .iter()
             .all(|m| route(m).is_some_and(|r| r.len() > 25))
     );
+    let open = mazes("wide-open");
+    assert_eq!(open.len(), 8);
+    for m in &open {
+        assert!(route(m).is_some(), "{}", m.name);
+        let (met, reachable) = super::arrow::states_met(m);
+        // 81 intersections: a queue or seen array of one slot each fails.
+        assert!(
+            met > 250 && met * 10 >= reachable * 9,
+            "{}: {met} of {reachable}",
+            m.name
+        );
+    }
+    let open = mazes("wide-open");
+    assert_eq!(open.len(), 8);
+    for m in &open {
+        assert!(route(m).is_some(), "{}", m.name);
+        let (met, reachable) = super::arrow::states_met(m);
+        // 81 intersections: a queue or seen array of one slot each fails.
+        assert!(
+            met > 250 && met * 10 >= reachable * 9,
+            "{}: {met} of {reachable}",
+            m.name
+        );
+    }
     let none = mazes("no-solution");
     assert_eq!(none.len(), 30);
     assert!(none.iter().all(|m| route(m).is_none()));

@@ -15,12 +15,13 @@ pub struct Submission {
     pub source: String,
 }
 
-/// A classic mistake: an accepted solution with one change.
+/// A classic mistake: an accepted solution, or the correct search too slow
+/// to pass, with one change.
 #[derive(Clone, Copy, Debug)]
 pub struct Mistake {
     /// The wrong submission's file name.
     pub file: &'static str,
-    /// The accepted solution it changes.
+    /// The accepted (or too slow) solution it changes.
     pub base: &'static str,
     /// The text replaced (it occurs in the base exactly once).
     pub from: &'static str,
@@ -30,10 +31,11 @@ pub struct Mistake {
     pub what: &'static str,
 }
 
-/// The accepted solutions of a puzzle: file name and source.
-fn accepted(puzzle: Puzzle) -> [(&'static str, &'static str); 2] {
+/// The accepted solutions of a puzzle: file name and source. The cube's
+/// Python one shows that the time limit is fair for PyPy.
+fn accepted(puzzle: Puzzle) -> &'static [(&'static str, &'static str)] {
     match puzzle {
-        Puzzle::DiceMaze => [
+        Puzzle::DiceMaze => &[
             (
                 "dice_bfs.cpp",
                 include_str!("../../judge/dice-maze/submissions/accepted/dice_bfs.cpp"),
@@ -43,7 +45,7 @@ fn accepted(puzzle: Puzzle) -> [(&'static str, &'static str); 2] {
                 include_str!("../../judge/dice-maze/submissions/accepted/dice_deque.py"),
             ),
         ],
-        Puzzle::ArrowMaze => [
+        Puzzle::ArrowMaze => &[
             (
                 "arrow_bfs.cpp",
                 include_str!("../../judge/arrow-maze/submissions/accepted/arrow_bfs.cpp"),
@@ -53,7 +55,7 @@ fn accepted(puzzle: Puzzle) -> [(&'static str, &'static str); 2] {
                 include_str!("../../judge/arrow-maze/submissions/accepted/arrow_paths.py"),
             ),
         ],
-        Puzzle::CubePuzzle => [
+        Puzzle::CubePuzzle => &[
             (
                 "cube_bidirectional.cpp",
                 include_str!("../../judge/cube-puzzle/submissions/accepted/cube_bidirectional.cpp"),
@@ -63,6 +65,10 @@ fn accepted(puzzle: Puzzle) -> [(&'static str, &'static str); 2] {
                 include_str!(
                     "../../judge/cube-puzzle/submissions/accepted/cube_meet_in_the_middle.rs"
                 ),
+            ),
+            (
+                "cube_tables.py",
+                include_str!("../../judge/cube-puzzle/submissions/accepted/cube_tables.py"),
             ),
         ],
     }
@@ -84,6 +90,17 @@ fn too_slow(puzzle: Puzzle) -> &'static str {
         ),
     }
 }
+
+/// The solutions a mistake may change: the accepted ones and the too slow
+/// one, by file name.
+fn bases(puzzle: Puzzle) -> Vec<(&'static str, &'static str)> {
+    let mut out = accepted(puzzle).to_vec();
+    out.push((TOO_SLOW, too_slow(puzzle)));
+    out
+}
+
+/// The file name of every package's correct but too slow search.
+const TOO_SLOW: &str = "iddfs_no_visited.cpp";
 
 /// The classic mistakes the secret data is designed to catch.
 pub fn mistakes(puzzle: Puzzle) -> &'static [Mistake] {
@@ -151,6 +168,27 @@ const DICE_MISTAKES: &[Mistake] = &[
         to: "out.append('\\n'.join(",
         what: "ends a full line without the comma that separates it from the next position",
     },
+    Mistake {
+        file: "queue_for_six_tops.cpp",
+        base: "dice_bfs.cpp",
+        from: "                queue.push_back(ns);",
+        to: "                if (queue.size() < (size_t)R * C * 6) queue.push_back(ns);  // a slot per square and top",
+        what: "keeps a queue of R x C x 6 slots, one per square and top, and drops the states pushed past its end",
+    },
+    Mistake {
+        file: "iddfs_seen_once.cpp",
+        base: TOO_SLOW,
+        from: "static vector<pair<int, int>> path;\n\nstatic bool dfs(int r, int c, Die d, int left) {\n    if (left == 0) return false;\n",
+        to: "static vector<pair<int, int>> path;\nstatic vector<char> seen;  // the states met in this round of deepening\n\nstatic bool dfs(int r, int c, Die d, int left) {\n    if (path.size() == 1) seen.assign((R + 2) * (C + 2) * 49, 0);  // a new round\n    int k = ((r * (C + 2) + c) * 7 + d.top) * 7 + d.south;\n    if (left == 0 || seen[k]) return false;\n    seen[k] = 1;\n",
+        what: "deepens in the fixed move order N, E, S, W with one seen mark per state and round, so a state first met late behind an earlier move is not searched again where a later move reaches it sooner",
+    },
+    Mistake {
+        file: "seen_by_top.py",
+        base: "dice_deque.py",
+        from: "            if nxt not in parent:\n                parent[nxt] = state",
+        to: "            if ((nr, nc), nxt[1][0]) not in parent:\n                parent[((nr, nc), nxt[1][0])] = None\n                parent[nxt] = state",
+        what: "keeps one seen mark per square and top, room for 6 orientations of the die instead of its 24",
+    },
 ];
 
 const ARROW_MISTAKES: &[Mistake] = &[
@@ -202,6 +240,13 @@ const ARROW_MISTAKES: &[Mistake] = &[
         from: "        int goal = -1;\n",
         to: "        int goal = -1;\n        if (sr == gr && sc == gc) { cout << name << \"\\n  (\" << sr << \",\" << sc << \")\\n\"; continue; }\n",
         what: "takes an entrance that is also the goal as reached before the walker leaves it",
+    },
+    Mistake {
+        file: "queue_of_81.cpp",
+        base: "arrow_bfs.cpp",
+        from: "                queue.push_back(ns);",
+        to: "                if (queue.size() < 9 * 9) queue.push_back(ns);  // one slot per intersection",
+        what: "keeps a queue of 9 x 9 slots, one per intersection, and drops the walker states pushed past its end",
     },
 ];
 
@@ -268,8 +313,8 @@ fn comment(file: &str, text: &str) -> String {
 
 /// Every submission of a puzzle's package, in a fixed order.
 pub fn submissions(puzzle: Puzzle) -> Vec<Submission> {
-    let bases = accepted(puzzle);
-    let mut out: Vec<Submission> = bases
+    let bases = bases(puzzle);
+    let mut out: Vec<Submission> = accepted(puzzle)
         .iter()
         .map(|&(file, source)| Submission {
             verdict: "accepted",
@@ -282,7 +327,7 @@ pub fn submissions(puzzle: Puzzle) -> Vec<Submission> {
             .iter()
             .find(|(file, _)| *file == mistake.base)
             .map(|(_, source)| *source)
-            .expect("every mistake names an accepted solution of its puzzle");
+            .expect("every mistake names an accepted or slow solution of its puzzle");
         debug_assert_eq!(base.matches(mistake.from).count(), 1, "{}", mistake.file);
         out.push(Submission {
             verdict: "wrong_answer",
@@ -293,7 +338,7 @@ pub fn submissions(puzzle: Puzzle) -> Vec<Submission> {
     }
     out.push(Submission {
         verdict: "time_limit_exceeded",
-        file: "iddfs_no_visited.cpp",
+        file: TOO_SLOW,
         source: too_slow(puzzle).to_string(),
     });
     out
@@ -306,7 +351,7 @@ mod tests {
     #[test]
     fn every_mistake_changes_exactly_one_place_of_its_base() {
         for puzzle in Puzzle::ALL {
-            let bases = accepted(puzzle);
+            let bases = bases(puzzle);
             assert!(mistakes(puzzle).len() >= 5);
             for mistake in mistakes(puzzle) {
                 let (_, base) = bases

@@ -5,8 +5,9 @@
 //! statically linked and runs in an empty chroot on any x86-64 Linux; the
 //! `build` script checks that it runs.
 
-use super::PackageFile;
+use super::{Kind, PackageFile};
 use crate::puzzle::Puzzle;
+use std::path::Path;
 
 /// The file name of the bundled binary inside each validator folder.
 pub(super) const BINARY: &str = "abbott";
@@ -67,8 +68,16 @@ exec \"$here/{BINARY}\" check --icpc {name} \"$@\"\n",
     )
 }
 
-/// The files of both validator folders, `binary` being abbott's own bytes.
-pub(super) fn files(puzzle: Puzzle, binary: &[u8]) -> Vec<PackageFile> {
+/// The abbott the validator folders carry.
+pub(super) enum Shipped<'a> {
+    /// A copy of these bytes, abbott's own: what a judge host needs.
+    Copy(&'a [u8]),
+    /// A symbolic link to this abbott, for tests of the layout.
+    Link(&'a Path),
+}
+
+/// The files of both validator folders around `binary`.
+pub(super) fn files(puzzle: Puzzle, binary: &Shipped) -> Vec<PackageFile> {
     let mut out = Vec::new();
     for (folder, run) in FOLDERS
         .into_iter()
@@ -77,14 +86,22 @@ pub(super) fn files(puzzle: Puzzle, binary: &[u8]) -> Vec<PackageFile> {
         for (name, bytes) in [
             ("build", build_script().into_bytes()),
             ("run", run.into_bytes()),
-            (BINARY, binary.to_vec()),
         ] {
             out.push(PackageFile {
                 path: format!("{folder}/{name}"),
                 bytes,
-                executable: true,
+                kind: Kind::Program,
             });
         }
+        let (bytes, kind) = match binary {
+            Shipped::Copy(bytes) => (bytes.to_vec(), Kind::Program),
+            Shipped::Link(path) => (Vec::new(), Kind::Link(path.to_path_buf())),
+        };
+        out.push(PackageFile {
+            path: format!("{folder}/{BINARY}"),
+            bytes,
+            kind,
+        });
     }
     out
 }
@@ -95,7 +112,7 @@ mod tests {
 
     #[test]
     fn scripts_call_the_binary_beside_them_with_the_puzzle() {
-        let files = files(Puzzle::ArrowMaze, b"\x7fELF");
+        let files = files(Puzzle::ArrowMaze, &Shipped::Copy(b"\x7fELF"));
         let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
         assert_eq!(
             paths,
@@ -108,11 +125,16 @@ mod tests {
                 "output_validators/abbott/abbott",
             ]
         );
-        assert!(files.iter().all(|f| f.executable));
+        assert!(files.iter().all(|f| f.kind == Kind::Program));
         let text = |k: usize| String::from_utf8(files[k].bytes.clone()).expect("text");
         assert!(text(1).ends_with("exec \"$here/abbott\" validate arrow-maze --icpc\n"));
         assert!(text(4).ends_with("exec \"$here/abbott\" check --icpc arrow-maze \"$@\"\n"));
         assert_eq!(files[5].bytes, b"\x7fELF");
+        let linked = super::files(Puzzle::ArrowMaze, &Shipped::Link(Path::new("/bin/abbott")));
+        for k in [2, 5] {
+            assert_eq!(linked[k].kind, Kind::Link("/bin/abbott".into()));
+            assert!(linked[k].bytes.is_empty());
+        }
         // Plain POSIX sh: no bashisms, nothing but the shell's own words
         // and the binary (an empty chroot has no other program).
         for script in [text(0), text(1), text(3), text(4)] {

@@ -5,7 +5,7 @@
 //! one. The target's name is checked first, since problemtools takes it as
 //! the problem's short name.
 
-use super::PackageFile;
+use super::{Kind, PackageFile};
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -187,14 +187,14 @@ fn write_file(root: &Path, file: &PackageFile) -> Result<(), PackageError> {
         path: path.clone(),
         source,
     };
+    let mode = match &file.kind {
+        Kind::Link(target) => return std::os::unix::fs::symlink(target, &path).map_err(failed),
+        Kind::Data => 0o644,
+        Kind::Program => 0o755,
+    };
     std::fs::write(&path, &file.bytes).map_err(failed)?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let mode = if file.executable { 0o755 } else { 0o644 };
-        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).map_err(failed)?;
-    }
-    Ok(())
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).map_err(failed)
 }
 
 /// A hidden folder beside the target (`.NAME.partial-PID-N`), removed with
@@ -260,7 +260,11 @@ mod tests {
         PackageFile {
             path: path.to_string(),
             bytes: text.as_bytes().to_vec(),
-            executable: path.ends_with("run"),
+            kind: if path.ends_with("run") {
+                Kind::Program
+            } else {
+                Kind::Data
+            },
         }
     }
 

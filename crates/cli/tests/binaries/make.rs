@@ -70,7 +70,8 @@ fn packages_are_the_same_bytes_every_run() {
         let (code, _, err) = run(
             Command::new(ABBOTT)
                 .args(["package", "cube-puzzle"])
-                .arg(&dir),
+                .arg(&dir)
+                .env(cli::package::LINK_VALIDATORS, "1"),
             b"",
         );
         assert_eq!(code, 0, "{err}");

@@ -1,16 +1,15 @@
-//! The walk-through arrow mazes as a [`Kind`]: `arrow_maze`'s reader, solver, route
-//! check and strict validator, the batch runner's pieces, the scenes and
-//! the generator.
+//! The walk-through arrow mazes as a maze [`Kind`](super::Kind): what `arrow_maze` brings
+//! ([`MazeCrate`]); the commands over it are in `maze`.
 
-use super::{Kind, answer_each, answer_files_parallel, answer_files_serial};
-use crate::batch::{Sources, Stopped, Threads};
-use crate::error::RunError;
-use crate::exit::{Failure, Inputs};
+use super::maze::MazeCrate;
+use crate::batch::Stopped;
 use crate::generate::GenerateError;
-use crate::judging::{DatasetVerdict, Halt, Length, Rejection, RoutePuzzle, judge_routes};
-use crate::output::{Options, OutputFormat};
+use crate::output::OutputFormat;
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
+use dice_core::Pos;
+use dice_core::judge::{RouteLayout, Solution};
+use dice_core::memory::OutOfMemory;
 use dice_core::strict::Limits;
 use dice_core::text::{InputError, ParseError};
 use std::io::{BufRead, Write};
@@ -19,92 +18,51 @@ use std::io::{BufRead, Write};
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Arrow;
 
-impl Kind for Arrow {
-    fn puzzle(&self) -> Puzzle {
-        Puzzle::ArrowMaze
+impl MazeCrate for Arrow {
+    type Maze = arrow_maze::Maze;
+    type Format = arrow_maze::ArrowFormat;
+    type Solver = arrow_maze::Solver;
+
+    const PUZZLE: Puzzle = Puzzle::ArrowMaze;
+    const SAMPLE: &'static str = include_str!("../../../../testdata/arrow-maze/sample.in");
+    const ABOUT: &'static str = "Solve walk-through arrow mazes (Abbott's Revenge, ICPC World Finals 2000): reads the judge input (mazes, then END) and prints a shortest route for each in the judge output format";
+    const LAYOUT: RouteLayout = arrow_maze::LAYOUT;
+    const ROUTE: &'static str = "route";
+
+    fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory> {
+        solver.try_solve(maze)
     }
 
-    fn sample(&self) -> &'static str {
-        include_str!("../../../../testdata/arrow-maze/sample.in")
+    fn shortest(solver: &mut Self::Solver, maze: &Self::Maze) -> Option<usize> {
+        solver.solve(maze).n_moves()
     }
 
-    fn about(&self) -> &'static str {
-        "Solve walk-through arrow mazes (Abbott's Revenge, ICPC World Finals 2000): reads the judge input (mazes, then END) and prints a shortest route for each in the judge output format"
+    fn name(maze: &Self::Maze) -> String {
+        maze.name.clone()
     }
 
-    fn answer_stream(
-        &self,
-        _: Options,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> Result<(), RunError> {
-        let mut solver = arrow_maze::Solver::new();
-        answer_each(arrow_maze::Reader::new(input), out, |maze| {
-            solver.try_solve(&maze)
-        })
+    fn legal(maze: &Self::Maze, route: &[Pos]) -> Result<usize, String> {
+        arrow_maze::check_route(maze, route).map_err(|e| e.to_string())
     }
 
-    fn answer_files(
-        &self,
-        inputs: &Inputs,
-        options: Options,
-        threads: Threads,
-    ) -> Result<(), Failure> {
-        if threads == Threads::ONE && options == Options::default() {
-            return answer_files_serial(self, inputs, options);
-        }
-        answer_files_parallel(self, inputs, options.format, threads)
+    fn violations(input: &[u8], limits: Limits) -> Vec<ParseError> {
+        arrow_maze::validate(input, limits)
     }
 
     fn answer_parallel(
-        &self,
         format: OutputFormat,
-        sources: Sources<'_, '_>,
+        sources: crate::batch::Sources<'_, '_>,
         out: &mut dyn Write,
         pool: &rayon::ThreadPool,
     ) -> Result<(), Stopped> {
         crate::batch::answer_arrow(format, sources, out, pool)
     }
 
-    fn judge(
-        &self,
-        input: &mut dyn BufRead,
-        output: &mut dyn BufRead,
-        length: Length,
-        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
-    ) -> Result<(), Halt> {
-        let mut solver = arrow_maze::Solver::new();
-        let route_puzzle = RoutePuzzle {
-            layout: arrow_maze::LAYOUT,
-            what: "route",
-            name: |maze: &arrow_maze::Maze| maze.name.clone(),
-            shortest: |maze: &arrow_maze::Maze| solver.solve(maze).n_moves(),
-            legal: |maze: &arrow_maze::Maze, route: &[dice_core::Pos]| {
-                arrow_maze::check_route(maze, route).map_err(|e| e.to_string())
-            },
-        };
-        let mut give = |label: &str, verdict: Result<(), Rejection>| {
-            let label = label.to_string();
-            each(DatasetVerdict { label, verdict })
-        };
-        let mazes = arrow_maze::Reader::new(input);
-        judge_routes(mazes, output, length, route_puzzle, &mut give)
-    }
-
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
-        arrow_maze::validate(input, limits)
-    }
-
-    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
         crate::render::arrow_scenes(input)
     }
 
-    fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str> {
-        super::maze_misfits(args)
-    }
-
     fn generate(
-        &self,
         args: &crate::args::GenerateArgs,
         out: &mut dyn Write,
     ) -> Result<(), GenerateError> {

@@ -1,16 +1,15 @@
-//! The dice mazes as a [`Kind`]: `dice_maze`'s reader, solver, route
-//! check and strict validator, the batch runner's pieces, the scenes and
-//! the generator.
+//! The dice mazes as a maze [`Kind`](super::Kind): what `dice_maze` brings
+//! ([`MazeCrate`]); the commands over it are in `maze`.
 
-use super::{Kind, answer_each, answer_files_parallel, answer_files_serial};
-use crate::batch::{Sources, Stopped, Threads};
-use crate::error::RunError;
-use crate::exit::{Failure, Inputs};
+use super::maze::MazeCrate;
+use crate::batch::Stopped;
 use crate::generate::GenerateError;
-use crate::judging::{DatasetVerdict, Halt, Length, Rejection, RoutePuzzle, judge_routes};
-use crate::output::{Options, OutputFormat};
+use crate::output::OutputFormat;
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
+use dice_core::Pos;
+use dice_core::judge::{RouteLayout, Solution};
+use dice_core::memory::OutOfMemory;
 use dice_core::strict::Limits;
 use dice_core::text::{InputError, ParseError};
 use std::io::{BufRead, Write};
@@ -19,92 +18,51 @@ use std::io::{BufRead, Write};
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Dice;
 
-impl Kind for Dice {
-    fn puzzle(&self) -> Puzzle {
-        Puzzle::DiceMaze
+impl MazeCrate for Dice {
+    type Maze = dice_maze::Maze;
+    type Format = dice_maze::DiceFormat;
+    type Solver = dice_maze::Solver;
+
+    const PUZZLE: Puzzle = Puzzle::DiceMaze;
+    const SAMPLE: &'static str = include_str!("../../../../testdata/dice-maze/sample.in");
+    const ABOUT: &'static str = "Solve dice mazes (A Dicey Problem, ICPC World Finals 1999): reads the judge input (mazes, then END) and prints each maze's shortest tour in the judge output format";
+    const LAYOUT: RouteLayout = dice_maze::LAYOUT;
+    const ROUTE: &'static str = "tour";
+
+    fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory> {
+        solver.try_solve(maze)
     }
 
-    fn sample(&self) -> &'static str {
-        include_str!("../../../../testdata/dice-maze/sample.in")
+    fn shortest(solver: &mut Self::Solver, maze: &Self::Maze) -> Option<usize> {
+        solver.solve(maze).n_moves()
     }
 
-    fn about(&self) -> &'static str {
-        "Solve dice mazes (A Dicey Problem, ICPC World Finals 1999): reads the judge input (mazes, then END) and prints each maze's shortest tour in the judge output format"
+    fn name(maze: &Self::Maze) -> String {
+        maze.name.clone()
     }
 
-    fn answer_stream(
-        &self,
-        _: Options,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> Result<(), RunError> {
-        let mut solver = dice_maze::Solver::new();
-        answer_each(dice_maze::Reader::new(input), out, |maze| {
-            solver.try_solve(&maze)
-        })
+    fn legal(maze: &Self::Maze, route: &[Pos]) -> Result<usize, String> {
+        dice_maze::check_tour(maze, route).map_err(|e| e.to_string())
     }
 
-    fn answer_files(
-        &self,
-        inputs: &Inputs,
-        options: Options,
-        threads: Threads,
-    ) -> Result<(), Failure> {
-        if threads == Threads::ONE && options == Options::default() {
-            return answer_files_serial(self, inputs, options);
-        }
-        answer_files_parallel(self, inputs, options.format, threads)
+    fn violations(input: &[u8], limits: Limits) -> Vec<ParseError> {
+        dice_maze::validate(input, limits)
     }
 
     fn answer_parallel(
-        &self,
         format: OutputFormat,
-        sources: Sources<'_, '_>,
+        sources: crate::batch::Sources<'_, '_>,
         out: &mut dyn Write,
         pool: &rayon::ThreadPool,
     ) -> Result<(), Stopped> {
         crate::batch::answer_dice(format, sources, out, pool)
     }
 
-    fn judge(
-        &self,
-        input: &mut dyn BufRead,
-        output: &mut dyn BufRead,
-        length: Length,
-        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
-    ) -> Result<(), Halt> {
-        let mut solver = dice_maze::Solver::new();
-        let route_puzzle = RoutePuzzle {
-            layout: dice_maze::LAYOUT,
-            what: "tour",
-            name: |maze: &dice_maze::Maze| maze.name.clone(),
-            shortest: |maze: &dice_maze::Maze| solver.solve(maze).n_moves(),
-            legal: |maze: &dice_maze::Maze, route: &[dice_core::Pos]| {
-                dice_maze::check_tour(maze, route).map_err(|e| e.to_string())
-            },
-        };
-        let mut give = |label: &str, verdict: Result<(), Rejection>| {
-            let label = label.to_string();
-            each(DatasetVerdict { label, verdict })
-        };
-        let mazes = dice_maze::Reader::new(input);
-        judge_routes(mazes, output, length, route_puzzle, &mut give)
-    }
-
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
-        dice_maze::validate(input, limits)
-    }
-
-    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
         crate::render::dice_scenes(input)
     }
 
-    fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str> {
-        super::maze_misfits(args)
-    }
-
     fn generate(
-        &self,
         args: &crate::args::GenerateArgs,
         out: &mut dyn Write,
     ) -> Result<(), GenerateError> {

@@ -12,6 +12,7 @@
 mod arrow;
 mod cube;
 mod dice;
+mod maze;
 
 use crate::batch::{Sources, Stopped, Threads};
 use crate::error::{MemoryRefused, RunError};
@@ -103,8 +104,8 @@ pub trait Kind: Send + Sync {
 /// The implementation of `chosen`: the one place each puzzle is named.
 pub fn of(chosen: Chosen) -> Box<dyn Kind> {
     match chosen.puzzle {
-        Puzzle::DiceMaze => Box::new(dice::Dice),
-        Puzzle::ArrowMaze => Box::new(arrow::Arrow),
+        Puzzle::DiceMaze => Box::new(maze::Maze::<dice::Dice>::new()),
+        Puzzle::ArrowMaze => Box::new(maze::Maze::<arrow::Arrow>::new()),
         Puzzle::CubePuzzle => Box::new(cube::Cube {
             board: chosen.board,
         }),

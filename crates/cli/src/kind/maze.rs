@@ -1,0 +1,169 @@
+//! The two mazes as one [`Kind`]: what a maze crate brings ([`MazeCrate`]:
+//! its reader, solver, route check, strict validator, the batch runner's
+//! pieces, the scenes and the generator) and the one implementation of the
+//! commands over it ([`Maze`]).
+
+use super::{Kind, answer_each, answer_files_parallel, answer_files_serial};
+use crate::batch::{Sources, Stopped, Threads};
+use crate::error::RunError;
+use crate::exit::{Failure, Inputs};
+use crate::generate::GenerateError;
+use crate::judging::{DatasetVerdict, Halt, Length, Rejection, RoutePuzzle, judge_routes};
+use crate::output::{Options, OutputFormat};
+use crate::puzzle::Puzzle;
+use crate::render::Scene;
+use dice_core::Pos;
+use dice_core::judge::{RouteLayout, Solution};
+use dice_core::memory::OutOfMemory;
+use dice_core::strict::Limits;
+use dice_core::text::{Datasets, Format, InputError, ParseError};
+use std::io::{BufRead, Write};
+use std::marker::PhantomData;
+
+/// What a maze puzzle's crate brings to the commands: the rest of
+/// [`Kind`] is the same for every maze.
+pub(super) trait MazeCrate: Send + Sync + 'static {
+    /// One maze of the judge input.
+    type Maze;
+    /// The judge input's format.
+    type Format: Format<Dataset = Self::Maze> + Default;
+    /// The solver, which keeps its buffers from maze to maze.
+    type Solver: Default;
+
+    /// Which puzzle this is.
+    const PUZZLE: Puzzle;
+    /// The statement's sample input.
+    const SAMPLE: &'static str;
+    /// One line of help for the puzzle's own binary.
+    const ABOUT: &'static str;
+    /// How the judge lays a route out.
+    const LAYOUT: RouteLayout;
+    /// What a route is called in messages: `tour` or `route`.
+    const ROUTE: &'static str;
+
+    /// A shortest route through `maze`, or the system's refusal of the
+    /// search's memory.
+    fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory>;
+    /// The moves of a shortest route through `maze`, if it has one (a
+    /// refused search ends the process, as a refused allocation does: a
+    /// checker must not take it for a maze without a route).
+    fn shortest(solver: &mut Self::Solver, maze: &Self::Maze) -> Option<usize>;
+    /// The maze's name.
+    fn name(maze: &Self::Maze) -> String;
+    /// The moves of `route` if it is legal in `maze`, else why not.
+    fn legal(maze: &Self::Maze, route: &[Pos]) -> Result<usize, String>;
+    /// Every rule of the judge format (and the limits) `input` breaks.
+    fn violations(input: &[u8], limits: Limits) -> Vec<ParseError>;
+    /// The batch runner over pieces of this puzzle's input.
+    fn answer_parallel(
+        format: OutputFormat,
+        sources: Sources<'_, '_>,
+        out: &mut dyn Write,
+        pool: &rayon::ThreadPool,
+    ) -> Result<(), Stopped>;
+    /// The scenes of every maze in `input`, then the first input error.
+    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>);
+    /// Writes the random mazes `args` asks for.
+    fn generate(args: &crate::args::GenerateArgs, out: &mut dyn Write)
+    -> Result<(), GenerateError>;
+}
+
+/// A maze puzzle as a [`Kind`], over what its crate `C` brings.
+pub(super) struct Maze<C>(PhantomData<C>);
+
+impl<C> Maze<C> {
+    /// The maze puzzle of crate `C`.
+    pub(super) fn new() -> Maze<C> {
+        Maze(PhantomData)
+    }
+}
+
+impl<C: MazeCrate> Kind for Maze<C> {
+    fn puzzle(&self) -> Puzzle {
+        C::PUZZLE
+    }
+
+    fn sample(&self) -> &'static str {
+        C::SAMPLE
+    }
+
+    fn about(&self) -> &'static str {
+        C::ABOUT
+    }
+
+    fn answer_stream(
+        &self,
+        _: Options,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<(), RunError> {
+        let mut solver = C::Solver::default();
+        let mazes: Datasets<_, C::Format> = Datasets::new(input);
+        answer_each(mazes, out, |maze| C::solve(&mut solver, &maze))
+    }
+
+    fn answer_files(
+        &self,
+        inputs: &Inputs,
+        options: Options,
+        threads: Threads,
+    ) -> Result<(), Failure> {
+        if threads == Threads::ONE && options == Options::default() {
+            return answer_files_serial(self, inputs, options);
+        }
+        answer_files_parallel(self, inputs, options.format, threads)
+    }
+
+    fn answer_parallel(
+        &self,
+        format: OutputFormat,
+        sources: Sources<'_, '_>,
+        out: &mut dyn Write,
+        pool: &rayon::ThreadPool,
+    ) -> Result<(), Stopped> {
+        C::answer_parallel(format, sources, out, pool)
+    }
+
+    fn judge(
+        &self,
+        input: &mut dyn BufRead,
+        output: &mut dyn BufRead,
+        length: Length,
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Result<(), Halt> {
+        let mut solver = C::Solver::default();
+        let route_puzzle = RoutePuzzle {
+            layout: C::LAYOUT,
+            what: C::ROUTE,
+            name: |maze: &C::Maze| C::name(maze),
+            shortest: |maze: &C::Maze| C::shortest(&mut solver, maze),
+            legal: |maze: &C::Maze, route: &[Pos]| C::legal(maze, route),
+        };
+        let mut give = |label: &str, verdict: Result<(), Rejection>| {
+            let label = label.to_string();
+            each(DatasetVerdict { label, verdict })
+        };
+        let mazes: Datasets<_, C::Format> = Datasets::new(input);
+        judge_routes(mazes, output, length, route_puzzle, &mut give)
+    }
+
+    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
+        C::violations(input, limits)
+    }
+
+    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+        C::scenes(input)
+    }
+
+    fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str> {
+        super::maze_misfits(args)
+    }
+
+    fn generate(
+        &self,
+        args: &crate::args::GenerateArgs,
+        out: &mut dyn Write,
+    ) -> Result<(), GenerateError> {
+        C::generate(args, out)
+    }
+}

@@ -43,8 +43,8 @@ pub struct CubeSolveArgs {
     /// then R lines of C colours. 3x3, the default, is the statement's.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
-    /// Threads to answer with (default 1; on 4x4 each keeps its own
-    /// searches, about 350 MB). Answers stay in input order.
+    /// Threads to answer with (default 1; on 4x4 they share the lists near
+    /// start squares). Answers stay in input order.
     #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
 }
@@ -268,7 +268,7 @@ pub struct CubeArgs {
     /// rolls are given up to nine squares, and beyond for answers of at
     /// most 30. 3x3, the default, is the statement's. On other boards and
     /// with the rolls, datasets are answered on one thread unless -j N
-    /// says more, each thread with its own searches (about 350 MB on 4x4).
+    /// says more, the threads sharing the lists near start squares.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
     /// Files, threads and format, as for the mazes.

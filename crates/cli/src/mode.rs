@@ -117,7 +117,8 @@ fn maze_solve(puzzle: Puzzle, batch: &BatchArgs) -> Solve {
 
 /// `abbott cube-puzzle`: on the statement's board the judge answers use
 /// every core by default; other boards and the rolls keep a solver per
-/// thread (about 350 MB on 4 x 4), so they use one unless `-j` says more.
+/// thread (sharing the lists near starts, but each meeting searches on
+/// its own), so they use one unless `-j` says more.
 fn cube_solve(cube: &CubeArgs) -> Result<Solve, Refusal> {
     let chosen = Chosen::new(Puzzle::CubePuzzle, cube.board)?;
     if cube.moves && cube.batch.format == OutputFormat::Json {

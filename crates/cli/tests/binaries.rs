@@ -8,6 +8,8 @@ use std::process::{Command, Stdio};
 const DICE: &str = env!("CARGO_BIN_EXE_dice-maze");
 const ABBOTT: &str = env!("CARGO_BIN_EXE_abbott");
 
+#[path = "binaries/alone.rs"]
+mod alone;
 #[path = "binaries/boards.rs"]
 mod boards;
 #[path = "binaries/check.rs"]

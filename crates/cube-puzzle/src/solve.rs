@@ -21,23 +21,21 @@ use dice_core::memory::OutOfMemory;
 /// - other boards of up to nine squares (every shape up to 2 x 4 and 4 x 2):
 ///   every board reachable is searched (2,239,488 boards on 2 x 4), which
 ///   gives every answer and the rolls;
-/// - 3 x 4 and 4 x 3: every pattern with a word of parity bits (about 40 s
-///   and 1.1 GB per start), which gives every answer, for a census and for
-///   many datasets;
-/// - boards beyond nine squares otherwise: the boards near the start met by
-///   a search back from each pattern: answers up to the judge's 30 exactly
-///   and [`Answer::MoreThan`] beyond.
+/// - boards beyond nine squares (3 x 4, 4 x 3, 4 x 4): the boards within
+///   21 rolls of the start met by a search of up to 9 rolls back from each
+///   pattern: answers up to the judge's 30 exactly and
+///   [`Answer::MoreThan`] beyond (the census gives 3 x 4 and 4 x 3 exactly
+///   from a table of every pattern, about 40 s and 1.1 GB per start).
 ///
 /// Rolls come from the same searches ([`Solver::solve_with_rolls`] gives
 /// both from one): up to nine squares always, beyond for answers of at
 /// most 30, from the meeting.
 ///
-/// Beyond nine squares the searches grow with the work: the first datasets
-/// from a start are met in the middle from a list of the boards within 21
-/// rolls of it, later ones from a list within 22 rolls, and on 3 x 4 and
-/// 4 x 3, after 2,000 datasets from one start, from the table of every
-/// pattern. Answers beyond 30 rolls found by meeting are bounds
-/// ([`Answer::MoreThan`]); the tables and the census give them exactly.
+/// The search is chosen by the board alone, never by the datasets solved
+/// before, so a dataset's answer and rolls are the same alone, inside a
+/// file, and on whichever thread answers it. Solvers made by
+/// [`Solver::sharing`] share the lists near start squares (about 150 MB
+/// each on 4 x 4), so that threads do not build them twice.
 ///
 /// The searches beyond the statement's board are reserved fallibly: the
 /// `try_` methods return [`OutOfMemory`] when the system refuses them
@@ -68,6 +66,18 @@ impl Solver {
     /// A solver with no search done yet.
     pub fn new() -> Solver {
         Solver::default()
+    }
+
+    /// A solver for another thread that shares this one's lists of boards
+    /// near start squares (the meeting's, beyond nine squares): each list
+    /// is built once, by the first solver that needs it, and the others
+    /// wait for it. The class tables of the statement's board are copied.
+    pub fn sharing(&self) -> Solver {
+        Solver {
+            tables: self.tables.clone(),
+            layers: [None, None, None],
+            boards: self.boards.sharing(),
+        }
     }
 
     /// Whether the table of a class of the statement's board is ready.
@@ -171,6 +181,18 @@ impl Solver {
                 .map(|sq| sym.inverse_square(shape, sq))
                 .collect(),
         )
+    }
+
+    /// The least depth of each pattern from `start` on `shape` (kept for
+    /// the next call), for the generator on boards beyond nine squares,
+    /// where answers are met in the middle; `None` on boards too large for
+    /// complete tables; or the refusal of their memory.
+    pub(crate) fn pattern_depths(
+        &mut self,
+        shape: Shape,
+        start: Square,
+    ) -> Result<Option<&[u8]>, OutOfMemory> {
+        self.boards.pattern_depths(shape, start)
     }
 
     /// How many sets of boards the last answer's search back from its
@@ -302,6 +324,23 @@ mod tests {
         let expected = solve(&corner);
         assert_eq!(solver.answer_from_tables(&corner), Some(expected));
         assert!(expected.minimum().is_some());
+    }
+
+    #[test]
+    fn solvers_sharing_build_each_list_near_a_start_once() {
+        let shape: Shape = "3x4".parse().expect("a shape");
+        let text = "1 1\nB E W W\nW W W W\nW W W W\n4 1\nW W E B\nW W W W\nW W W W\n0 0\n";
+        let datasets = crate::parse_on(text, shape).expect("valid");
+        let mut first = Solver::new();
+        let mut second = first.sharing();
+        assert_eq!(first.solve(&datasets[0]), Answer::Rolls(1));
+        let one_list = first.boards_near_starts();
+        assert!(one_list > 1_000, "{one_list}");
+        assert_eq!(second.boards_near_starts(), one_list, "shared");
+        // (4,1) is (1,1)'s mirror image: the same list serves it.
+        assert_eq!(second.solve(&datasets[1]), Answer::Rolls(1));
+        assert_eq!(first.boards_near_starts(), one_list, "built once");
+        assert_eq!(Solver::new().boards_near_starts(), 0, "not shared");
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The cube puzzle's answers on other boards and with the rolls, over
 //! each file in turn: on one thread one solver serves every file; with
 //! `-j N`, the datasets of each chunk are answered side by side, each
-//! thread with its own solver, and printed in input order.
+//! thread with its own solver sharing one store of the lists near start
+//! squares, and printed in input order.
 
 use super::Threads;
 use crate::cube::{answer_chunks, answer_text, prepare};
@@ -36,7 +37,9 @@ pub fn answer_files(
     let mut out = exit::stdout();
     exit::each_input(inputs, &mut out, |input, mut out| {
         let res = match &pool {
-            Some(pool) => answer_stream_parallel(pool, shape, input.reader, &mut out, options),
+            Some(pool) => {
+                answer_stream_parallel(pool, &solver, shape, input.reader, &mut out, options)
+            }
             None => crate::cube::answer_stream(&mut solver, shape, input.reader, &mut out, options),
         };
         res.map_err(|e| Failure::from_run(&input.label, e))
@@ -45,10 +48,13 @@ pub fn answer_files(
 
 /// [`answer_stream`](crate::cube::answer_stream) with the datasets of each chunk answered side by side
 /// on `pool`'s threads, each thread with its own [`Solver`] kept for the
-/// life of the program; the answers are printed in input order, and those
-/// before a malformed dataset come out before its error.
+/// life of the program, made by [`Solver::sharing`] from `shared` so that
+/// the lists near start squares are built once for every thread; the
+/// answers are printed in input order, and those before a malformed
+/// dataset come out before its error.
 pub fn answer_stream_parallel(
     pool: &rayon::ThreadPool,
+    shared: &Solver,
     shape: Shape,
     input: impl BufRead,
     out: &mut impl Write,
@@ -61,6 +67,7 @@ pub fn answer_stream_parallel(
             (chunk.par_iter().enumerate())
                 .map(|(i, dataset)| {
                     WORKER_SOLVER.with_borrow_mut(|solver| {
+                        let solver = solver.get_or_insert_with(|| shared.sharing());
                         answer_text(solver, dataset, first_number + i, options)
                     })
                 })
@@ -70,6 +77,7 @@ pub fn answer_stream_parallel(
 }
 
 thread_local! {
-    /// Each pool thread's solver, whose searches serve every chunk and file.
-    static WORKER_SOLVER: std::cell::RefCell<Solver> = std::cell::RefCell::default();
+    /// Each pool thread's solver, whose searches serve every chunk and file
+    /// (made on the thread's first dataset, sharing the caller's lists).
+    static WORKER_SOLVER: std::cell::RefCell<Option<Solver>> = std::cell::RefCell::default();
 }

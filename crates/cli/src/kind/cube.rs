@@ -81,11 +81,14 @@ impl Kind for Cube {
             format,
             moves: false,
         };
+        // The threads' solvers share one store of the lists near starts.
+        let shared = cube_puzzle::Solver::new();
         while let Some(source) = sources() {
             let (label, reader) = source.map_err(Stopped::Open)?;
             let input = std::io::BufReader::new(reader);
             let mut out = &mut *out;
-            crate::batch::answer_stream_parallel(pool, self.board, input, &mut out, options)
+            let board = self.board;
+            crate::batch::answer_stream_parallel(pool, &shared, board, input, &mut out, options)
                 .map_err(|e| Stopped::Run(label, e))?;
         }
         Ok(())

@@ -28,12 +28,6 @@ use dice_core::memory::{self, OutOfMemory};
 /// (150 MB), each two more about four times as many.
 pub(crate) const NEAR: u8 = 22;
 
-/// How many rolls back from a pattern the search goes: with [`NEAR`], the
-/// judge's limit.
-pub(crate) const FAR: u8 = 8;
-
-const _: () = assert!(NEAR as u32 + FAR as u32 == crate::JUDGE_LIMIT);
-
 /// A whole board in one word: bits 0..16 each square's parity, 16..48
 /// each square's top colour (two bits), 48..52 the hole's square number.
 /// The hole's own fields are 0. Sorting boards groups them by pattern.

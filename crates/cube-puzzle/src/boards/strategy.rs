@@ -1,16 +1,19 @@
-//! The searches over whole boards behind the solver: one per
-//! start square (up to the board's mirror images), kept for every dataset
-//! after. Boards of up to nine squares are searched whole, which also gives
-//! the rolls; boards of ten to twelve squares by the bit-parallel search
-//! over patterns, which gives the answers; beyond, and for the rolls beyond
-//! nine squares, by meeting in the middle.
+//! The searches over whole boards behind the solver, one per start
+//! square (up to the board's mirror images), kept for every dataset after.
+//! The shape alone picks the search, so that an answer and its rolls do not
+//! depend on the datasets before it: boards of up to nine squares are
+//! searched whole, which also gives the rolls; beyond, every dataset is met
+//! in the middle from one list near its start, shared between solvers. The
+//! bit-parallel search over patterns (ten to twelve squares) serves the
+//! census.
 
 use super::census::{Census, census_starts, spread_census};
-use super::meet::{FAR, NEAR, NearStart};
+use super::meet::NearStart;
 use super::whole::{UNREACHED, WholeBoards};
 use super::{MAX_WHOLE_SQUARES, parity};
 use crate::{Answer, Dataset, Pattern, Shape, Square, Symmetry, TooManySquares};
 use dice_core::memory::OutOfMemory;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// The complete tables from one start board: every pattern's depth, and
 /// every board's on boards searched whole.
@@ -71,48 +74,104 @@ impl StartTable {
     }
 }
 
-/// How far the lists near a start go when few datasets come from it: one
-/// roll short of [`NEAR`], the list is built in half the time and memory
-/// (under a second on 4 x 4), and each search back from a pattern goes 9
-/// rolls. Measured on one 4 x 4 dataset answered -1 (the longest search
-/// back), 20 rolls near and 10 back took as long as 21 and 9, 22 and 8
-/// twice as long.
-pub(crate) const NEAR_FIRST: u8 = NEAR - 1;
+/// How far the lists near a start go on every board beyond nine squares,
+/// whatever came before: each search back from a pattern then goes the 9
+/// rolls left to the judge's 30. One roll short of [`NEAR`](super::meet::NEAR),
+/// the list is built in half the time and memory (under a second on 4 x 4);
+/// measured on one 4 x 4 dataset answered -1 (the longest search back), 20
+/// rolls near and 10 back took as long as 21 and 9, 22 and 8 twice as long.
+/// The depth is one constant so that the rolls given for a dataset (the
+/// meeting's first shortest way) do not depend on the datasets before it.
+pub(crate) const NEAR_FIRST: u8 = super::meet::NEAR - 1;
 
-/// After how many datasets from one start (up to mirrors) the list near it
-/// is built again to [`NEAR`] rolls (19 million boards on 4 x 4, about two
-/// seconds), which makes each later search back a roll shorter.
-const WIDE_AFTER: usize = 8;
+/// The lists of boards near each start square, shared by every solver
+/// made with [`BoardSearches::sharing`]: each list is built once, by the
+/// first solver that needs it, while the others that need it wait.
+#[derive(Debug, Default)]
+struct NearLists {
+    /// One place per start (up to mirrors), filled on first use.
+    slots: Mutex<Vec<(Shape, Square, Arc<NearSlot>)>>,
+}
 
-/// After how many datasets from one start of a board with complete tables
-/// (3 x 4, 4 x 3) the table of every pattern is built (about 40 s and
-/// 1.1 GB), which answers each later dataset at once and exactly beyond 30.
-const TABLE_AFTER: usize = 2_000;
+/// Where the list near one start is kept once built.
+type NearSlot = Mutex<Option<Arc<NearStart>>>;
+
+impl NearLists {
+    /// The list near `start` on `shape`, built now if no solver sharing
+    /// this store has built it; or the refusal of its memory.
+    fn get(&self, shape: Shape, start: Square) -> Result<Arc<NearStart>, OutOfMemory> {
+        let slot = {
+            let mut slots = self.slots.lock().unwrap_or_else(PoisonError::into_inner);
+            let found = slots
+                .iter()
+                .find(|(s, sq, _)| *s == shape && *sq == start)
+                .map(|(_, _, slot)| Arc::clone(slot));
+            found.unwrap_or_else(|| {
+                let slot = Arc::new(NearSlot::default());
+                slots.push((shape, start, Arc::clone(&slot)));
+                slot
+            })
+        };
+        // Held while building: another solver wanting this list waits for
+        // it rather than building a second copy.
+        let mut kept = slot.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(near) = kept.as_ref() {
+            return Ok(Arc::clone(near));
+        }
+        let near = Arc::new(NearStart::new(shape, start, NEAR_FIRST)?);
+        *kept = Some(Arc::clone(&near));
+        Ok(near)
+    }
+
+    /// How many boards the lists built so far hold.
+    fn boards(&self) -> usize {
+        let slots = self.slots.lock().unwrap_or_else(PoisonError::into_inner);
+        (slots.iter())
+            .filter_map(|(_, _, slot)| {
+                let kept = slot.lock().unwrap_or_else(PoisonError::into_inner);
+                kept.as_ref().map(|near| near.len())
+            })
+            .sum()
+    }
+}
 
 /// The searches from the start squares of boards other than the
-/// statement's, made on first use and kept. Up to nine squares every board
-/// is searched at once; beyond, the searches grow with the work: a few
-/// datasets from a start are met in the middle from a short list near it,
-/// more from a longer one, and on boards with complete tables many take
-/// the table of every pattern.
+/// statement's, made on first use and kept. The strategy is fixed by the
+/// shape, so that an answer and its rolls are a function of the dataset
+/// alone: up to nine squares every board is searched at once; beyond,
+/// every dataset is met in the middle from the list of boards within
+/// [`NEAR_FIRST`] rolls of its start (the tables of every pattern on 3 x 4
+/// and 4 x 3 serve the census only).
 #[derive(Debug, Default)]
 pub(crate) struct BoardSearches {
     tables: Vec<StartTable>,
-    /// The boards within some rolls of a start, on boards of more than
-    /// nine squares, with how far they go.
-    near: Vec<(Shape, Square, NearStart)>,
-    /// How many datasets each start (up to mirrors) has had, on boards of
-    /// more than nine squares.
-    counts: Vec<(Shape, Square, usize)>,
+    /// The boards near each start, on boards of more than nine squares,
+    /// shared with the solvers made by [`BoardSearches::sharing`].
+    near: Arc<NearLists>,
     /// How many sets of boards the last meeting reached.
     last_reached: usize,
 }
 
 impl BoardSearches {
+    /// New searches that share this one's lists near start squares (and
+    /// build new ones into the same store), for a solver on another
+    /// thread.
+    pub(crate) fn sharing(&self) -> BoardSearches {
+        BoardSearches {
+            tables: Vec::new(),
+            near: Arc::clone(&self.near),
+            last_reached: 0,
+        }
+    }
+
     /// The complete tables from `start` on `shape`, made on first use;
     /// `None` on boards too large for them; or the refusal of their memory.
     fn table(&mut self, shape: Shape, start: Square) -> Result<Option<&StartTable>, OutOfMemory> {
-        let at = match self.table_at(shape, start) {
+        let found = self
+            .tables
+            .iter()
+            .position(|t| t.shape == shape && t.start == start);
+        let at = match found {
             Some(at) => at,
             None => match StartTable::new(shape, start)? {
                 Some(table) => {
@@ -125,46 +184,16 @@ impl BoardSearches {
         Ok(Some(&self.tables[at]))
     }
 
-    /// Where the complete tables from `start` on `shape` are kept, if made.
-    fn table_at(&self, shape: Shape, start: Square) -> Option<usize> {
-        self.tables
-            .iter()
-            .position(|t| t.shape == shape && t.start == start)
-    }
-
-    /// The boards within `depth` rolls of `start` on `shape` (or a list
-    /// that goes further), made on first use; or the refusal of its memory.
-    fn near(&mut self, shape: Shape, start: Square, depth: u8) -> Result<&NearStart, OutOfMemory> {
-        let found = self
-            .near
-            .iter()
-            .position(|(s, sq, near)| *s == shape && *sq == start && near.reach() >= depth);
-        let at = match found {
-            Some(at) => at,
-            None => {
-                // A shorter list of this start is no longer needed.
-                self.near
-                    .retain(|(s, sq, _)| !(*s == shape && *sq == start));
-                let near = NearStart::new(shape, start, depth)?;
-                self.near.push((shape, start, near));
-                self.near.len() - 1
-            }
-        };
-        Ok(&self.near[at].2)
-    }
-
-    /// Counts one more dataset from `start` on `shape`: how many so far.
-    fn count(&mut self, shape: Shape, start: Square) -> usize {
-        let found = self
-            .counts
-            .iter()
-            .position(|(s, sq, _)| *s == shape && *sq == start);
-        let at = found.unwrap_or_else(|| {
-            self.counts.push((shape, start, 0));
-            self.counts.len() - 1
-        });
-        self.counts[at].2 += 1;
-        self.counts[at].2
+    /// The least depth of each pattern from `start` on `shape`, by pattern
+    /// number (table made on first use and kept); `None` on boards too
+    /// large for complete tables; or the refusal of their memory. Answers
+    /// never read these tables beyond nine squares: a generator does.
+    pub(crate) fn pattern_depths(
+        &mut self,
+        shape: Shape,
+        start: Square,
+    ) -> Result<Option<&[u8]>, OutOfMemory> {
+        Ok(self.table(shape, start)?.map(StartTable::pattern_depths))
     }
 
     /// The fewest rolls that make the dataset's pattern, uncapped where
@@ -210,24 +239,7 @@ impl BoardSearches {
             };
             return Ok((answer, rolls.map(image)));
         }
-        let count = self.count(shape, start);
-        let tables_fit = TooManySquares::census(shape).is_ok();
-        if self.table_at(shape, start).is_some() || (tables_fit && count > TABLE_AFTER) {
-            let table = self.table(shape, start)?.expect("complete tables fit");
-            let answer = table.answer(pattern);
-            // The rolls come from the meeting: the pattern tables do not
-            // keep the boards.
-            let rolls = match answer {
-                Answer::Rolls(n) if with_rolls && n <= crate::JUDGE_LIMIT => {
-                    let near = self.near(shape, start, NEAR)?;
-                    near.meet(pattern, FAR, true)?.1
-                }
-                _ => None,
-            };
-            return Ok((answer, rolls.map(image)));
-        }
-        let depth = if count > WIDE_AFTER { NEAR } else { NEAR_FIRST };
-        let near = self.near(shape, start, depth)?;
+        let near = self.near.get(shape, start)?;
         let far = crate::JUDGE_LIMIT as u8 - near.reach();
         let (meeting, rolls) = near.meet(pattern, far, with_rolls)?;
         self.last_reached = meeting.reached;
@@ -248,7 +260,7 @@ impl BoardSearches {
     /// How many boards the lists near the start squares searched so far
     /// hold, on boards answered by meeting in the middle.
     pub(crate) fn boards_near_starts(&self) -> usize {
-        self.near.iter().map(|(_, _, near)| near.len()).sum()
+        self.near.boards()
     }
 
     /// A shortest sequence of rolls (see [`BoardSearches::solve_with_rolls`]).
@@ -258,7 +270,9 @@ impl BoardSearches {
 
     /// For every start square of `shape`, how many patterns need each
     /// number of rolls; refused on boards too large for complete tables.
-    /// The searches are kept for later datasets;
+    /// The tables are kept (for later datasets up to nine squares, for
+    /// [`BoardSearches::pattern_depths`] beyond: datasets there are met in
+    /// the middle whatever was searched before);
     /// [`start_census`](crate::start_census) on each of [`census_starts`]
     /// does the same work one start at a time.
     pub(crate) fn census(&mut self, shape: Shape) -> Result<Vec<Census>, TooManySquares> {
@@ -269,10 +283,8 @@ impl BoardSearches {
                 // A census's tables are its whole work: a refusal ends the
                 // process as a refused `Vec` does.
                 let table = self.table(shape, start).unwrap_or_else(|e| e.abort());
-                Census::count(
-                    start,
-                    table.map(StartTable::pattern_depths).unwrap_or_default(),
-                )
+                let table = table.expect("complete tables fit where a census does");
+                Census::count(start, table.pattern_depths())
             })
             .collect::<Vec<_>>();
         Ok(spread_census(shape, &classes))

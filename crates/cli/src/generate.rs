@@ -189,6 +189,112 @@ mod tests {
         );
     }
 
+    /// What `args` writes, checked by the puzzle's strict validator under
+    /// the limits that generate's own warning names: the statement's when
+    /// there is no warning, abbott's extended ones when there is.
+    fn refusals(line: &str) -> Vec<String> {
+        let args = request(line);
+        let mut out = Vec::new();
+        let limits = if beyond_statement(&args).is_some() {
+            dice_core::strict::Limits::Extended
+        } else {
+            dice_core::strict::Limits::Original
+        };
+        let refused = match args.puzzle {
+            Puzzle::DiceMaze => {
+                dice(&args, &mut out).expect("a maze is found");
+                dice_maze::validate(&out, limits)
+            }
+            Puzzle::ArrowMaze => {
+                arrow(&args, &mut out).expect("a maze is found");
+                arrow_maze::validate(&out, limits)
+            }
+            Puzzle::CubePuzzle => {
+                let shape = args.board.unwrap_or(Shape::STATEMENT);
+                cube(shape, &args, &mut out).expect("a dataset is found");
+                cube_puzzle::validate_board(shape, &out, limits)
+            }
+        };
+        refused.iter().map(|e| format!("{line}: {e}")).collect()
+    }
+
+    #[test]
+    fn every_generated_dice_maze_passes_the_validator() {
+        let mut refused = Vec::new();
+        for (seed, rows, cols) in [
+            (0, 10, 10),
+            (1, 2, 2),
+            (2, 1, 7),
+            (3, 5, 1),
+            (4, 3, 4),
+            (5, 12, 9),
+        ] {
+            refused.extend(refusals(&format!(
+                "abbott generate dice-maze --seed {seed} --count 40 --rows {rows} --cols {cols}"
+            )));
+        }
+        // 301 mazes: the file goes past the statement's 300 (so extended);
+        // this is the run that once wrote empty start squares.
+        refused.extend(refusals(
+            "abbott generate dice-maze --count 301 --rows 10 --cols 10",
+        ));
+        refused.extend(refusals(
+            "abbott generate dice-maze --seed 9 --count 5 --min-moves 8",
+        ));
+        refused.extend(refusals(
+            "abbott generate dice-maze --seed 3 --count 3 --winding --rows 11 --cols 14",
+        ));
+        assert_eq!(refused, Vec::<String>::new());
+    }
+
+    #[test]
+    fn every_generated_arrow_maze_passes_the_validator() {
+        let mut refused = Vec::new();
+        for (seed, rows, cols) in [
+            (0, 9, 9),
+            (1, 1, 1),
+            (2, 1, 6),
+            (3, 4, 1),
+            (4, 3, 5),
+            (5, 12, 10),
+        ] {
+            refused.extend(refusals(&format!(
+                "abbott generate arrow-maze --seed {seed} --count 40 --rows {rows} --cols {cols}"
+            )));
+        }
+        refused.extend(refusals(
+            "abbott generate arrow-maze --count 301 --rows 9 --cols 9",
+        ));
+        refused.extend(refusals(
+            "abbott generate arrow-maze --seed 9 --count 5 --min-moves 6",
+        ));
+        refused.extend(refusals(
+            "abbott generate arrow-maze --seed 3 --count 3 --winding --rows 9 --cols 9",
+        ));
+        assert_eq!(refused, Vec::<String>::new());
+    }
+
+    #[test]
+    fn every_generated_cube_dataset_passes_the_validator() {
+        let mut refused = Vec::new();
+        for seed in 0..4 {
+            refused.extend(refusals(&format!(
+                "abbott generate cube-puzzle --seed {seed} --count 15"
+            )));
+        }
+        refused.extend(refusals("abbott generate cube-puzzle --count 40"));
+        refused.extend(refusals(
+            "abbott generate cube-puzzle --seed 5 --count 4 --steps 6",
+        ));
+        refused.extend(refusals(
+            "abbott generate cube-puzzle --seed 6 --count 10 --board 2x3",
+        ));
+        refused.extend(refusals(
+            "abbott generate cube-puzzle --seed 7 --count 3 --board 2x2 --steps 3",
+        ));
+        assert_eq!(refused, Vec::<String>::new());
+    }
+
     #[test]
     fn names_stay_unique_across_seeds() {
         for puzzle in ["arrow-maze", "dice-maze"] {

@@ -71,7 +71,18 @@ fn moved(mut maze: Maze, seed: u64) -> Maze {
         1 + rng.below(u64::from(n_cols)) as u32,
     );
     maze.die = random_die(&mut rng);
+    stand_start(&mut maze);
     maze
+}
+
+/// Makes the start square one the die can stand on: the statement never
+/// starts a die on an empty square, and the validator refuses such a maze.
+/// An empty start becomes wild, after every other square is drawn, so the
+/// draws (and the mazes whose start was already standable) stay the same.
+fn stand_start(maze: &mut Maze) {
+    if maze.grid.get(maze.start) == Some(SquareValue::EMPTY) {
+        maze.grid.set(maze.start, SquareValue::WILD);
+    }
 }
 
 /// A [`sparse`] maze with a rectangular ring laid over it: going round the
@@ -123,6 +134,7 @@ fn scattered(
     let die = random_die(&mut rng);
     let mut maze = Maze::new(name, n_rows, n_cols, start, die);
     scatter_squares(&mut maze, &mut rng, empty, wild);
+    stand_start(&mut maze);
     maze
 }
 

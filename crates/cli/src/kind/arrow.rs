@@ -103,6 +103,15 @@ impl Kind for Arrow {
         super::maze_misfits(args)
     }
 
+    fn statement_limits(&self) -> Option<crate::generate::StatementLimits> {
+        Some(crate::generate::StatementLimits {
+            max_datasets: arrow_maze::MAX_MAZES,
+            max_side: Some(arrow_maze::STATEMENT_SIDE),
+            one: "maze",
+            many: "mazes",
+        })
+    }
+
     fn generate(
         &self,
         args: &crate::args::GenerateArgs,

@@ -187,11 +187,13 @@ fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
 fn generate(generate: &crate::generate::Request) -> Result<ExitCode, Failure> {
     use crate::generate::GenerateError;
     let mut out = exit::stdout();
-    let res = crate::kind::of(generate.chosen).generate(&generate.args, &mut out);
+    let kind = crate::kind::of(generate.chosen);
+    let res = kind.generate(&generate.args, &mut out);
     out.flush()?;
     match res {
         Ok(()) => {
-            if let Some(warning) = crate::generate::beyond_statement(&generate.args) {
+            let limits = kind.statement_limits();
+            if let Some(warning) = crate::generate::beyond_statement(limits, &generate.args) {
                 let _ = writeln!(std::io::stderr(), "warning: {warning}");
             }
             Ok(ExitCode::SUCCESS)

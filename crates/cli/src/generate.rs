@@ -1,7 +1,6 @@
 //! `abbott generate`: seeded random puzzles in the judge input format.
 
 use crate::args::GenerateArgs;
-use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
 use std::io::{self, Write};
 
@@ -21,37 +20,48 @@ fn none_with(shape: Shape, steps: i64) -> String {
     }
 }
 
-/// A warning when the file `args` asks for goes past the statement's
-/// limits (more datasets a file, larger mazes), which judge data must keep:
-/// `abbott validate` refuses such a file unless `--extended`. `None` when
-/// the file is within them (cube datasets on other boards have no
-/// statement, so no limits).
-pub fn beyond_statement(args: &GenerateArgs) -> Option<String> {
-    let (max_count, side) = match args.puzzle {
-        Puzzle::DiceMaze => (dice_maze::MAX_MAZES, dice_maze::STATEMENT_SIDE),
-        Puzzle::ArrowMaze => (arrow_maze::MAX_MAZES, arrow_maze::STATEMENT_SIDE),
-        Puzzle::CubePuzzle if args.board.is_some_and(|b| b != Shape::STATEMENT) => return None,
-        Puzzle::CubePuzzle => (cube_puzzle::MAX_DATASETS, u32::MAX),
-    };
+/// What the statement allows in one judge file of a puzzle, which judge
+/// data must keep (`abbott validate` refuses more unless `--extended`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StatementLimits {
+    /// The most datasets a file may hold.
+    pub max_datasets: usize,
+    /// The most rows and columns a maze may have; `None` for a puzzle
+    /// whose board has no sides to choose.
+    pub max_side: Option<u32>,
+    /// What one dataset is called (`maze`).
+    pub one: &'static str,
+    /// What several are called (`mazes`).
+    pub many: &'static str,
+}
+
+/// A warning when the file `args` asks for goes past `limits`, the
+/// statement's limits of the puzzle's kind: `abbott validate` refuses such
+/// a file unless `--extended`. `None` when the file is within them, or when
+/// the puzzle has no statement (`limits` is `None`: cube datasets on other
+/// boards).
+pub fn beyond_statement(limits: Option<StatementLimits>, args: &GenerateArgs) -> Option<String> {
+    let limits = limits?;
+    let max_count = limits.max_datasets;
     let (rows, cols) = (
         args.rows.unwrap_or(DEFAULT_SIDE),
         args.cols.unwrap_or(DEFAULT_SIDE),
     );
     let many = args.count > max_count as u64;
-    let large = args.puzzle != Puzzle::CubePuzzle && args.count > 0 && rows.max(cols) > side;
+    let large = limits
+        .max_side
+        .filter(|&side| args.count > 0 && rows.max(cols) > side);
     let allows = match (many, large) {
-        (false, false) => return None,
-        (true, false) => format!("at most {max_count} a file"),
-        (false, true) => format!("at most {side} rows and {side} columns"),
-        (true, true) => format!("at most {max_count} a file and {side} rows and {side} columns"),
+        (false, None) => return None,
+        (true, None) => format!("at most {max_count} a file"),
+        (false, Some(side)) => format!("at most {side} rows and {side} columns"),
+        (true, Some(side)) => {
+            format!("at most {max_count} a file and {side} rows and {side} columns")
+        }
     };
     let count = args.count;
-    let what = match (args.puzzle, count) {
-        (Puzzle::CubePuzzle, _) => "datasets",
-        (_, 1) => "maze",
-        _ => "mazes",
-    };
-    let wrote = if large {
+    let what = if count == 1 { limits.one } else { limits.many };
+    let wrote = if large.is_some() {
         format!("{count} {what} of {rows} x {cols}")
     } else {
         format!("{count} {what}")
@@ -167,6 +177,7 @@ pub struct Request {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::Puzzle;
     use clap::Parser;
 
     fn request(line: &str) -> GenerateArgs {
@@ -187,6 +198,116 @@ mod tests {
             error.to_string(),
             format!("no 2x2 dice maze with a route of at least 50 moves in {TRIES} tries")
         );
+    }
+
+    /// What `args` writes, checked by the puzzle's strict validator under
+    /// the limits that generate's own warning names: the statement's when
+    /// there is no warning, abbott's extended ones when there is.
+    fn refusals(line: &str) -> Vec<String> {
+        let args = request(line);
+        let mut out = Vec::new();
+        let kind = crate::kind::of(crate::puzzle::Chosen {
+            puzzle: args.puzzle,
+            board: args.board.unwrap_or(Shape::STATEMENT),
+        });
+        let limits = if beyond_statement(kind.statement_limits(), &args).is_some() {
+            dice_core::strict::Limits::Extended
+        } else {
+            dice_core::strict::Limits::Original
+        };
+        let refused = match args.puzzle {
+            Puzzle::DiceMaze => {
+                dice(&args, &mut out).expect("a maze is found");
+                dice_maze::validate(&out, limits)
+            }
+            Puzzle::ArrowMaze => {
+                arrow(&args, &mut out).expect("a maze is found");
+                arrow_maze::validate(&out, limits)
+            }
+            Puzzle::CubePuzzle => {
+                let shape = args.board.unwrap_or(Shape::STATEMENT);
+                cube(shape, &args, &mut out).expect("a dataset is found");
+                cube_puzzle::validate_board(shape, &out, limits)
+            }
+        };
+        refused.iter().map(|e| format!("{line}: {e}")).collect()
+    }
+
+    #[test]
+    fn every_generated_dice_maze_passes_the_validator() {
+        let mut refused = Vec::new();
+        for (seed, rows, cols) in [
+            (0, 10, 10),
+            (1, 2, 2),
+            (2, 1, 7),
+            (3, 5, 1),
+            (4, 3, 4),
+            (5, 12, 9),
+        ] {
+            refused.extend(refusals(&format!(
+                "abbott generate dice-maze --seed {seed} --count 40 --rows {rows} --cols {cols}"
+            )));
+        }
+        // 301 mazes: the file goes past the statement's 300 (so extended);
+        // this is the run that once wrote empty start squares.
+        refused.extend(refusals(
+            "abbott generate dice-maze --count 301 --rows 10 --cols 10",
+        ));
+        refused.extend(refusals(
+            "abbott generate dice-maze --seed 9 --count 5 --min-moves 8",
+        ));
+        refused.extend(refusals(
+            "abbott generate dice-maze --seed 3 --count 3 --winding --rows 11 --cols 14",
+        ));
+        assert_eq!(refused, Vec::<String>::new());
+    }
+
+    #[test]
+    fn every_generated_arrow_maze_passes_the_validator() {
+        let mut refused = Vec::new();
+        for (seed, rows, cols) in [
+            (0, 9, 9),
+            (1, 1, 1),
+            (2, 1, 6),
+            (3, 4, 1),
+            (4, 3, 5),
+            (5, 12, 10),
+        ] {
+            refused.extend(refusals(&format!(
+                "abbott generate arrow-maze --seed {seed} --count 40 --rows {rows} --cols {cols}"
+            )));
+        }
+        refused.extend(refusals(
+            "abbott generate arrow-maze --count 301 --rows 9 --cols 9",
+        ));
+        refused.extend(refusals(
+            "abbott generate arrow-maze --seed 9 --count 5 --min-moves 6",
+        ));
+        refused.extend(refusals(
+            "abbott generate arrow-maze --seed 3 --count 3 --winding --rows 9 --cols 9",
+        ));
+        assert_eq!(refused, Vec::<String>::new());
+    }
+
+    #[test]
+    fn every_generated_cube_dataset_passes_the_validator() {
+        let mut refused = Vec::new();
+        for seed in 0..4 {
+            refused.extend(refusals(&format!(
+                "abbott generate cube-puzzle --seed {seed} --count 15"
+            )));
+        }
+        refused.extend(refusals("abbott generate cube-puzzle --count 40"));
+        refused.extend(refusals(
+            "abbott generate cube-puzzle --seed 5 --count 4 --steps 6",
+        ));
+        refused.extend(refusals(
+            "abbott generate cube-puzzle --seed 6 --count 10 --board 2x3",
+        ));
+        refused.extend(refusals(
+            "abbott generate cube-puzzle --seed 7 --count 3 --board 2x2 --steps 3",
+        ));
+        assert_eq!(refused, Vec::<String>::new());
     }
 
     #[test]

@@ -14,7 +14,10 @@ pub use check::{TourError, check_tour};
 pub use framing::DiceFraming;
 pub use maze::{Maze, SquareValue, to_judge_input};
 pub use parse::{DiceFormat, Reader, parse};
-pub use solve::{LAYOUT, ShortestTours, Solution, Solver, TourCount, count_shortest_tours, solve};
+pub use solve::{
+    LAYOUT, ShortestTours, Solution, Solver, TourCount, count_shortest_tours, solve,
+    try_count_shortest_tours,
+};
 pub use validate::{MAX_MAZES, MAX_NAME_CHARS, STATEMENT_SIDE, validate};
 
 #[doc(inline)]

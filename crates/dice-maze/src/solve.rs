@@ -7,7 +7,7 @@
 //! same way every time.
 
 use crate::{Maze, SquareValue};
-use dice_core::memory::OutOfMemory;
+use dice_core::memory::{self, OutOfMemory};
 use dice_core::search::{Bfs, Graph};
 use dice_core::{Grid, Heading, N_ORIENTATIONS, Orientation, Pos};
 
@@ -175,25 +175,45 @@ impl ShortestTours {
 /// complete. The table starts zeroed, so the pages a search never reaches
 /// are never touched: a tour found near the start of a 4096 x 4096 maze
 /// costs a few pages, not the whole table.
+///
+/// Aborts as the standard library does if the system refuses the table;
+/// [`try_count_shortest_tours`] gives the refusal instead.
 pub fn count_shortest_tours(maze: &Maze) -> TourCount {
+    try_count_shortest_tours(maze).unwrap_or_else(|e| e.abort())
+}
+
+/// [`count_shortest_tours`], or the refusal when the system will not give
+/// the search its table (one byte per state, 24 states a square) or its
+/// layers.
+///
+/// ```
+/// let maze = &dice_maze::parse("M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n").unwrap()[0];
+/// let count = dice_maze::try_count_shortest_tours(maze)?;
+/// assert_eq!(count.moves, Some(2));
+/// # Ok::<(), dice_core::memory::OutOfMemory>(())
+/// ```
+pub fn try_count_shortest_tours(maze: &Maze) -> Result<TourCount, OutOfMemory> {
     let none = TourCount {
         moves: None,
         shortest: ShortestTours::None,
     };
     if !maze.grid.contains(maze.start) {
-        return none;
+        return Ok(none);
     }
     let graph = DiceGraph::new(&maze.grid);
     let start_idx = maze.grid.cell_idx(maze.start);
     let start = graph.state(start_idx, maze.die);
-    let mut seen = vec![0u8; graph.n_states()];
+    let mut seen: Vec<u8> = memory::zeroed(graph.n_states())?;
+    let held = memory::held(&seen);
     seen[start as usize] = 1 | CLOSED;
-    let mut frontier = vec![start];
+    let mut frontier = memory::with_capacity(1).map_err(|e| e.holding(held))?;
+    frontier.push(start);
     let mut next = Vec::new();
     let mut depth = 0;
     while !frontier.is_empty() {
         depth += 1;
         let mut tours = 0u8;
+        let mut refused: Option<OutOfMemory> = None;
         for &s in &frontier {
             let ways = seen[s as usize] & WAYS;
             graph.for_each_successor(s, |_, t| {
@@ -202,18 +222,22 @@ pub fn count_shortest_tours(maze: &Maze) -> TourCount {
                     tours = (tours + ways).min(2);
                 } else if *entry == 0 {
                     *entry = ways;
-                    next.push(t);
+                    refused = refused.or_else(|| memory::push(&mut next, t).err());
                 } else if *entry & CLOSED == 0 {
                     // Reached before in this same layer: another shortest way.
                     *entry = (*entry + ways).min(2);
                 }
             });
         }
+        if let Some(refused) = refused {
+            let layers = memory::held(&frontier) + memory::held(&next);
+            return Err(refused.part_way().holding(held + layers));
+        }
         if tours > 0 {
-            return TourCount {
+            return Ok(TourCount {
                 moves: Some(depth),
                 shortest: ShortestTours::from_capped(tours),
-            };
+            });
         }
         for &t in &next {
             seen[t as usize] |= CLOSED;
@@ -221,7 +245,7 @@ pub fn count_shortest_tours(maze: &Maze) -> TourCount {
         std::mem::swap(&mut frontier, &mut next);
         next.clear();
     }
-    none
+    Ok(none)
 }
 
 /// The bits of a counting entry that hold its number of shortest ways.

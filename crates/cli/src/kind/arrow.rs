@@ -3,7 +3,7 @@
 
 use super::maze::MazeCrate;
 use crate::batch::Stopped;
-use crate::generate::GenerateError;
+use crate::generate::{GenerateError, StatementLimits};
 use crate::output::OutputFormat;
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
@@ -27,6 +27,12 @@ impl MazeCrate for Arrow {
     const SAMPLE: &'static str = include_str!("../../../../testdata/arrow-maze/sample.in");
     const ABOUT: &'static str = "Solve walk-through arrow mazes (Abbott's Revenge, ICPC World Finals 2000): reads the judge input (mazes, then END) and prints a shortest route for each in the judge output format";
     const LAYOUT: RouteLayout = arrow_maze::LAYOUT;
+    const STATEMENT_LIMITS: StatementLimits = StatementLimits {
+        max_datasets: arrow_maze::MAX_MAZES,
+        max_side: Some(arrow_maze::STATEMENT_SIDE),
+        one: "maze",
+        many: "mazes",
+    };
     const ROUTE: &'static str = "route";
 
     fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory> {

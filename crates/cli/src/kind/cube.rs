@@ -133,6 +133,15 @@ impl Kind for Cube {
         ])
     }
 
+    fn statement_limits(&self) -> Option<crate::generate::StatementLimits> {
+        (self.board == Shape::STATEMENT).then_some(crate::generate::StatementLimits {
+            max_datasets: cube_puzzle::MAX_DATASETS,
+            max_side: None,
+            one: "dataset",
+            many: "datasets",
+        })
+    }
+
     fn generate(
         &self,
         args: &crate::args::GenerateArgs,

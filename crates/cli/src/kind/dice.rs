@@ -3,7 +3,7 @@
 
 use super::maze::MazeCrate;
 use crate::batch::Stopped;
-use crate::generate::GenerateError;
+use crate::generate::{GenerateError, StatementLimits};
 use crate::output::OutputFormat;
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
@@ -27,6 +27,12 @@ impl MazeCrate for Dice {
     const SAMPLE: &'static str = include_str!("../../../../testdata/dice-maze/sample.in");
     const ABOUT: &'static str = "Solve dice mazes (A Dicey Problem, ICPC World Finals 1999): reads the judge input (mazes, then END) and prints each maze's shortest tour in the judge output format";
     const LAYOUT: RouteLayout = dice_maze::LAYOUT;
+    const STATEMENT_LIMITS: StatementLimits = StatementLimits {
+        max_datasets: dice_maze::MAX_MAZES,
+        max_side: Some(dice_maze::STATEMENT_SIDE),
+        one: "maze",
+        many: "mazes",
+    };
     const ROUTE: &'static str = "tour";
 
     fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory> {

@@ -7,7 +7,7 @@ use super::{Kind, answer_each, answer_files_parallel, answer_files_serial};
 use crate::batch::{Sources, Stopped, Threads};
 use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
-use crate::generate::GenerateError;
+use crate::generate::{GenerateError, StatementLimits};
 use crate::judging::{DatasetVerdict, Halt, Length, Rejection, RoutePuzzle, judge_routes};
 use crate::output::{Options, OutputFormat};
 use crate::puzzle::Puzzle;
@@ -38,6 +38,8 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
     const ABOUT: &'static str;
     /// How the judge lays a route out.
     const LAYOUT: RouteLayout;
+    /// What the statement allows in one judge file.
+    const STATEMENT_LIMITS: StatementLimits;
     /// What a route is called in messages: `tour` or `route`.
     const ROUTE: &'static str;
 
@@ -157,6 +159,10 @@ impl<C: MazeCrate> Kind for Maze<C> {
 
     fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str> {
         super::maze_misfits(args)
+    }
+
+    fn statement_limits(&self) -> Option<StatementLimits> {
+        Some(C::STATEMENT_LIMITS)
     }
 
     fn generate(

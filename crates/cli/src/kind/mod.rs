@@ -93,6 +93,10 @@ pub trait Kind: Send + Sync {
     /// puzzle, as spelt on the command line.
     fn misfits(&self, args: &crate::args::GenerateArgs) -> Vec<&'static str>;
 
+    /// What the statement allows in one judge file, for generate's
+    /// warning; `None` when the puzzle has no statement.
+    fn statement_limits(&self) -> Option<crate::generate::StatementLimits>;
+
     /// Writes the random datasets `args` asks for to `out`.
     fn generate(
         &self,

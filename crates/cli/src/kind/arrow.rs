@@ -110,4 +110,8 @@ impl Kind for Arrow {
     ) -> Result<(), GenerateError> {
         crate::generate::arrow(args, out)
     }
+
+    fn games(&self, input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError> {
+        crate::play::arrow::load(input)
+    }
 }

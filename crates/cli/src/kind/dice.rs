@@ -110,4 +110,8 @@ impl Kind for Dice {
     ) -> Result<(), GenerateError> {
         crate::generate::dice(args, out)
     }
+
+    fn games(&self, input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError> {
+        crate::play::dice::load(input)
+    }
 }

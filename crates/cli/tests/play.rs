@@ -385,3 +385,27 @@ fn a_dataset_refused_its_memory_is_named_by_its_number_and_line_before_playing()
     assert!(screen.contains("EXIT=1"), "{screen}");
     assert!(!screen.contains("memory allocation of"), "{screen}");
 }
+
+#[test]
+fn a_4x4_hint_off_the_route_says_it_is_searching_first() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("4x4.in");
+    let text = "1 1\nW B W W\nW E W W\nW W W W\nW W W W\n0 0\n";
+    std::fs::write(&path, text).expect("written");
+    let path = path.to_str().expect("a UTF-8 path");
+    let args = ["play", "cube-puzzle", "--board", "4x4", path];
+    let Some(tmux) = Tmux::start("cube4x4", &args) else {
+        return;
+    };
+    tmux.wait_for("moves 0 · optimum from the start 10");
+    // The route's first roll is west: north leaves it, and the hint after
+    // searches a new route (a second or two), saying so first.
+    tmux.keys(&["Up"]);
+    tmux.wait_for("moves 1 ·");
+    tmux.keys(&["h"]);
+    tmux.wait_for("searching for a shortest way on from here...");
+    let screen = tmux.wait_for("left at best)");
+    assert!(!screen.contains("searching"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
+}

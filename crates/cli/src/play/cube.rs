@@ -120,6 +120,10 @@ impl View for CubeRules {
         self.set_guide(&dataset, guide);
     }
 
+    fn hint_may_search(&self) -> bool {
+        self.hint_limit().is_some()
+    }
+
     fn no_hint(&self, _: &Board) -> String {
         match self.hint_limit() {
             Some(limit) => format!(

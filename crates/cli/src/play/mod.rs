@@ -51,6 +51,11 @@ pub trait Playable {
     fn hint(&mut self) -> Option<Heading>;
     /// Why there is no hint from here, when the game is not over.
     fn no_hint(&self) -> String;
+    /// Whether a hint from here may keep the player waiting (a search, or
+    /// background work not done yet), so that the screen says so first.
+    fn hint_may_wait(&self) -> bool {
+        false
+    }
     /// Starts, in the background, whatever hints will need (the cube's
     /// table), so that a hint is ready when asked for. Called whenever the
     /// game is shown.

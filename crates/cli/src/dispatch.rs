@@ -85,21 +85,20 @@ fn play(request: &crate::args::PlayArgs) -> Result<ExitCode, Failure> {
     if !std::io::stdout().is_terminal() {
         return Err(Refusal::NoTerminal.into());
     }
-    let board = request.board.unwrap_or(cube_puzzle::Shape::STATEMENT);
-    let games = match &request.file {
+    let chosen =
+        crate::puzzle::Chosen::new(request.puzzle, request.board).map_err(Refusal::from)?;
+    let kind = crate::kind::of(chosen);
+    let deck = match &request.file {
         Some(_) => {
-            let exit::Input { label, reader } = exit::open_input(request.file.as_deref())?;
-            crate::play::load(request.puzzle, board, reader)
-                .map_err(|e| Failure::input(&label, e))?
+            let exit::Input { label, mut reader } = exit::open_input(request.file.as_deref())?;
+            kind.games(&mut reader)
+                .map_err(|e| Failure::from_run(&label, e))?
         }
-        None => crate::play::load(
-            request.puzzle,
-            board,
-            crate::demo::sample(request.puzzle).as_bytes(),
-        )
-        .map_err(|e| Failure::input("the embedded sample", e))?,
+        None => kind
+            .games(&mut kind.sample().as_bytes())
+            .map_err(|e| Failure::from_run("the embedded sample", e))?,
     };
-    let games = games.games();
+    let games = deck.games();
     if games.is_empty() {
         return Err(Failure::message("no datasets to play"));
     }

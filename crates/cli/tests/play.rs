@@ -20,6 +20,12 @@ struct Tmux {
 impl Tmux {
     /// Starts `abbott args...` in a 120 x 40 window, or `None` without tmux.
     fn start(name: &str, args: &[&str]) -> Option<Tmux> {
+        Tmux::start_after(name, "", args)
+    }
+
+    /// [`Tmux::start`] with `before` (shell words ending in `&&`, or
+    /// nothing) ahead of abbott.
+    fn start_after(name: &str, before: &str, args: &[&str]) -> Option<Tmux> {
         let found = Command::new("tmux")
             .arg("-V")
             .stdout(Stdio::null())
@@ -44,7 +50,7 @@ impl Tmux {
         let status = tmux
             .command()
             .args(["new-session", "-d", "-x", "120", "-y", "40", "-s", "play"])
-            .arg(format!("{command}; echo EXIT=$?; sleep 30"))
+            .arg(format!("{before}{command}; echo EXIT=$?; sleep 30"))
             .status()
             .expect("tmux runs");
         assert!(status.success(), "tmux new-session");
@@ -358,4 +364,48 @@ fn play_refuses_to_start_without_a_terminal() {
         String::from_utf8_lossy(&out.stderr),
         "error: abbott play needs a terminal: standard output is not one\n"
     );
+}
+
+#[test]
+fn a_dataset_refused_its_memory_is_named_by_its_number_and_line_before_playing() {
+    // The 4 x 4 search needs the boards near its start (about 250 MB): under
+    // a 150 MB address space the file's first dataset is refused.
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("fifteen.in");
+    let text = "1 1\nB E W W\nW W W W\nW W W W\nW W W W\n0 0\n";
+    std::fs::write(&path, text).expect("written");
+    let path = path.to_str().expect("a UTF-8 path");
+    let args = ["play", "cube-puzzle", "--board", "4x4", path];
+    let Some(tmux) = Tmux::start_after("memory", "ulimit -v 150000 && ", &args) else {
+        return;
+    };
+    let screen = tmux.wait_for("EXIT=");
+    let head = format!("error: {path}: dataset 1 (line 1): needs ");
+    assert!(screen.contains(&head), "{screen}");
+    assert!(screen.contains("EXIT=1"), "{screen}");
+    assert!(!screen.contains("memory allocation of"), "{screen}");
+}
+
+#[test]
+fn a_4x4_hint_off_the_route_says_it_is_searching_first() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("4x4.in");
+    let text = "1 1\nW B W W\nW E W W\nW W W W\nW W W W\n0 0\n";
+    std::fs::write(&path, text).expect("written");
+    let path = path.to_str().expect("a UTF-8 path");
+    let args = ["play", "cube-puzzle", "--board", "4x4", path];
+    let Some(tmux) = Tmux::start("cube4x4", &args) else {
+        return;
+    };
+    tmux.wait_for("moves 0 · optimum from the start 10");
+    // The route's first roll is west: north leaves it, and the hint after
+    // searches a new route (a second or two), saying so first.
+    tmux.keys(&["Up"]);
+    tmux.wait_for("moves 1 ·");
+    tmux.keys(&["h"]);
+    tmux.wait_for("searching for a shortest way on from here...");
+    let screen = tmux.wait_for("left at best)");
+    assert!(!screen.contains("searching"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
 }

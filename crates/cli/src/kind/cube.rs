@@ -149,4 +149,8 @@ impl Kind for Cube {
     ) -> Result<(), GenerateError> {
         crate::generate::cube(self.board, args, out)
     }
+
+    fn games(&self, input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError> {
+        crate::play::cube::load(self.board, input)
+    }
 }

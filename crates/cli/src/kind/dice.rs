@@ -3,6 +3,7 @@
 
 use super::maze::MazeCrate;
 use crate::batch::Stopped;
+use crate::error::RunError;
 use crate::generate::{GenerateError, StatementLimits};
 use crate::output::OutputFormat;
 use crate::puzzle::Puzzle;
@@ -73,5 +74,9 @@ impl MazeCrate for Dice {
         out: &mut dyn Write,
     ) -> Result<(), GenerateError> {
         crate::generate::dice(args, out)
+    }
+
+    fn games(input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError> {
+        crate::play::dice::load(input)
     }
 }

@@ -65,6 +65,9 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
     ) -> Result<(), Stopped>;
     /// The scenes of every maze in `input`, then the first input error.
     fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>);
+    /// Every maze of `input` with abbott's optimum, for the terminal play
+    /// screen.
+    fn games(input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError>;
     /// Writes the random mazes `args` asks for.
     fn generate(args: &crate::args::GenerateArgs, out: &mut dyn Write)
     -> Result<(), GenerateError>;
@@ -171,5 +174,9 @@ impl<C: MazeCrate> Kind for Maze<C> {
         out: &mut dyn Write,
     ) -> Result<(), GenerateError> {
         C::generate(args, out)
+    }
+
+    fn games(&self, input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError> {
+        C::games(input)
     }
 }

@@ -6,8 +6,8 @@
 //! are written once over it; the cube's board is a value of the cube's
 //! implementation, not a second code path.
 //!
-//! `play` keeps its own games for now; a `game` method is the place for
-//! them when play moves onto this trait.
+//! `play` keeps each puzzle's games beside its screen (`play/`); the
+//! trait's `games` loads them.
 
 mod arrow;
 mod cube;
@@ -20,6 +20,7 @@ use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
 use crate::judging::{DatasetVerdict, Halt, Length};
 use crate::output::{Options, OutputFormat};
+use crate::play::Deck;
 use crate::puzzle::{Chosen, Puzzle};
 use crate::render::Scene;
 use dice_core::memory::OutOfMemory;
@@ -103,6 +104,11 @@ pub trait Kind: Send + Sync {
         args: &crate::args::GenerateArgs,
         out: &mut dyn Write,
     ) -> Result<(), GenerateError>;
+
+    /// Every dataset of `input` with abbott's optimum from its start, for
+    /// the terminal play screen; the first input error, or the first
+    /// dataset whose search the system refuses its memory.
+    fn games(&self, input: &mut dyn BufRead) -> Result<Box<dyn Deck>, RunError>;
 }
 
 /// The implementation of `chosen`: the one place each puzzle is named.

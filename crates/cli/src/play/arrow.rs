@@ -1,10 +1,41 @@
 //! What the terminal shows of an arrow maze: the signs with the walker
 //! marked, its heading and the ways the signs allow.
 
-use super::played::View;
+use super::played::{Played, View};
+use super::{Deck, Playable, load_each};
 use super::{grid_lines, heading_word};
+use crate::error::RunError;
 use crate::render::{Axes, arrow_cells};
 use arrow_maze::play::{ArrowRules, Walker};
+use std::io::BufRead;
+
+/// The mazes of one input, each with abbott's fewest moves from its start.
+#[derive(Debug)]
+struct Mazes(Vec<(arrow_maze::Maze, Option<usize>)>);
+
+/// Every maze of `input` with its optimum, from the solver's fallible
+/// search: the first input error, or the first maze whose search the
+/// system refuses its memory.
+pub(crate) fn load(input: &mut dyn BufRead) -> Result<Box<dyn Deck>, RunError> {
+    let mut solver = arrow_maze::Solver::new();
+    let mazes = load_each(arrow_maze::Reader::new(input), |maze| {
+        let optimum = solver.try_solve(&maze)?.n_moves();
+        Ok((maze, optimum))
+    })?;
+    Ok(Box::new(Mazes(mazes)))
+}
+
+impl Deck for Mazes {
+    fn games(&self) -> Vec<Box<dyn Playable + '_>> {
+        self.0
+            .iter()
+            .map(|(maze, optimum)| {
+                let game = arrow_maze::play::game(maze);
+                Box::new(Played::new(game, *optimum)) as Box<dyn Playable>
+            })
+            .collect()
+    }
+}
 
 impl View for ArrowRules<'_> {
     type Prepared = ();

@@ -7,27 +7,53 @@
 
 use super::grid_lines;
 use super::played::{Played, View};
+use super::{Deck, Playable, load_each};
+use crate::error::RunError;
 use crate::render::{Axes, cube_cells};
 use cube_puzzle::play::{Board, CubeRules, Guide, Route};
-use cube_puzzle::{Dataset, Solver};
+use cube_puzzle::{Dataset, Shape, Solver};
+use std::io::BufRead;
 
-/// A game on `dataset` with abbott's optimum from its start. On a board
-/// whose hints follow a route, the solver's rolls are that route from the
-/// start (one search gives both).
-pub(super) fn played(solver: &mut Solver, dataset: Dataset) -> Played<CubeRules> {
-    let mut game = cube_puzzle::play::game(dataset);
-    let optimum = if game.rules().hint_limit().is_some() {
-        let solution = crate::cube::solve_with_rolls(solver, &dataset);
-        let route = solution
-            .rolls
-            .as_deref()
-            .and_then(|rolls| Route::of_rolls(&dataset, rolls));
-        game.rules_mut().set_guide(&dataset, Guide::Route(route));
-        solution.answer.minimum()
-    } else {
-        crate::cube::solve(solver, &dataset).minimum()
-    };
-    Played::new(game, optimum.map(|r| r as usize))
+/// The cube datasets of one input, each with abbott's fewest rolls from
+/// its start and, on boards whose hints follow a route, the solver's
+/// shortest rolls as that route (one search gives both).
+#[derive(Debug)]
+struct Datasets(Vec<(Dataset, Option<usize>, Option<Guide>)>);
+
+/// Every dataset of `input` on `board` with its optimum, from the solver's
+/// fallible searches: the first input error, or the first dataset whose
+/// search the system refuses its memory.
+pub(crate) fn load(board: Shape, input: &mut dyn BufRead) -> Result<Box<dyn Deck>, RunError> {
+    let mut solver = Solver::new();
+    let format = cube_puzzle::CubeFormat::on(board);
+    let datasets = cube_puzzle::Reader::with_format(input, format);
+    let loaded = load_each(datasets, |dataset| {
+        let game = cube_puzzle::play::game(dataset);
+        if game.rules().hint_limit().is_none() {
+            let optimum = solver.try_solve(&dataset)?.minimum();
+            return Ok((dataset, optimum.map(|r| r as usize), None));
+        }
+        let solution = solver.try_solve_with_rolls(&dataset)?;
+        let route = (solution.rolls.as_deref()).and_then(|rolls| Route::of_rolls(&dataset, rolls));
+        let optimum = solution.answer.minimum().map(|r| r as usize);
+        Ok((dataset, optimum, Some(Guide::Route(route))))
+    })?;
+    Ok(Box::new(Datasets(loaded)))
+}
+
+impl Deck for Datasets {
+    fn games(&self) -> Vec<Box<dyn Playable + '_>> {
+        self.0
+            .iter()
+            .map(|(dataset, optimum, guide)| {
+                let mut game = cube_puzzle::play::game(*dataset);
+                if let Some(guide) = guide {
+                    game.rules_mut().set_guide(dataset, guide.clone());
+                }
+                Box::new(Played::new(game, *optimum)) as Box<dyn Playable>
+            })
+            .collect()
+    }
 }
 
 impl View for CubeRules {
@@ -94,6 +120,10 @@ impl View for CubeRules {
         self.set_guide(&dataset, guide);
     }
 
+    fn hint_may_search(&self) -> bool {
+        self.hint_limit().is_some()
+    }
+
     fn no_hint(&self, _: &Board) -> String {
         match self.hint_limit() {
             Some(limit) => format!(
@@ -106,8 +136,8 @@ impl View for CubeRules {
 
 #[cfg(test)]
 mod tests {
-    use crate::play::{Keys, act, load};
-    use crate::puzzle::Puzzle;
+    use super::load;
+    use crate::play::{Keys, act};
     use cube_puzzle::Shape;
 
     #[test]
@@ -115,7 +145,7 @@ mod tests {
         let input = "1 1\nW B W W\nW E W W\nW W W W\nW W W W\n\
                      1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n";
         let shape = "4x4".parse().expect("a shape");
-        let games = load(Puzzle::CubePuzzle, shape, input.as_bytes()).expect("valid");
+        let games = load(shape, &mut input.as_bytes()).expect("valid");
         let mut all = games.games();
         let near = all[0].as_mut();
         assert!(near.title().contains("(4x4 board)"), "{}", near.title());
@@ -138,7 +168,7 @@ mod tests {
         // The first dataset's board already shows its pattern: both grids
         // are the same, so each line is one grid twice.
         let input = "1 2\nW W W\nE W W\nW W W\n2 1\nR B W\nR W W\nE W W\n0 0\n";
-        let games = load(Puzzle::CubePuzzle, Shape::STATEMENT, input.as_bytes()).expect("valid");
+        let games = load(Shape::STATEMENT, &mut input.as_bytes()).expect("valid");
         let lines = games.games()[0].board();
         let heading = lines[0]
             .find("the pattern")

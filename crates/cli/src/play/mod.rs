@@ -5,16 +5,16 @@
 //! through [`Playable`]; [`screen`] draws it and reads keys; [`Keys`] says
 //! what each key does.
 
-mod arrow;
-mod cube;
-mod dice;
+pub(crate) mod arrow;
+pub(crate) mod cube;
+pub(crate) mod dice;
 pub mod played;
 pub mod screen;
 
-use crate::puzzle::Puzzle;
-use cube_puzzle::Shape;
+use crate::error::{MemoryRefused, RunError};
 use dice_core::Heading;
-use dice_core::text::InputError;
+use dice_core::memory::OutOfMemory;
+use dice_core::text::{Datasets, Format};
 use std::fmt;
 use std::io::BufRead;
 
@@ -51,6 +51,11 @@ pub trait Playable {
     fn hint(&mut self) -> Option<Heading>;
     /// Why there is no hint from here, when the game is not over.
     fn no_hint(&self) -> String;
+    /// Whether a hint from here may keep the player waiting (a search, or
+    /// background work not done yet), so that the screen says so first.
+    fn hint_may_wait(&self) -> bool {
+        false
+    }
     /// Starts, in the background, whatever hints will need (the cube's
     /// table), so that a hint is ready when asked for. Called whenever the
     /// game is shown.
@@ -173,59 +178,31 @@ pub fn heading_word(h: Heading) -> &'static str {
     }
 }
 
-/// Every dataset of `input` as a game (cube datasets on `board`), or the
-/// first input error.
-pub fn load(puzzle: Puzzle, board: Shape, input: impl BufRead) -> Result<Games, InputError> {
-    Ok(match puzzle {
-        Puzzle::DiceMaze => Games::Dice(dice_maze::Reader::new(input).collect::<Result<_, _>>()?),
-        Puzzle::ArrowMaze => {
-            Games::Arrow(arrow_maze::Reader::new(input).collect::<Result<_, _>>()?)
-        }
-        Puzzle::CubePuzzle => {
-            let format = cube_puzzle::CubeFormat::on(board);
-            Games::Cube(cube_puzzle::Reader::with_format(input, format).collect::<Result<_, _>>()?)
-        }
-    })
+/// The datasets of one input, each with abbott's optimum from its start,
+/// ready to be played: each puzzle's own (loaded by its `Kind`'s `games`).
+pub trait Deck {
+    /// One game per dataset, at its start.
+    fn games(&self) -> Vec<Box<dyn Playable + '_>>;
 }
 
-/// The datasets of one input, before games are made of them.
-#[derive(Debug)]
-pub enum Games {
-    /// Dice mazes.
-    Dice(Vec<dice_maze::Maze>),
-    /// Arrow mazes.
-    Arrow(Vec<arrow_maze::Maze>),
-    /// Cube datasets.
-    Cube(Vec<cube_puzzle::Dataset>),
-}
-
-impl Games {
-    /// One game per dataset, each with abbott's optimum from its start.
-    pub fn games(&self) -> Vec<Box<dyn Playable + '_>> {
-        match self {
-            Games::Dice(mazes) => mazes
-                .iter()
-                .map(|m| {
-                    let optimum = dice_maze::solve(m).n_moves();
-                    Box::new(Played::new(dice_maze::play::game(m), optimum)) as Box<dyn Playable>
-                })
-                .collect(),
-            Games::Arrow(mazes) => mazes
-                .iter()
-                .map(|m| {
-                    let optimum = arrow_maze::solve(m).n_moves();
-                    Box::new(Played::new(arrow_maze::play::game(m), optimum)) as Box<dyn Playable>
-                })
-                .collect(),
-            Games::Cube(datasets) => {
-                let mut solver = cube_puzzle::Solver::new();
-                datasets
-                    .iter()
-                    .map(|d| Box::new(cube::played(&mut solver, *d)) as Box<dyn Playable>)
-                    .collect()
-            }
-        }
+/// Reads every dataset of `datasets` and makes each into what `make` gives
+/// (a dataset with its optimum); the first input error, or the first
+/// dataset whose search the system refuses its memory, named by its number
+/// and line, as the batch runner names it.
+fn load_each<R: BufRead, F: Format, T>(
+    mut datasets: Datasets<R, F>,
+    mut make: impl FnMut(F::Dataset) -> Result<T, OutOfMemory>,
+) -> Result<Vec<T>, RunError> {
+    let mut loaded = Vec::new();
+    while let Some(dataset) = datasets.next() {
+        let one = make(dataset?).map_err(|refused| MemoryRefused {
+            number: loaded.len() + 1,
+            line: datasets.dataset_line(),
+            refused,
+        })?;
+        loaded.push(one);
     }
+    Ok(loaded)
 }
 
 /// Draws cells with the render module's grid, one string per line, the
@@ -257,13 +234,8 @@ mod tests {
 
     #[test]
     fn keys_answer_in_words() {
-        let games = load(
-            Puzzle::DiceMaze,
-            Shape::STATEMENT,
-            "M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n".as_bytes(),
-        )
-        .expect("valid");
-        let mut all = games.games();
+        let deck = dice::load(&mut "M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n".as_bytes()).expect("valid");
+        let mut all = deck.games();
         let game = all[0].as_mut();
         assert_eq!(
             game.title(),

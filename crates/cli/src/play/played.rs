@@ -32,6 +32,12 @@ pub trait View: Hints {
     fn no_hint(&self, _state: &Self::State) -> String {
         "the goal cannot be reached from here (undo or restart)".into()
     }
+    /// Whether a hint may search for a while before it answers (a route
+    /// searched again once the player leaves the one kept): false by
+    /// default, hints being read from what is ready.
+    fn hint_may_search(&self) -> bool {
+        false
+    }
 }
 
 /// A game with the optimum from its start and its background work.
@@ -132,6 +138,11 @@ where
 
     fn no_hint(&self) -> String {
         self.game.rules().no_hint(self.game.state())
+    }
+
+    fn hint_may_wait(&self) -> bool {
+        let working = (self.pending.as_ref()).is_some_and(|work| !work.is_finished());
+        working || (!self.game.is_solved() && self.game.rules().hint_may_search())
     }
 
     fn prepare(&mut self) {

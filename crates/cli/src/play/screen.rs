@@ -121,16 +121,7 @@ pub fn play(mut games: Vec<Box<dyn Playable + '_>>) -> io::Result<()> {
             return Ok(());
         };
         game.prepare();
-        let lines = screen_lines(game.as_mut(), (current + 1, n), &message);
-        let lines = fit(lines, terminal::size().unwrap_or((u16::MAX, u16::MAX)));
-        let mut out = io::stdout().lock();
-        queue!(out, terminal::Clear(terminal::ClearType::All))?;
-        for (row, line) in lines.iter().enumerate() {
-            queue!(out, cursor::MoveTo(0, row as u16))?;
-            out.write_all(line.as_bytes())?;
-        }
-        out.flush()?;
-        drop(out);
+        draw(game.as_mut(), (current + 1, n), &message)?;
         let Event::Key(key) = event::read()? else {
             continue;
         };
@@ -147,9 +138,33 @@ pub fn play(mut games: Vec<Box<dyn Playable + '_>>) -> io::Result<()> {
                 current = (current + n - 1) % n;
                 String::new()
             }
+            Keys::Hint if game.hint_may_wait() => {
+                // Keys typed while it searches wait in the terminal and
+                // are answered in order afterwards.
+                draw(game.as_mut(), (current + 1, n), SEARCHING)?;
+                act(game.as_mut(), Keys::Hint)
+            }
             other => act(game.as_mut(), other),
         };
     }
+}
+
+/// What the screen says while a hint is searched for.
+pub const SEARCHING: &str =
+    "searching for a shortest way on from here... (keys typed meanwhile are answered after it)";
+
+/// Clears the terminal and draws the screen of `game`, dataset `number`
+/// of `of`, with `message`, cut to the terminal's size.
+fn draw(game: &mut dyn Playable, (number, of): (usize, usize), message: &str) -> io::Result<()> {
+    let lines = screen_lines(game, (number, of), message);
+    let lines = fit(lines, terminal::size().unwrap_or((u16::MAX, u16::MAX)));
+    let mut out = io::stdout().lock();
+    queue!(out, terminal::Clear(terminal::ClearType::All))?;
+    for (row, line) in lines.iter().enumerate() {
+        queue!(out, cursor::MoveTo(0, row as u16))?;
+        out.write_all(line.as_bytes())?;
+    }
+    out.flush()
 }
 
 #[cfg(test)]

@@ -71,6 +71,7 @@ fn without(maze: &Maze, cut: u32, by_row: bool) -> Maze {
 impl Subject for Arrow {
     type Dataset = Maze;
     const PUZZLE: Puzzle = Puzzle::ArrowMaze;
+    const UNIT: &'static str = "moves";
     const PER_RUN: usize = 30;
 
     fn read(input: &str) -> Result<Vec<Maze>, InputError> {

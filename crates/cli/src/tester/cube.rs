@@ -75,6 +75,7 @@ fn whitened(pattern: &Pattern, whiter: Square) -> Option<Pattern> {
 impl Subject for Cube {
     type Dataset = Dataset;
     const PUZZLE: Puzzle = Puzzle::CubePuzzle;
+    const UNIT: &'static str = "rolls";
     const PER_RUN: usize = 5;
 
     fn read(input: &str) -> Result<Vec<Dataset>, InputError> {

@@ -92,6 +92,7 @@ fn without(maze: &Maze, cut: u32, by_row: bool) -> Maze {
 impl Subject for Dice {
     type Dataset = Maze;
     const PUZZLE: Puzzle = Puzzle::DiceMaze;
+    const UNIT: &'static str = "moves";
     const PER_RUN: usize = 30;
 
     fn read(input: &str) -> Result<Vec<Maze>, InputError> {

@@ -68,10 +68,7 @@ pub(super) fn passed<S: Subject>(session: &Session<S>, out: &mut dyn Write) -> i
 
 /// Moves or rolls.
 fn unit<S: Subject>() -> &'static str {
-    match S::PUZZLE {
-        crate::puzzle::Puzzle::CubePuzzle => "rolls",
-        _ => "moves",
-    }
+    S::UNIT
 }
 
 /// How many datasets and the first one's size, in words.

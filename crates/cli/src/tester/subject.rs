@@ -30,6 +30,9 @@ pub(super) trait Subject {
     /// The puzzle.
     const PUZZLE: Puzzle;
 
+    /// What the answers count, in the report: `moves`, `rolls`.
+    const UNIT: &'static str;
+
     /// How many datasets one run of a random file holds (the cube's
     /// statement allows fewer than 16).
     const PER_RUN: usize;

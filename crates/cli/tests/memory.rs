@@ -31,10 +31,15 @@ struct Run {
 /// through the shell's `ulimit -v`. Each thread reserves address space of
 /// its own (a stack, an allocator arena), so rayon's global pool is held
 /// to two threads, as on the machine the caps were chosen on, whatever
-/// the number of cores.
+/// the number of cores. glibc gives a thread a new 64 MB arena only when
+/// another thread holds the lock of the first at that moment, which makes
+/// the address space a run takes depend on timing (a CI run under load saw
+/// the 80 MB arrow case abort with nothing printed); one arena makes it
+/// the same on every run.
 fn capped(cap_kb: u32, program: &str, args: &[&str]) -> Run {
     let out = Command::new("sh")
         .env("RAYON_NUM_THREADS", "2")
+        .env("MALLOC_ARENA_MAX", "1")
         .arg("-c")
         .arg(format!("ulimit -v {cap_kb} && exec \"$0\" \"$@\""))
         .arg(program)

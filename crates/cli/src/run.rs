@@ -58,9 +58,5 @@ pub fn answer_parallel(
 /// What a judge sees for `input`: the answers, then `error: ...` on a line
 /// of its own if the input is malformed. The snapshot tests record this.
 pub fn transcript(puzzle: Puzzle, input: &[u8]) -> String {
-    let mut out = Vec::new();
-    if let Err(e) = solve_stream(puzzle, input, &mut out) {
-        out.extend_from_slice(format!("error: {e}\n").as_bytes());
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    crate::kind::of(Chosen::statement(puzzle)).transcript(input)
 }

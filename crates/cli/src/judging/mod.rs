@@ -4,8 +4,10 @@
 //! written over these; `check` reports and speaks the judge systems'
 //! interfaces on top.
 
+mod rules;
 mod verdict;
 
+pub use rules::Rules;
 pub use verdict::{DatasetVerdict, Rejection};
 
 use dice_core::judge::{AnswerReader, RouteAnswer};

@@ -9,7 +9,7 @@ use crate::batch::{Sources, Stopped, Threads};
 use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
-use crate::judging::{DatasetVerdict, Halt, Length, Rejection, judge_numbers};
+use crate::judging::{DatasetVerdict, Halt, Length, Rejection, Rules, judge_numbers};
 use crate::output::{Options, OutputFormat};
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
@@ -25,17 +25,13 @@ pub(super) struct Cube {
     pub(super) board: Shape,
 }
 
-impl Kind for Cube {
+impl Rules for Cube {
     fn puzzle(&self) -> Puzzle {
         Puzzle::CubePuzzle
     }
 
     fn sample(&self) -> &'static str {
         include_str!("../../../../testdata/cube-puzzle/sample.in")
-    }
-
-    fn about(&self) -> &'static str {
-        "Solve the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006): reads the judge input (datasets, then 0 0) and prints the fewest rolls for each, or -1 beyond 30"
     }
 
     fn answer_stream(
@@ -46,6 +42,38 @@ impl Kind for Cube {
     ) -> Result<(), RunError> {
         let mut solver = cube_puzzle::Solver::new();
         crate::cube::answer_stream(&mut solver, self.board, input, &mut &mut *out, options)
+    }
+
+    fn judge(
+        &self,
+        input: &mut dyn BufRead,
+        output: &mut dyn BufRead,
+        _: Length,
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Result<(), Halt> {
+        let mut solver = cube_puzzle::Solver::new();
+        let format = cube_puzzle::CubeFormat::on(self.board);
+        let datasets = cube_puzzle::Reader::with_format(input, format);
+        let mut give = |label: &str, verdict: Result<(), Rejection>| {
+            let label = label.to_string();
+            each(DatasetVerdict { label, verdict })
+        };
+        judge_numbers(
+            datasets,
+            output,
+            |d| Ok(crate::cube::solve(&mut solver, d).judge_value()),
+            &mut give,
+        )
+    }
+
+    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
+        cube_puzzle::validate_board(self.board, input, limits)
+    }
+}
+
+impl Kind for Cube {
+    fn about(&self) -> &'static str {
+        "Solve the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006): reads the judge input (datasets, then 0 0) and prints the fewest rolls for each, or -1 beyond 30"
     }
 
     fn answer_files(
@@ -92,32 +120,6 @@ impl Kind for Cube {
                 .map_err(|e| Stopped::Run(label, e))?;
         }
         Ok(())
-    }
-
-    fn judge(
-        &self,
-        input: &mut dyn BufRead,
-        output: &mut dyn BufRead,
-        _: Length,
-        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
-    ) -> Result<(), Halt> {
-        let mut solver = cube_puzzle::Solver::new();
-        let format = cube_puzzle::CubeFormat::on(self.board);
-        let datasets = cube_puzzle::Reader::with_format(input, format);
-        let mut give = |label: &str, verdict: Result<(), Rejection>| {
-            let label = label.to_string();
-            each(DatasetVerdict { label, verdict })
-        };
-        judge_numbers(
-            datasets,
-            output,
-            |d| Ok(crate::cube::solve(&mut solver, d).judge_value()),
-            &mut give,
-        )
-    }
-
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
-        cube_puzzle::validate_board(self.board, input, limits)
     }
 
     fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {

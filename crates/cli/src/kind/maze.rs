@@ -8,7 +8,7 @@ use crate::batch::{Sources, Stopped, Threads};
 use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
 use crate::generate::{GenerateError, StatementLimits};
-use crate::judging::{DatasetVerdict, Halt, Length, Rejection, RoutePuzzle, judge_routes};
+use crate::judging::{DatasetVerdict, Halt, Length, Rejection, RoutePuzzle, Rules, judge_routes};
 use crate::output::{Options, OutputFormat};
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
@@ -83,17 +83,13 @@ impl<C> Maze<C> {
     }
 }
 
-impl<C: MazeCrate> Kind for Maze<C> {
+impl<C: MazeCrate> Rules for Maze<C> {
     fn puzzle(&self) -> Puzzle {
         C::PUZZLE
     }
 
     fn sample(&self) -> &'static str {
         C::SAMPLE
-    }
-
-    fn about(&self) -> &'static str {
-        C::ABOUT
     }
 
     fn answer_stream(
@@ -105,28 +101,6 @@ impl<C: MazeCrate> Kind for Maze<C> {
         let mut solver = C::Solver::default();
         let mazes: Datasets<_, C::Format> = Datasets::new(input);
         answer_each(mazes, out, |maze| C::solve(&mut solver, &maze))
-    }
-
-    fn answer_files(
-        &self,
-        inputs: &Inputs,
-        options: Options,
-        threads: Threads,
-    ) -> Result<(), Failure> {
-        if threads == Threads::ONE && options == Options::default() {
-            return answer_files_serial(self, inputs, options);
-        }
-        answer_files_parallel(self, inputs, options.format, threads)
-    }
-
-    fn answer_parallel(
-        &self,
-        format: OutputFormat,
-        sources: Sources<'_, '_>,
-        out: &mut dyn Write,
-        pool: &rayon::ThreadPool,
-    ) -> Result<(), Stopped> {
-        C::answer_parallel(format, sources, out, pool)
     }
 
     fn judge(
@@ -154,6 +128,34 @@ impl<C: MazeCrate> Kind for Maze<C> {
 
     fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
         C::violations(input, limits)
+    }
+}
+
+impl<C: MazeCrate> Kind for Maze<C> {
+    fn about(&self) -> &'static str {
+        C::ABOUT
+    }
+
+    fn answer_files(
+        &self,
+        inputs: &Inputs,
+        options: Options,
+        threads: Threads,
+    ) -> Result<(), Failure> {
+        if threads == Threads::ONE && options == Options::default() {
+            return answer_files_serial(self, inputs, options);
+        }
+        answer_files_parallel(self, inputs, options.format, threads)
+    }
+
+    fn answer_parallel(
+        &self,
+        format: OutputFormat,
+        sources: Sources<'_, '_>,
+        out: &mut dyn Write,
+        pool: &rayon::ThreadPool,
+    ) -> Result<(), Stopped> {
+        C::answer_parallel(format, sources, out, pool)
     }
 
     fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {

@@ -18,37 +18,22 @@ use crate::batch::{Sources, Stopped, Threads};
 use crate::error::{MemoryRefused, RunError};
 use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
-use crate::judging::{DatasetVerdict, Halt, Length};
+use crate::judging::Rules;
 use crate::output::{Options, OutputFormat};
 use crate::play::Deck;
 use crate::puzzle::{Chosen, Puzzle};
 use crate::render::Scene;
 use dice_core::memory::OutOfMemory;
-use dice_core::strict::Limits;
-use dice_core::text::{Datasets, Format, InputError, ParseError};
+use dice_core::text::{Datasets, Format, InputError};
 use std::fmt::Display;
 use std::io::{BufRead, Read, Write};
 
-/// What one puzzle brings to the commands.
-pub trait Kind: Send + Sync {
-    /// Which puzzle this is.
-    fn puzzle(&self) -> Puzzle;
-
-    /// The statement's sample input.
-    fn sample(&self) -> &'static str;
-
+/// What one puzzle brings to the commands: its [`Rules`] (sample,
+/// answers, judging, validation) and the rest.
+pub trait Kind: Rules {
     /// One line of help for the puzzle's own binary: what it reads and
     /// prints.
     fn about(&self) -> &'static str;
-
-    /// Answers every dataset of `input` onto `out` in the judge format as
-    /// each is read (with the cube's rolls or JSON if `options` says so).
-    fn answer_stream(
-        &self,
-        options: Options,
-        input: &mut dyn BufRead,
-        out: &mut dyn Write,
-    ) -> Result<(), RunError>;
 
     /// Answers every dataset of each of `sources` in `format` with
     /// `pool`'s threads (the batch runner), printing to `out` in input
@@ -70,21 +55,6 @@ pub trait Kind: Send + Sync {
         options: Options,
         threads: Threads,
     ) -> Result<(), Failure>;
-
-    /// Judges `output` against `input`, handing each dataset's verdict to
-    /// `each` in input order, then one for output after the last answer,
-    /// if any.
-    fn judge(
-        &self,
-        input: &mut dyn BufRead,
-        output: &mut dyn BufRead,
-        length: Length,
-        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
-    ) -> Result<(), Halt>;
-
-    /// Every rule of the judge format (and the limits) that `input`
-    /// breaks, in file order.
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError>;
 
     /// The scenes of every dataset in `input`, or the first input error
     /// (with the scenes before it).
@@ -206,6 +176,7 @@ fn answer_files_serial(kind: &dyn Kind, inputs: &Inputs, options: Options) -> Re
 mod tests {
     use super::*;
     use cube_puzzle::Shape;
+    use dice_core::strict::Limits;
 
     #[test]
     fn each_puzzle_is_its_own_kind_and_the_board_belongs_to_the_cube() {

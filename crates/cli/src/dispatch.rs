@@ -57,13 +57,18 @@ fn census(board: cube_puzzle::Shape) -> Result<ExitCode, Failure> {
 /// `abbott package`: a problem package, and a line saying what was written.
 fn package(request: &crate::args::PackageArgs) -> Result<ExitCode, Failure> {
     use crate::package::Existing;
+    let chosen = crate::puzzle::Chosen::statement(request.puzzle);
+    let kind = crate::kind::of(chosen);
+    let problem = kind
+        .problem()
+        .ok_or_else(|| Failure::message(format!("{chosen} has no problem package")))?;
     let existing = if request.force {
         Existing::Replace
     } else {
         Existing::Refuse
     };
-    let written =
-        crate::package::write(request.puzzle, &request.dir, existing).map_err(Failure::message)?;
+    let written = crate::package::write(problem, kind.as_ref(), &request.dir, existing)
+        .map_err(Failure::message)?;
     let (files, bytes, dir) = (written.files, written.bytes, request.dir.display());
     let mut stderr = std::io::stderr();
     let _ = writeln!(stderr, "wrote {files} files ({bytes} bytes) to {dir}");

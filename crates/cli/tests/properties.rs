@@ -164,7 +164,8 @@ fn signed_numbers_are_read_as_the_parsers_read_them() {
 /// The sample as judge data (the published cube sample loses its trailing
 /// spaces).
 fn canonical(which: usize) -> Vec<u8> {
-    cli::package::sample_input(SAMPLES[which].0).into_bytes()
+    let kind = cli::kind::of(cli::puzzle::Chosen::statement(SAMPLES[which].0));
+    cli::package::sample_input(kind.as_ref()).into_bytes()
 }
 
 proptest! {

@@ -4,7 +4,7 @@
 //! a correct program (abbott itself) passing; a program that cannot start.
 
 use cli::Puzzle;
-use cli::package::submissions::{Submission, submissions};
+use cli::package::submissions::Submission;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -25,7 +25,10 @@ fn abbott_test(args: &[&str]) -> (i32, String) {
 
 /// The package's submission `file` of `puzzle`.
 fn submission(puzzle: Puzzle, file: &str) -> Submission {
-    submissions(puzzle)
+    let kind = cli::kind::of(cli::puzzle::Chosen::statement(puzzle));
+    let problem = kind.problem().expect("every statement has a package");
+    problem
+        .submissions()
         .into_iter()
         .find(|s| s.file == file)
         .expect("the package has it")

@@ -35,6 +35,7 @@ impl MazeCrate for Arrow {
         many: "mazes",
     };
     const ROUTE: &'static str = "route";
+    const PROBLEM: &'static crate::package::Problem = &crate::package::ARROW_MAZE;
 
     fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory> {
         solver.try_solve(maze)

@@ -144,6 +144,10 @@ impl Kind for Cube {
         })
     }
 
+    fn problem(&self) -> Option<&'static crate::package::Problem> {
+        (self.board == Shape::STATEMENT).then_some(&crate::package::CUBE_PUZZLE)
+    }
+
     fn generate(
         &self,
         args: &crate::args::GenerateArgs,

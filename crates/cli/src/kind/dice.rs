@@ -35,6 +35,7 @@ impl MazeCrate for Dice {
         many: "mazes",
     };
     const ROUTE: &'static str = "tour";
+    const PROBLEM: &'static crate::package::Problem = &crate::package::DICE_MAZE;
 
     fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory> {
         solver.try_solve(maze)

@@ -42,6 +42,8 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
     const STATEMENT_LIMITS: StatementLimits;
     /// What a route is called in messages: `tour` or `route`.
     const ROUTE: &'static str;
+    /// What the puzzle brings to its problem package.
+    const PROBLEM: &'static crate::package::Problem;
 
     /// A shortest route through `maze`, or the system's refusal of the
     /// search's memory.
@@ -168,6 +170,10 @@ impl<C: MazeCrate> Kind for Maze<C> {
 
     fn statement_limits(&self) -> Option<StatementLimits> {
         Some(C::STATEMENT_LIMITS)
+    }
+
+    fn problem(&self) -> Option<&'static crate::package::Problem> {
+        Some(C::PROBLEM)
     }
 
     fn generate(

@@ -68,6 +68,10 @@ pub trait Kind: Rules {
     /// warning; `None` when the puzzle has no statement.
     fn statement_limits(&self) -> Option<crate::generate::StatementLimits>;
 
+    /// What the puzzle brings to its problem package, `None` where it has
+    /// no statement (the cube on another board than 3 x 3).
+    fn problem(&self) -> Option<&'static crate::package::Problem>;
+
     /// Writes the random datasets `args` asks for to `out`.
     fn generate(
         &self,

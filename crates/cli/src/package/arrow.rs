@@ -1,7 +1,10 @@
-//! The arrow maze package's secret data: seeded and hand-made mazes within
-//! the original limits (coordinates 1 to 9), each file aimed at a mistake.
+//! The arrow maze's package: its [`Problem`], [`ARROW_MAZE`], and the secret
+//! data it makes: seeded and hand-made mazes within the original limits
+//! (coordinates 1 to 9), each file aimed at a mistake.
 
-use super::Case;
+use super::arrow_shapes::{states_met, wide_open};
+use super::submissions::{Mistake, Solutions, Source};
+use super::{Case, Problem};
 use arrow_maze::{Maze, Solver, generate};
 use dice_core::Pos;
 
@@ -179,91 +182,6 @@ fn endless() -> Maze {
     maze
 }
 
-/// The walker states a breadth-first search meets before it reaches the
-/// goal, and all it can reach: (met, reachable), the states taken in
-/// order of distance, each one's ways on in heading order.
-pub(super) fn states_met(maze: &Maze) -> (usize, usize) {
-    use dice_core::Heading;
-    let index = |pos: Pos, heading: Heading| {
-        (pos.row as usize * 11 + pos.col as usize) * 4 + heading.index()
-    };
-    let step = |pos: Pos, heading: Heading| {
-        let (dr, dc) = heading.delta();
-        let (row, col) = (pos.row as i32 + dr, pos.col as i32 + dc);
-        ((1..=9).contains(&row) && (1..=9).contains(&col)).then(|| Pos::new(row as u32, col as u32))
-    };
-    let mut seen = vec![false; 11 * 11 * 4];
-    let mut queue = Vec::new();
-    if let Some(first) = step(maze.start, maze.heading) {
-        seen[index(first, maze.heading)] = true;
-        queue.push((first, maze.heading));
-    }
-    let mut met = None;
-    let mut next = 0;
-    while let Some(&(pos, arriving)) = queue.get(next) {
-        next += 1;
-        if pos == maze.goal && met.is_none() {
-            met = Some(queue.len());
-        }
-        let post = maze.signs.get(pos).unwrap_or(arrow_maze::Signpost::NONE);
-        for heading in Heading::ALL {
-            let allowed = arrow_maze::Turn::ALL
-                .iter()
-                .any(|&turn| post.allows(arriving, turn) && turn.apply(arriving) == heading);
-            if let Some(to) = step(pos, heading).filter(|_| allowed)
-                && !seen[index(to, heading)]
-            {
-                seen[index(to, heading)] = true;
-                queue.push((to, heading));
-            }
-        }
-    }
-    (met.unwrap_or(0), queue.len())
-}
-
-/// A 9 x 9 maze open almost everywhere: every intersection allows every
-/// turn but about one in eight, drawn from `seed`, the entrance on the
-/// border heading in, and the goal the intersection a search reaches
-/// last, so that it meets nearly every walker state first.
-fn wide_open(seed: u64) -> Maze {
-    use arrow_maze::{Signpost, Turn};
-    use dice_core::Heading;
-    let mut rng = dice_core::rng::SplitMix64::new(seed);
-    let (start, heading) = [
-        (Pos::new(1, 1), Heading::East),
-        (Pos::new(9, 9), Heading::North),
-        (Pos::new(1, 5), Heading::South),
-        (Pos::new(5, 9), Heading::West),
-    ][seed as usize % 4];
-    let mut maze = Maze::new("OPEN", start, heading, start);
-    maze.signs = dice_core::Grid::new(9, 9, Signpost::NONE, Signpost::NONE);
-    for row in 1..=9 {
-        for col in 1..=9 {
-            let mut post = Signpost::NONE;
-            for arriving in Heading::ALL {
-                for turn in Turn::ALL {
-                    if rng.below(8) != 0 {
-                        post.allow(arriving, turn);
-                    }
-                }
-            }
-            maze.signs.set(Pos::new(row, col), post);
-        }
-    }
-    let far = (1..=9)
-        .flat_map(|row| (1..=9).map(move |col| Pos::new(row, col)))
-        .max_by_key(|&goal| {
-            states_met(&Maze {
-                goal,
-                ..maze.clone()
-            })
-            .0
-        })
-        .expect("81 intersections");
-    maze.goal = far;
-    maze
-}
-
 /// Every secret case of the arrow maze package.
 pub(super) fn cases() -> Vec<Case> {
     let mut cases = vec![Case::new(
@@ -361,6 +279,100 @@ pub(super) fn cases() -> Vec<Case> {
     );
     cases
 }
+
+/// What the arrow maze brings to its package.
+pub static ARROW_MAZE: Problem = Problem {
+    name: "Abbott's Revenge",
+    source: "ICPC World Finals 2000",
+    uuid: "0c5d7e3a-8f21-4b7d-a6e9-52d4b8c1f702",
+    statement: include_str!("../../judge/arrow-maze/problem.en.tex"),
+    pdf: include_bytes!("../../judge/arrow-maze/problem.pdf"),
+    time_limit: "1",
+    cases,
+    figure,
+    solutions: Solutions {
+        accepted: &[
+            Source {
+                file: "arrow_bfs.cpp",
+                text: include_str!("../../judge/arrow-maze/submissions/accepted/arrow_bfs.cpp"),
+            },
+            Source {
+                file: "arrow_paths.py",
+                text: include_str!("../../judge/arrow-maze/submissions/accepted/arrow_paths.py"),
+            },
+        ],
+        too_slow: include_str!(
+            "../../judge/arrow-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
+        ),
+        mistakes: MISTAKES,
+    },
+};
+
+/// The statement's figure: the sample's first maze, which it walks through.
+fn figure(sample: &str) -> String {
+    let mazes = arrow_maze::parse(sample).expect("the embedded sample is valid");
+    super::figures::arrow(mazes.first().expect("the sample has a maze"))
+}
+
+/// The classic mistakes the secret data is designed to catch.
+const MISTAKES: &[Mistake] = &[
+    Mistake {
+        file: "entrance_sign_at_start.py",
+        base: "arrow_paths.py",
+        from: "    layer = [(first, heading, [start, first])]\n    seen = {(first, heading)}",
+        to: "    layer = [(start, heading, [start])]\n    seen = {(start, heading)}",
+        what: "obeys the entrance's own sign for the first move instead of leaving straight in the given heading",
+    },
+    Mistake {
+        file: "visited_by_intersection.py",
+        base: "arrow_paths.py",
+        from: "and (to, leaving) not in seen:",
+        to: "and all(p != to for p, _ in seen):",
+        what: "marks intersections visited, not (intersection, heading): no route may pass one twice",
+    },
+    Mistake {
+        file: "left_right_swapped.cpp",
+        base: "arrow_bfs.cpp",
+        from: "int turn = sign[i] == 'L' ? 3 : sign[i] == 'F' ? 0 : 1;",
+        to: "int turn = sign[i] == 'L' ? 1 : sign[i] == 'F' ? 0 : 3;",
+        what: "turns right for L and left for R",
+    },
+    Mistake {
+        file: "sign_by_side_posted.py",
+        base: "arrow_paths.py",
+        from: "signs[((r, c), sign[0])] = sign[1:]",
+        to: "signs[((r, c), LEFT[LEFT[sign[0]]])] = sign[1:]",
+        what: "reads a sign's letter as the side it is posted on, not the heading it is seen in",
+    },
+    Mistake {
+        file: "goal_not_on_first_step.cpp",
+        base: "arrow_bfs.cpp",
+        from: "if (cr == gr && cc == gc) { goal = s; break; }",
+        to: "if (cr == gr && cc == gc && parent[s] != -1) { goal = s; break; }",
+        what: "never notices a goal reached by the first step out of the entrance",
+    },
+    Mistake {
+        file: "nine_per_line.py",
+        base: "arrow_paths.py",
+        from: "        for k in range(0, len(cells), 10):\n            out.append('  ' + ' '.join(cells[k:k + 10]))",
+        to: "        for k in range(0, len(cells), 9):\n            out.append('  ' + ' '.join(cells[k:k + 9]))",
+        what: "prints 9 intersections per line instead of 10",
+    },
+    Mistake {
+        file: "entrance_is_goal_at_once.cpp",
+        base: "arrow_bfs.cpp",
+        from: "        int goal = -1;\n",
+        to: "        int goal = -1;\n        if (sr == gr && sc == gc) { cout << name << \"\\n  (\" << sr << \",\" << sc << \")\\n\"; continue; }\n",
+        what: "takes an entrance that is also the goal as reached before the walker leaves it",
+    },
+    Mistake {
+        file: "queue_of_81.cpp",
+        base: "arrow_bfs.cpp",
+        from: "                queue.push_back(ns);",
+        to: "                if (queue.size() < 9 * 9) queue.push_back(ns);  // one slot per intersection",
+        what: "keeps a queue of 9 x 9 slots, one per intersection, and drops the walker states pushed past its end",
+    },
+];
 
 #[cfg(test)]
 mod tests {

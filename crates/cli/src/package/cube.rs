@@ -1,8 +1,10 @@
-//! The cube puzzle package's secret data: files of at most 15 datasets
-//! (the statement's "less than 16"), picked by their true minimum from the
-//! solver's complete tables.
+//! The cube puzzle's package, on the statement's 3 x 3 board: its
+//! [`Problem`], [`CUBE_PUZZLE`], and the secret data it makes: files of at
+//! most 15 datasets (the statement's "less than 16"), picked by their true
+//! minimum from the solver's complete tables.
 
-use super::Case;
+use super::submissions::{Mistake, Solutions, Source};
+use super::{Case, Problem};
 use cube_puzzle::{Dataset, N_PATTERNS, Pattern, Shape, Solver};
 use dice_core::rng::SplitMix64;
 use std::cell::RefCell;
@@ -179,3 +181,99 @@ pub(super) fn cases() -> Vec<Case> {
     ));
     cases
 }
+
+/// What the cube puzzle on the statement's 3 x 3 board brings to its package.
+pub static CUBE_PUZZLE: Problem = Problem {
+    name: "Cubic Eight-Puzzle",
+    source: "ICPC Asia Regional Yokohama 2006",
+    uuid: "b8e41f96-2d7c-4e05-b3a1-9c6f0d2e4a03",
+    statement: include_str!("../../judge/cube-puzzle/problem.en.tex"),
+    pdf: include_bytes!("../../judge/cube-puzzle/problem.pdf"),
+    time_limit: "1",
+    cases,
+    figure,
+    solutions: Solutions {
+        accepted: &[
+            Source {
+                file: "cube_bidirectional.cpp",
+                text: include_str!(
+                    "../../judge/cube-puzzle/submissions/accepted/cube_bidirectional.cpp"
+                ),
+            },
+            Source {
+                file: "cube_meet_in_the_middle.rs",
+                text: include_str!(
+                    "../../judge/cube-puzzle/submissions/accepted/cube_meet_in_the_middle.rs"
+                ),
+            },
+            Source {
+                file: "cube_tables.py",
+                text: include_str!("../../judge/cube-puzzle/submissions/accepted/cube_tables.py"),
+            },
+        ],
+        too_slow: include_str!(
+            "../../judge/cube-puzzle/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
+        ),
+        mistakes: MISTAKES,
+    },
+};
+
+/// The statement's figure: the sample's second dataset, which the statement
+/// walks through (the first one's pattern is the start itself, 0 rolls).
+fn figure(sample: &str) -> String {
+    let datasets = cube_puzzle::parse(sample).expect("the embedded sample is valid");
+    super::figures::cube(datasets.get(1).expect("the sample has two datasets"))
+}
+
+/// The classic mistakes the secret data is designed to catch.
+const MISTAKES: &[Mistake] = &[
+    Mistake {
+        file: "x_and_y_swapped.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "(sq == (y - 1) * 3 + (x - 1) ? 6",
+        to: "(sq == (x - 1) * 3 + (y - 1) ? 6",
+        what: "reads the empty square as (row, column) instead of (x, y)",
+    },
+    Mistake {
+        file: "limit_29.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "static const int LIMIT = 30;",
+        to: "static const int LIMIT = 29;",
+        what: "prints -1 for answers of exactly 30",
+    },
+    Mistake {
+        file: "limit_31.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "static const int LIMIT = 30;",
+        to: "static const int LIMIT = 31;",
+        what: "prints 31 for patterns that need exactly 31 rolls instead of -1",
+    },
+    Mistake {
+        file: "blue_and_red_swapped.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "int white_start = find_perm(0, 1, 2);",
+        to: "int white_start = find_perm(0, 2, 1);",
+        what: "starts the cubes with red along x and blue along y",
+    },
+    Mistake {
+        file: "one_goal_board.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "if (perm[i][0] == top) next.push_back(g + i * pw[sq]);",
+        to: "if (perm[i][0] == top) { next.push_back(g + i * pw[sq]); break; }",
+        what: "searches for one orientation per top colour instead of both",
+    },
+    Mistake {
+        file: "answer_0_missed.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "if (seen[g] == 1) answer = 0;",
+        to: "if (seen[g] == 1) continue;",
+        what: "never answers 0: the start board is not checked against the pattern",
+    },
+    Mistake {
+        file: "no_reset.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "for (int t : touched) seen[t] = 0;",
+        to: "touched.clear();",
+        what: "keeps the previous dataset's searched boards",
+    },
+];

@@ -1,6 +1,8 @@
-//! The statements' figures, drawn from the sample each statement walks
-//! through (the first maze; the cube's second dataset, the first with rolls):
-//! LaTeX `picture` code that the statement `\input`s. problemtools'
+//! The arrow maze's and the cube's statement figures (the dice maze's is in
+//! `dice_figure`), each drawn from the dataset of the sample its statement
+//! walks through, which its [`Problem`](super::Problem) picks (the first
+//! maze; the cube's second dataset, the first with rolls): LaTeX `picture`
+//! code that the statement `\input`s. problemtools'
 //! template loads no TikZ and refuses `\usepackage` inside a statement
 //! (it comes after `\begin{document}`), so the figures use the picture
 //! environment of LaTeX itself, which needs no package; the statements
@@ -10,35 +12,11 @@
 //! Every figure is computed from the parsed sample, so a changed sample
 //! changes its figure.
 
-use super::dice_figure::dice;
 use super::picture::{At, Picture, num, step};
-use crate::puzzle::Puzzle;
 use dice_core::{Heading, Pos};
 
 /// Where a package keeps its figure, beside `problem.en.tex`.
 pub(super) const FIGURE: &str = "problem_statement/figure-sample.tex";
-
-/// The figure of the dataset of a puzzle's sample that its statement
-/// walks through.
-pub(super) fn sample(puzzle: Puzzle) -> String {
-    let input = super::sample_input(puzzle);
-    match puzzle {
-        Puzzle::DiceMaze => {
-            let mazes = dice_maze::parse(&input).expect("the embedded sample is valid");
-            dice(mazes.first().expect("the sample has a maze"))
-        }
-        Puzzle::ArrowMaze => {
-            let mazes = arrow_maze::parse(&input).expect("the embedded sample is valid");
-            arrow(mazes.first().expect("the sample has a maze"))
-        }
-        Puzzle::CubePuzzle => {
-            // The first dataset's pattern is the start itself (0 moves);
-            // the second, which the statement walks through, shows rolls.
-            let datasets = cube_puzzle::parse(&input).expect("the embedded sample is valid");
-            cube(datasets.get(1).expect("the sample has two datasets"))
-        }
-    }
-}
 
 /// How far from an intersection its signs stand, in units between
 /// intersections.
@@ -199,7 +177,14 @@ pub(super) fn cube(dataset: &cube_puzzle::Dataset) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::dice_figure::dice;
     use super::*;
+    use crate::puzzle::{Chosen, Puzzle};
+
+    /// The statement's sample of `puzzle` as judge data.
+    fn sample(puzzle: Puzzle) -> String {
+        super::super::sample_input(crate::kind::of(Chosen::statement(puzzle)).as_ref())
+    }
 
     /// The `\put` lines of a figure as (x, y, what).
     fn puts(figure: &str) -> Vec<(f64, f64, String)> {
@@ -221,8 +206,7 @@ mod tests {
 
     #[test]
     fn every_dice_square_is_drawn_with_its_number_and_the_net_is_the_die() {
-        let maze = &dice_maze::parse(&super::super::sample_input(Puzzle::DiceMaze))
-            .expect("the sample")[0];
+        let maze = &dice_maze::parse(&sample(Puzzle::DiceMaze)).expect("the sample")[0];
         let figure = dice(maze);
         assert!(figure.starts_with("\\setlength{\\unitlength}"), "{figure}");
         assert!(figure.ends_with("\\end{picture}%\n"));
@@ -316,8 +300,7 @@ mod tests {
 
     #[test]
     fn arrow_signs_stand_on_the_side_walkers_arrive_from() {
-        let maze = &arrow_maze::parse(&super::super::sample_input(Puzzle::ArrowMaze))
-            .expect("the sample")[0];
+        let maze = &arrow_maze::parse(&sample(Puzzle::ArrowMaze)).expect("the sample")[0];
         let figure = arrow(maze);
         let puts = puts(&figure);
         // The grid is 3 x 3, so (row, col) is at (col, 4 - row). At (2,1),
@@ -360,8 +343,7 @@ mod tests {
 
     #[test]
     fn the_cube_figure_shows_the_start_board_and_the_pattern_in_colour() {
-        let datasets = cube_puzzle::parse(&super::super::sample_input(Puzzle::CubePuzzle))
-            .expect("the sample");
+        let datasets = cube_puzzle::parse(&sample(Puzzle::CubePuzzle)).expect("the sample");
         // The second dataset: empty (2,1) at the start, pattern R B W / R W W / E W W.
         let figure = cube(&datasets[1]);
         let puts = puts(&figure);
@@ -408,8 +390,9 @@ mod tests {
 
     #[test]
     fn every_puzzle_has_a_figure_from_its_sample() {
-        for puzzle in Puzzle::ALL {
-            let figure = sample(puzzle);
+        for (problem, kind) in super::super::every_problem() {
+            let puzzle = kind.puzzle();
+            let figure = (problem.figure)(&super::super::sample_input(kind.as_ref()));
             assert!(figure.contains("\\begin{picture}"), "{puzzle:?}");
             assert_eq!(
                 figure.matches('{').count(),

@@ -7,29 +7,104 @@
 //! input and output validators that run a copy of `abbott` shipped beside
 //! them, and submissions. The folder is written whole or not at all.
 //!
+//! What each puzzle brings is one [`Problem`] beside its own package code
+//! (`dice`, `arrow`, `cube`): its identity and statement, its secret cases,
+//! its submissions and its figure. The package is written once over a
+//! `Problem` and the puzzle's [`Rules`], through which alone it reaches the
+//! sample, abbott's answers, validation and judging.
+//!
 //! Every byte comes from this binary and fixed seeds, so two runs write the
 //! same package.
 
 mod arrow;
+mod arrow_shapes;
 mod cube;
 mod dice;
 mod dice_figure;
 mod dice_shapes;
 mod figures;
 mod picture;
-#[cfg(test)]
-mod promises;
 pub mod submissions;
 mod validators;
 mod write;
 
-use crate::puzzle::Puzzle;
-use crate::run::transcript;
+use crate::judging::Rules;
 use std::path::{Path, PathBuf};
+use submissions::Solutions;
 use validators::Shipped;
 pub use validators::{STATIC, STATIC_BUILD};
 use write::write_folder;
 pub use write::{Existing, PackageError, Written};
+
+pub use arrow::ARROW_MAZE;
+pub use cube::CUBE_PUZZLE;
+pub use dice::DICE_MAZE;
+
+/// What one puzzle brings to its problem package: its identity and
+/// statement, its secret cases, its submissions and its figure. Each is a
+/// `static` beside the puzzle's own package code, reached from the
+/// puzzle's `Kind`.
+///
+/// A struct of data and `fn` pointers rather than a trait: nearly all of it
+/// is fixed data (names, embedded files, the mistakes' tables), which reads
+/// best as one literal per puzzle, and the two computed parts are plain
+/// functions of nothing or of the sample.
+pub struct Problem {
+    /// The problem's name, as in the statement's `\\problemname`.
+    name: &'static str,
+    /// The contest the problem comes from.
+    source: &'static str,
+    /// The package's fixed uuid.
+    uuid: &'static str,
+    /// The LaTeX statement.
+    statement: &'static str,
+    /// The statement rendered by problemtools' `problem2pdf` (`cargo xtask
+    /// judge` checks that it is current).
+    pdf: &'static [u8],
+    /// The time limit in seconds, as problemtools sets it from the slowest
+    /// accepted solution (`cargo xtask judge` checks it); DOMjudge reads it
+    /// from `.timelimit`.
+    time_limit: &'static str,
+    /// Makes the secret cases.
+    cases: fn() -> Vec<Case>,
+    /// The statement's figure, drawn from the sample as judge data.
+    figure: fn(&str) -> String,
+    /// The accepted, too slow and wrong submissions.
+    solutions: Solutions,
+}
+
+impl Problem {
+    /// The problem's name, as in the statement and `problem.yaml`.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The package's secret cases, in file order.
+    pub fn secret_cases(&self) -> Vec<Case> {
+        (self.cases)()
+    }
+
+    /// Every submission of the package, in a fixed order.
+    pub fn submissions(&self) -> Vec<submissions::Submission> {
+        submissions::submissions(&self.solutions)
+    }
+}
+
+impl std::fmt::Debug for Problem {
+    /// The problem's name and uuid (not its embedded files).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Problem")
+            .field("name", &self.name)
+            .field("uuid", &self.uuid)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Set (to anything), `abbott package` makes each validator's abbott a
+/// symbolic link to the running one instead of a copy: for tests that
+/// look only at a package's layout, which would otherwise copy a 50 MB
+/// debug build twice per package. Such a package runs nowhere else.
+pub const LINK_VALIDATORS: &str = "ABBOTT_PACKAGE_LINK_VALIDATORS";
 
 /// One test case of a package.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,79 +150,18 @@ pub enum Kind {
     Link(PathBuf),
 }
 
-/// Set (to anything), `abbott package` makes each validator's abbott a
-/// symbolic link to the running one instead of a copy: for tests that
-/// look only at a package's layout, which would otherwise copy a 50 MB
-/// debug build twice per package. Such a package runs nowhere else.
-pub const LINK_VALIDATORS: &str = "ABBOTT_PACKAGE_LINK_VALIDATORS";
-
-/// The secret cases of a puzzle's package.
-pub fn secret_cases(puzzle: Puzzle) -> Vec<Case> {
-    match puzzle {
-        Puzzle::DiceMaze => dice::cases(),
-        Puzzle::ArrowMaze => arrow::cases(),
-        Puzzle::CubePuzzle => cube::cases(),
-    }
-}
-
 /// The statement's sample as judge data: the published cube sample loses
 /// its trailing spaces.
-pub fn sample_input(puzzle: Puzzle) -> String {
-    crate::demo::sample(puzzle)
+pub fn sample_input(rules: &dyn Rules) -> String {
+    rules
+        .sample()
         .lines()
         .flat_map(|line| [line.trim_end(), "\n"])
         .collect()
 }
 
-/// The package's statement and identity (the name is the statement's
-/// `\\problemname`).
-struct Identity {
-    /// The problem's name, as in the statement's `\\problemname`.
-    name: &'static str,
-    source: &'static str,
-    uuid: &'static str,
-    statement: &'static str,
-    /// The statement rendered by problemtools' `problem2pdf` (`cargo xtask
-    /// judge` checks that it is current).
-    pdf: &'static [u8],
-    /// The time limit in seconds, as problemtools sets it from the slowest
-    /// accepted solution (`cargo xtask judge` checks it); DOMjudge reads it
-    /// from `.timelimit`.
-    time_limit: &'static str,
-}
-
-fn identity(puzzle: Puzzle) -> Identity {
-    match puzzle {
-        Puzzle::DiceMaze => Identity {
-            name: "A Dicey Problem",
-            source: "ICPC World Finals 1999",
-            uuid: "6f0f8a52-3b1e-4c6a-9d43-1a7c2e5b9d01",
-            statement: include_str!("../../judge/dice-maze/problem.en.tex"),
-            pdf: include_bytes!("../../judge/dice-maze/problem.pdf"),
-            time_limit: "1",
-        },
-        Puzzle::ArrowMaze => Identity {
-            name: "Abbott's Revenge",
-            source: "ICPC World Finals 2000",
-            uuid: "0c5d7e3a-8f21-4b7d-a6e9-52d4b8c1f702",
-            statement: include_str!("../../judge/arrow-maze/problem.en.tex"),
-            pdf: include_bytes!("../../judge/arrow-maze/problem.pdf"),
-            time_limit: "1",
-        },
-        Puzzle::CubePuzzle => Identity {
-            name: "Cubic Eight-Puzzle",
-            source: "ICPC Asia Regional Yokohama 2006",
-            uuid: "b8e41f96-2d7c-4e05-b3a1-9c6f0d2e4a03",
-            statement: include_str!("../../judge/cube-puzzle/problem.en.tex"),
-            pdf: include_bytes!("../../judge/cube-puzzle/problem.pdf"),
-            time_limit: "1",
-        },
-    }
-}
-
 /// `problem.yaml`.
-fn problem_yaml(puzzle: Puzzle) -> String {
-    let id = identity(puzzle);
+fn problem_yaml(problem: &Problem) -> String {
     format!(
         "\
 name: \"{name}\"
@@ -161,67 +175,84 @@ limits:
   time_multiplier: 2
   time_safety_margin: 1.5
 ",
-        name = id.name,
-        uuid = id.uuid,
-        source = id.source,
+        name = problem.name,
+        uuid = problem.uuid,
+        source = problem.source,
     )
 }
 
-/// Every file of a puzzle's package, in a fixed order, `binary` being the
-/// abbott the validators run.
-pub fn files(puzzle: Puzzle, binary: &[u8]) -> Vec<PackageFile> {
-    files_with(puzzle, secret_cases(puzzle), &Shipped::Copy(binary))
-}
-
-/// Every file of a puzzle's package with `secret` as its secret data.
-fn files_with(puzzle: Puzzle, secret: Vec<Case>, binary: &Shipped) -> Vec<PackageFile> {
-    let id = identity(puzzle);
+/// Every file of `problem`'s package with `secret` as its secret data,
+/// answered and validated by `rules`, the validators carrying `binary`.
+fn files_with(
+    problem: &Problem,
+    rules: &dyn Rules,
+    secret: Vec<Case>,
+    binary: &Shipped,
+) -> Vec<PackageFile> {
     let text = |path: &str, content: String| PackageFile {
         path: path.to_string(),
         bytes: content.into_bytes(),
         kind: Kind::Data,
     };
+    let sample = sample_input(rules);
     let mut out = vec![
-        text("problem.yaml", problem_yaml(puzzle)),
-        text("problem_statement/problem.en.tex", id.statement.to_string()),
+        text("problem.yaml", problem_yaml(problem)),
+        text(
+            "problem_statement/problem.en.tex",
+            problem.statement.to_string(),
+        ),
         PackageFile {
             path: "problem_statement/problem.pdf".to_string(),
-            bytes: id.pdf.to_vec(),
+            bytes: problem.pdf.to_vec(),
             kind: Kind::Data,
         },
-        text(figures::FIGURE, figures::sample(puzzle)),
-        text(".timelimit", format!("{}\n", id.time_limit)),
+        text(figures::FIGURE, (problem.figure)(&sample)),
+        text(".timelimit", format!("{}\n", problem.time_limit)),
     ];
-    let sample = sample_input(puzzle);
-    let sample_answer = transcript(puzzle, sample.as_bytes());
+    let sample_answer = rules.transcript(sample.as_bytes());
     out.push(text("data/sample/1.ans", sample_answer));
     out.push(text("data/sample/1.in", sample));
     for case in secret {
-        let answer = transcript(puzzle, case.input.as_bytes());
+        let answer = rules.transcript(case.input.as_bytes());
         out.push(text(&format!("data/secret/{}.ans", case.name), answer));
         let desc = case.what + "\n";
         out.push(text(&format!("data/secret/{}.desc", case.name), desc));
         out.push(text(&format!("data/secret/{}.in", case.name), case.input));
     }
-    out.extend(validators::files(puzzle, binary));
-    for sub in submissions::submissions(puzzle) {
+    out.extend(validators::files(rules.puzzle(), binary));
+    for sub in problem.submissions() {
         let path = format!("submissions/{}/{}", sub.verdict, sub.file);
         out.push(text(&path, sub.source));
     }
     out
 }
 
-/// Writes a puzzle's package as the folder `dir`, whole or not at all,
-/// with a copy of the running abbott in each validator folder (a link to
-/// it when [`LINK_VALIDATORS`] is set).
-pub fn write(puzzle: Puzzle, dir: &Path, existing: Existing) -> Result<Written, PackageError> {
+/// Every file of `problem`'s package, in a fixed order, answered and
+/// validated by `rules` (the same puzzle's), `binary` being the abbott the
+/// validators run.
+pub fn files(problem: &Problem, rules: &dyn Rules, binary: &[u8]) -> Vec<PackageFile> {
+    let secret = problem.secret_cases();
+    files_with(problem, rules, secret, &Shipped::Copy(binary))
+}
+
+/// Writes `problem`'s package as the folder `dir`, whole or not at all,
+/// answered and validated by `rules` (the same puzzle's), with a copy of
+/// the running abbott in each validator folder (a link to it when
+/// [`LINK_VALIDATORS`] is set).
+pub fn write(
+    problem: &Problem,
+    rules: &dyn Rules,
+    dir: &Path,
+    existing: Existing,
+) -> Result<Written, PackageError> {
     let exe = std::env::current_exe().map_err(|source| PackageError::Io {
         action: "find",
         path: PathBuf::from("the running abbott"),
         source,
     })?;
     if std::env::var_os(LINK_VALIDATORS).is_some() {
-        let files = files_with(puzzle, secret_cases(puzzle), &Shipped::Link(&exe));
+        let secret = problem.secret_cases();
+        let files = files_with(problem, rules, secret, &Shipped::Link(&exe));
         return write_folder(&files, dir, existing);
     }
     let binary = std::fs::read(&exe).map_err(|source| PackageError::Io {
@@ -229,21 +260,39 @@ pub fn write(puzzle: Puzzle, dir: &Path, existing: Existing) -> Result<Written, 
         path: exe.clone(),
         source,
     })?;
-    write_folder(&files(puzzle, &binary), dir, existing)
+    write_folder(&files(problem, rules, &binary), dir, existing)
+}
+
+#[cfg(test)]
+mod promises;
+
+/// Each puzzle on the statement's board, as the package sees it: its
+/// problem and its rules.
+#[cfg(test)]
+fn every_problem() -> Vec<(&'static Problem, Box<dyn crate::kind::Kind>)> {
+    use crate::puzzle::{Chosen, Puzzle};
+    Puzzle::ALL
+        .into_iter()
+        .map(|puzzle| {
+            let kind = crate::kind::of(Chosen::statement(puzzle));
+            (kind.problem().expect("every statement has a package"), kind)
+        })
+        .collect()
 }
 
 /// Each puzzle's secret cases, made once for all the tests that read them
 /// (the arrow maze's take seconds).
 #[cfg(test)]
-fn cached_cases(puzzle: Puzzle) -> &'static [Case] {
+fn cached_cases(puzzle: crate::puzzle::Puzzle) -> &'static [Case] {
+    use crate::puzzle::{Chosen, Puzzle};
     use std::sync::OnceLock;
     static CASES: [OnceLock<Vec<Case>>; 3] = [const { OnceLock::new() }; 3];
-    let slot = match puzzle {
-        Puzzle::DiceMaze => 0,
-        Puzzle::ArrowMaze => 1,
-        Puzzle::CubePuzzle => 2,
-    };
-    CASES[slot].get_or_init(|| secret_cases(puzzle))
+    let slot = Puzzle::ALL.iter().position(|&p| p == puzzle);
+    CASES[slot.expect("one of the puzzles")].get_or_init(|| {
+        let kind = crate::kind::of(Chosen::statement(puzzle));
+        let problem = kind.problem().expect("every statement has a package");
+        problem.secret_cases()
+    })
 }
 
 #[cfg(test)]
@@ -256,9 +305,11 @@ mod tests {
     /// package's own checker accepts.
     #[test]
     fn packages_have_every_part_and_every_case_passes_the_checker() {
-        for puzzle in Puzzle::ALL {
+        for (problem, kind) in every_problem() {
+            let puzzle = kind.puzzle();
             let files = files_with(
-                puzzle,
+                problem,
+                kind.as_ref(),
                 cached_cases(puzzle).to_vec(),
                 &Shipped::Copy(b"abbott"),
             );
@@ -303,8 +354,7 @@ mod tests {
             let mut cases = 0;
             for input in inputs {
                 let name = &input.path;
-                let violations =
-                    crate::validate::violations(puzzle, &input.bytes, Limits::Original);
+                let violations = kind.violations(&input.bytes, Limits::Original);
                 assert_eq!(violations, [], "{puzzle:?} {name}");
                 let answer = find(&name.replace(".in", ".ans")).expect("an answer file");
                 let outcome = crate::check::interface::judge_team(
@@ -330,13 +380,19 @@ mod tests {
 
     #[test]
     fn problem_yaml_names_the_source_and_asks_for_the_custom_checker() {
+        use crate::puzzle::Puzzle;
         let mut uuids = std::collections::HashSet::new();
-        for (puzzle, source) in [
+        let sources = [
             (Puzzle::DiceMaze, "ICPC World Finals 1999"),
             (Puzzle::ArrowMaze, "ICPC World Finals 2000"),
             (Puzzle::CubePuzzle, "ICPC Asia Regional Yokohama 2006"),
-        ] {
-            let yaml = problem_yaml(puzzle);
+        ];
+        for (problem, kind) in every_problem() {
+            let (_, source) = sources
+                .iter()
+                .find(|(puzzle, _)| *puzzle == kind.puzzle())
+                .expect("every puzzle's source");
+            let yaml = problem_yaml(problem);
             let lines: Vec<&str> = yaml.lines().collect();
             assert!(lines.contains(&"validation: custom"), "{yaml}");
             assert!(
@@ -346,13 +402,16 @@ mod tests {
             assert!(lines.contains(&"  memory: 1024"), "{yaml}");
             // DOMjudge names the problem from problem.yaml, problemtools
             // from the statement: the same name.
-            let id = identity(puzzle);
-            let name = format!("name: \"{}\"", id.name);
+            let name = format!("name: \"{}\"", problem.name());
             assert!(lines.contains(&name.as_str()), "{yaml}");
-            let heading = format!("\\problemname{{{}}}\n", id.name);
-            assert!(id.statement.starts_with(&heading), "{heading}");
-            assert!(id.pdf.starts_with(b"%PDF-"), "{puzzle:?}: no PDF");
-            assert!(id.time_limit.parse::<f64>().is_ok_and(|t| t > 0.0));
+            let heading = format!("\\problemname{{{}}}\n", problem.name());
+            assert!(problem.statement.starts_with(&heading), "{heading}");
+            assert!(
+                problem.pdf.starts_with(b"%PDF-"),
+                "{}: no PDF",
+                problem.name
+            );
+            assert!(problem.time_limit.parse::<f64>().is_ok_and(|t| t > 0.0));
             let uuid = lines
                 .iter()
                 .find_map(|l| l.strip_prefix("uuid: "))
@@ -361,5 +420,14 @@ mod tests {
             assert_eq!(groups, [8, 4, 4, 4, 12], "{uuid}");
             assert!(uuids.insert(uuid.to_string()), "{uuid} twice");
         }
+    }
+
+    #[test]
+    fn only_the_statements_board_has_a_package() {
+        use crate::puzzle::{Chosen, Puzzle};
+        let board = "3x4".parse().expect("a board");
+        let cube = crate::kind::of(Chosen::new(Puzzle::CubePuzzle, Some(board)).expect("a cube"));
+        assert!(cube.problem().is_none());
+        assert_eq!(every_problem().len(), 3);
     }
 }

@@ -203,7 +203,7 @@ fn arrow_cases_keep_their_promises() {
     assert_eq!(open.len(), 8);
     for m in &open {
         assert!(route(m).is_some(), "{}", m.name);
-        let (met, reachable) = super::arrow::states_met(m);
+        let (met, reachable) = super::arrow_shapes::states_met(m);
         // 81 intersections: a queue or seen array of one slot each fails.
         assert!(
             met > 250 && met * 10 >= reachable * 9,
@@ -215,7 +215,7 @@ fn arrow_cases_keep_their_promises() {
     assert_eq!(open.len(), 8);
     for m in &open {
         assert!(route(m).is_some(), "{}", m.name);
-        let (met, reachable) = super::arrow::states_met(m);
+        let (met, reachable) = super::arrow_shapes::states_met(m);
         // 81 intersections: a queue or seen array of one slot each fails.
         assert!(
             met > 250 && met * 10 >= reachable * 9,

@@ -32,12 +32,13 @@ pub(super) fn hunt<S: Subject>(
     session: &mut Session<S>,
     progress: &mut Progress,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
-    let puzzle = S::PUZZLE;
+    let kind = crate::kind::of(crate::puzzle::Chosen::statement(S::PUZZLE));
     let mut fixed = vec![(
         "the statement's sample".to_string(),
-        crate::package::sample_input(puzzle),
+        crate::package::sample_input(kind.as_ref()),
     )];
-    for case in crate::package::secret_cases(puzzle) {
+    let problem = kind.problem().expect("the statement's board has a package");
+    for case in problem.secret_cases() {
         fixed.push((
             format!("the package's secret case {}", case.name),
             case.input,

@@ -43,11 +43,10 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     }
     for (puzzle, short) in PACKAGES {
         for dir in [&out, &again] {
-            // Real copies of the static abbott, never links to it.
+            // Real copies of the static abbott (no --link-validators).
             let status = Command::new(&abbott)
                 .args(["package", puzzle])
                 .arg(dir.join(short))
-                .env_remove("ABBOTT_PACKAGE_LINK_VALIDATORS")
                 .status()
                 .context("running abbott package")?;
             if !status.success() {

@@ -229,6 +229,12 @@ pub struct PackageArgs {
     /// refuses).
     #[arg(long)]
     pub force: bool,
+    /// For tests: link each validator's abbott to the running one instead
+    /// of copying it, for tests that look only at the layout (a debug
+    /// build is 50 MB). Such a package runs nowhere else; hidden from the
+    /// help.
+    #[arg(long, hide = true)]
+    pub link_validators: bool,
 }
 
 /// `abbott validate PUZZLE [FILE] [--icpc] [--extended]`.

@@ -56,7 +56,7 @@ fn census(board: cube_puzzle::Shape) -> Result<ExitCode, Failure> {
 
 /// `abbott package`: a problem package, and a line saying what was written.
 fn package(request: &crate::args::PackageArgs) -> Result<ExitCode, Failure> {
-    use crate::package::Existing;
+    use crate::package::{Existing, Validators};
     let chosen = crate::puzzle::Chosen::statement(request.puzzle);
     let kind = crate::kind::of(chosen);
     let problem = kind
@@ -67,7 +67,12 @@ fn package(request: &crate::args::PackageArgs) -> Result<ExitCode, Failure> {
     } else {
         Existing::Refuse
     };
-    let written = crate::package::write(problem, kind.as_ref(), &request.dir, existing)
+    let validators = if request.link_validators {
+        Validators::Link
+    } else {
+        Validators::Copy
+    };
+    let written = crate::package::write(problem, kind.as_ref(), &request.dir, existing, validators)
         .map_err(Failure::message)?;
     let (files, bytes, dir) = (written.files, written.bytes, request.dir.display());
     let mut stderr = std::io::stderr();

@@ -5,18 +5,20 @@
 //! instead of copying the 50 MB debug build twice per package; one test
 //! checks the real copies.
 
+use cli::package::Existing;
 use std::path::Path;
 use std::process::Command;
 
 const ABBOTT: &str = env!("CARGO_BIN_EXE_abbott");
 
-/// Runs `abbott package dice-maze DIR [--force]`, the validators linked to
-/// abbott: exit code and standard error.
-fn package(dir: &Path, force: bool) -> (i32, String) {
+/// Runs `abbott package dice-maze DIR`, with `--force` when `existing`
+/// says to replace, the validators linked to abbott: exit code and
+/// standard error.
+fn package(dir: &Path, existing: Existing) -> (i32, String) {
     let mut cmd = Command::new(ABBOTT);
-    cmd.args(["package", "dice-maze"]).arg(dir);
-    cmd.env(cli::package::LINK_VALIDATORS, "1");
-    if force {
+    cmd.args(["package", "dice-maze", "--link-validators"])
+        .arg(dir);
+    if existing == Existing::Replace {
         cmd.arg("--force");
     }
     let out = cmd.output().expect("abbott runs");
@@ -30,7 +32,7 @@ fn package(dir: &Path, force: bool) -> (i32, String) {
 fn a_folder_name_problemtools_rejects_is_refused_with_the_rule() {
     let folder = tempfile::tempdir().expect("a temporary folder");
     let dir = folder.path().join("dice-maze");
-    let (code, err) = package(&dir, false);
+    let (code, err) = package(&dir, Existing::Refuse);
     assert_eq!(code, 1);
     assert_eq!(
         err,
@@ -48,7 +50,7 @@ fn a_folder_that_holds_files_is_replaced_only_with_force() {
     let dir = folder.path().join("dicemaze");
     std::fs::create_dir(&dir).expect("made");
     std::fs::write(dir.join("notes.txt"), "a judge's own edits").expect("written");
-    let (code, err) = package(&dir, false);
+    let (code, err) = package(&dir, Existing::Refuse);
     assert_eq!(code, 1);
     assert_eq!(
         err,
@@ -59,7 +61,7 @@ fn a_folder_that_holds_files_is_replaced_only_with_force() {
     );
     assert!(dir.join("notes.txt").exists());
     assert!(!dir.join("problem.yaml").exists());
-    let (code, err) = package(&dir, true);
+    let (code, err) = package(&dir, Existing::Replace);
     assert_eq!(code, 0, "{err}");
     assert!(err.starts_with("wrote "), "{err}");
     assert!(dir.join("problem.yaml").exists());
@@ -82,7 +84,6 @@ fn validators_carry_the_abbott_that_wrote_them() {
     let out = Command::new(ABBOTT)
         .args(["package", "dice-maze"])
         .arg(&dir)
-        .env_remove(cli::package::LINK_VALIDATORS)
         .output()
         .expect("abbott runs");
     let err = String::from_utf8_lossy(&out.stderr);
@@ -128,8 +129,29 @@ fn validators_carry_the_abbott_that_wrote_them() {
 }
 
 #[test]
+fn linked_validators_point_at_the_running_abbott_and_the_flag_is_hidden() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let dir = folder.path().join("dicemaze");
+    let (code, err) = package(&dir, Existing::Refuse);
+    assert_eq!(code, 0, "{err}");
+    for folder in ["input_validators/abbott", "output_validators/abbott"] {
+        let shipped = dir.join(folder).join("abbott");
+        let target = std::fs::read_link(&shipped).expect("a link");
+        let running = std::fs::canonicalize(ABBOTT).expect("abbott exists");
+        assert_eq!(std::fs::canonicalize(target).expect("it resolves"), running);
+    }
+    let help = Command::new(ABBOTT)
+        .args(["package", "--help"])
+        .output()
+        .expect("abbott runs");
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("--force"), "{help}");
+    assert!(!help.contains("--link-validators"), "{help}");
+}
+
+#[test]
 fn a_folder_that_cannot_be_made_is_named_in_plain_words() {
-    let (code, err) = package(Path::new("/proc/nope/dicemaze"), false);
+    let (code, err) = package(Path::new("/proc/nope/dicemaze"), Existing::Refuse);
     assert_eq!(code, 1);
     assert!(
         err.starts_with("error: cannot create /proc/nope: "),

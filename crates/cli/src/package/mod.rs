@@ -100,11 +100,16 @@ impl std::fmt::Debug for Problem {
     }
 }
 
-/// Set (to anything), `abbott package` makes each validator's abbott a
-/// symbolic link to the running one instead of a copy: for tests that
-/// look only at a package's layout, which would otherwise copy a 50 MB
-/// debug build twice per package. Such a package runs nowhere else.
-pub const LINK_VALIDATORS: &str = "ABBOTT_PACKAGE_LINK_VALIDATORS";
+/// How each validator folder carries the running abbott.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Validators {
+    /// A copy: what a judge host needs (the default).
+    Copy,
+    /// A symbolic link to the running abbott, for tests that look only at
+    /// a package's layout, which would otherwise copy a 50 MB debug build
+    /// twice per package. Such a package runs nowhere else.
+    Link,
+}
 
 /// One test case of a package.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -236,21 +241,21 @@ pub fn files(problem: &Problem, rules: &dyn Rules, binary: &[u8]) -> Vec<Package
 }
 
 /// Writes `problem`'s package as the folder `dir`, whole or not at all,
-/// answered and validated by `rules` (the same puzzle's), with a copy of
-/// the running abbott in each validator folder (a link to it when
-/// [`LINK_VALIDATORS`] is set).
+/// answered and validated by `rules` (the same puzzle's), with the running
+/// abbott in each validator folder as `validators` says.
 pub fn write(
     problem: &Problem,
     rules: &dyn Rules,
     dir: &Path,
     existing: Existing,
+    validators: Validators,
 ) -> Result<Written, PackageError> {
     let exe = std::env::current_exe().map_err(|source| PackageError::Io {
         action: "find",
         path: PathBuf::from("the running abbott"),
         source,
     })?;
-    if std::env::var_os(LINK_VALIDATORS).is_some() {
+    if validators == Validators::Link {
         let secret = problem.secret_cases();
         let files = files_with(problem, rules, secret, &Shipped::Link(&exe));
         return write_folder(&files, dir, existing);

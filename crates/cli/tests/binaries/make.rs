@@ -69,9 +69,8 @@ fn packages_are_the_same_bytes_every_run() {
         let dir = base.join(k.to_string()).join("cubepuzzle");
         let (code, _, err) = run(
             Command::new(ABBOTT)
-                .args(["package", "cube-puzzle"])
-                .arg(&dir)
-                .env(cli::package::LINK_VALIDATORS, "1"),
+                .args(["package", "cube-puzzle", "--link-validators"])
+                .arg(&dir),
             b"",
         );
         assert_eq!(code, 0, "{err}");

@@ -7,6 +7,7 @@ mod judge;
 mod mutants;
 mod test_samples;
 mod tidy;
+mod untested;
 
 use anyhow::{Context, bail};
 use std::path::{Path, PathBuf};

@@ -142,8 +142,8 @@ fn module_path(src: &Path, file: &Path) -> Option<ModPath> {
 }
 
 /// A file's code without its unit tests.
-fn code_of(text: &str) -> &str {
-    text.split("#[cfg(test)]").next().unwrap_or("")
+fn code_of(text: &str) -> String {
+    crate::untested::without_tests(text)
 }
 
 /// The paths a text names from `start` (`crate::` or `super::`), each as
@@ -312,10 +312,10 @@ fn import_cycles(src: &Path, files: &[PathBuf]) -> anyhow::Result<Vec<(ModPath, 
         // for `a/mod.rs`, the crate root).
         let parent = from[..from.len() - 1].to_vec();
         let mut targets = Vec::new();
-        for path in paths_after(text, "crate::") {
+        for path in paths_after(&text, "crate::") {
             targets.extend(exports.resolve(&Vec::new(), &path));
         }
-        for path in paths_after(text, "super::") {
+        for path in paths_after(&text, "super::") {
             let mut base = parent.clone();
             let mut path = path.as_slice();
             while path.first().is_some_and(|s| s == "super") {

@@ -14,7 +14,7 @@ use dice_core::text::ParseError;
 use std::collections::HashSet;
 
 /// The longest maze name the statement allows.
-pub const MAX_NAME_CHARS: usize = 20;
+pub use dice_core::strict::MAX_NAME_CHARS;
 
 /// The most mazes a judge file may hold (the statement says it; the
 /// package's largest secret files hold this many).
@@ -40,16 +40,10 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
     let max = limits.side(i64::from(STATEMENT_SIDE));
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
-    while let Some((name, name_tokens)) = lines.next_opening(
-        "a maze name",
-        "a maze name without blanks",
-        1,
-        "END",
-        n_mazes,
-    ) {
+    while let Some((name, name_token)) = lines.next_maze_name(n_mazes) {
         n_mazes += 1;
         lines.count_dataset(n_mazes, MAX_MAZES, limits, name.number, "mazes");
-        check_name(&mut lines, &name_tokens[0]);
+        check_name(&mut lines, &name_token);
         let Some(header) = lines.next_line("the entrance, heading and goal") else {
             return lines.finish();
         };
@@ -81,13 +75,7 @@ fn check_name(lines: &mut StrictLines<'_>, name: &Token<'_>) {
         let message = format!("expected a name of letters and digits, found {found:?}");
         lines.violation(name.line, name.column + at, message);
     }
-    if name.text.len() > MAX_NAME_CHARS {
-        let message = format!(
-            "expected a name of at most {MAX_NAME_CHARS} characters, found {}",
-            name.text.len()
-        );
-        lines.violation(name.line, name.column + MAX_NAME_CHARS, message);
-    }
+    lines.check_name_length(name);
 }
 
 /// The heading letter of a token's first character, recording a violation

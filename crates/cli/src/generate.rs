@@ -177,7 +177,6 @@ pub struct Request {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::Puzzle;
     use clap::Parser;
 
     fn request(line: &str) -> GenerateArgs {
@@ -215,78 +214,51 @@ mod tests {
         } else {
             dice_core::strict::Limits::Original
         };
-        let refused = match args.puzzle {
-            Puzzle::DiceMaze => {
-                dice(&args, &mut out).expect("a maze is found");
-                dice_maze::validate(&out, limits)
-            }
-            Puzzle::ArrowMaze => {
-                arrow(&args, &mut out).expect("a maze is found");
-                arrow_maze::validate(&out, limits)
-            }
-            Puzzle::CubePuzzle => {
-                let shape = args.board.unwrap_or(Shape::STATEMENT);
-                cube(shape, &args, &mut out).expect("a dataset is found");
-                cube_puzzle::validate_board(shape, &out, limits)
-            }
-        };
+        kind.generate(&args, &mut out).expect("a dataset is found");
+        let refused = kind.violations(&out, limits);
         refused.iter().map(|e| format!("{line}: {e}")).collect()
+    }
+
+    /// What the validator refuses of `abbott generate PUZZLE`: seeds 0
+    /// on, 40 mazes a file, on each of `sizes` (rows, columns), then each
+    /// of `runs` (the options after the puzzle).
+    fn maze_refusals(puzzle: &str, sizes: [(u32, u32); 6], runs: [&str; 3]) -> Vec<String> {
+        let sized = (0..).zip(sizes).map(|(seed, (rows, cols))| {
+            format!("--seed {seed} --count 40 --rows {rows} --cols {cols}")
+        });
+        (sized.chain(runs.map(str::to_string)))
+            .flat_map(|run| refusals(&format!("abbott generate {puzzle} {run}")))
+            .collect()
     }
 
     #[test]
     fn every_generated_dice_maze_passes_the_validator() {
-        let mut refused = Vec::new();
-        for (seed, rows, cols) in [
-            (0, 10, 10),
-            (1, 2, 2),
-            (2, 1, 7),
-            (3, 5, 1),
-            (4, 3, 4),
-            (5, 12, 9),
-        ] {
-            refused.extend(refusals(&format!(
-                "abbott generate dice-maze --seed {seed} --count 40 --rows {rows} --cols {cols}"
-            )));
-        }
+        let sizes = [(10, 10), (2, 2), (1, 7), (5, 1), (3, 4), (12, 9)];
         // 301 mazes: the file goes past the statement's 300 (so extended);
         // this is the run that once wrote empty start squares.
-        refused.extend(refusals(
-            "abbott generate dice-maze --count 301 --rows 10 --cols 10",
-        ));
-        refused.extend(refusals(
-            "abbott generate dice-maze --seed 9 --count 5 --min-moves 8",
-        ));
-        refused.extend(refusals(
-            "abbott generate dice-maze --seed 3 --count 3 --winding --rows 11 --cols 14",
-        ));
-        assert_eq!(refused, Vec::<String>::new());
+        let runs = [
+            "--count 301 --rows 10 --cols 10",
+            "--seed 9 --count 5 --min-moves 8",
+            "--seed 3 --count 3 --winding --rows 11 --cols 14",
+        ];
+        assert_eq!(
+            maze_refusals("dice-maze", sizes, runs),
+            Vec::<String>::new()
+        );
     }
 
     #[test]
     fn every_generated_arrow_maze_passes_the_validator() {
-        let mut refused = Vec::new();
-        for (seed, rows, cols) in [
-            (0, 9, 9),
-            (1, 1, 1),
-            (2, 1, 6),
-            (3, 4, 1),
-            (4, 3, 5),
-            (5, 12, 10),
-        ] {
-            refused.extend(refusals(&format!(
-                "abbott generate arrow-maze --seed {seed} --count 40 --rows {rows} --cols {cols}"
-            )));
-        }
-        refused.extend(refusals(
-            "abbott generate arrow-maze --count 301 --rows 9 --cols 9",
-        ));
-        refused.extend(refusals(
-            "abbott generate arrow-maze --seed 9 --count 5 --min-moves 6",
-        ));
-        refused.extend(refusals(
-            "abbott generate arrow-maze --seed 3 --count 3 --winding --rows 9 --cols 9",
-        ));
-        assert_eq!(refused, Vec::<String>::new());
+        let sizes = [(9, 9), (1, 1), (1, 6), (4, 1), (3, 5), (12, 10)];
+        let runs = [
+            "--count 301 --rows 9 --cols 9",
+            "--seed 9 --count 5 --min-moves 6",
+            "--seed 3 --count 3 --winding --rows 9 --cols 9",
+        ];
+        assert_eq!(
+            maze_refusals("arrow-maze", sizes, runs),
+            Vec::<String>::new()
+        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The symmetries that carry one board onto another, and the statement
 //! board's three classes of start square.
 
-use crate::{Colour, Shape, Square};
+use crate::{Colour, Shape, Square, StatementSquare};
 
 /// A symmetry of a board: mirror x, mirror y, then swap x with y (the
 /// last only on square boards).
@@ -102,12 +102,12 @@ impl StartClass {
     pub const ALL: [StartClass; 3] = [StartClass::Corner, StartClass::Edge, StartClass::Centre];
 
     /// The square that stands for the class.
-    pub fn representative(self) -> Square {
-        match self {
-            StartClass::Corner => Square { x: 1, y: 1 },
-            StartClass::Edge => Square { x: 2, y: 1 },
-            StartClass::Centre => Square { x: 2, y: 2 },
-        }
+    pub fn representative(self) -> StatementSquare {
+        StatementSquare::at(match self {
+            StartClass::Corner => 0,
+            StartClass::Edge => 1,
+            StartClass::Centre => 4,
+        })
     }
 
     /// The class of a start square and a symmetry taking it to the
@@ -144,11 +144,11 @@ mod tests {
 
     #[test]
     fn every_start_maps_to_its_representative() {
-        for sq in Square::all() {
+        let shape = Shape::STATEMENT;
+        for sq in shape.squares() {
             let (class, sym) = StartClass::of(sq);
-            let shape = Shape::STATEMENT;
-            assert_eq!(sym.square(shape, sq), class.representative());
-            for other in Square::all() {
+            assert_eq!(class.representative(), sym.square(shape, sq));
+            for other in shape.squares() {
                 assert_eq!(sym.inverse_square(shape, sym.square(shape, other)), other);
             }
         }

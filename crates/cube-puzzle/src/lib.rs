@@ -28,7 +28,7 @@ pub use pattern::N_PATTERNS;
 pub use pattern::{Dataset, MAX_SQUARES, Pattern, to_judge_input};
 pub use replay::{replay, replay_each};
 pub(crate) use shape::N_SQUARES;
-pub use shape::{MAX_BOARD_SIDE, Shape, ShapeError, Square};
+pub use shape::{MAX_BOARD_SIDE, OffTheBoard, Shape, ShapeError, Square, StatementSquare};
 pub use solve::{Solver, solve};
 pub use tables::{Distances, Join, Layers, SearchBuffers, Serial};
 pub use validate::{MAX_DATASETS, validate, validate_board};

@@ -43,6 +43,21 @@ impl Board {
         })
     }
 
+    /// The board with the hole on `hole` and the cube `cube(sq)` on every
+    /// other square `sq`; `None` if `hole` is off the board. For boards
+    /// read back from a search's states (the class tables' layers).
+    pub(crate) fn lying(
+        shape: Shape,
+        hole: Square,
+        cube: impl Fn(Square) -> CubeOrientation,
+    ) -> Option<Board> {
+        let mut board = Board::start(shape, hole)?;
+        for sq in shape.squares().filter(|&sq| sq != hole) {
+            board.cubes[shape.index(sq)] = cube(sq);
+        }
+        Some(board)
+    }
+
     /// The board's shape.
     pub fn shape(&self) -> Shape {
         self.shape

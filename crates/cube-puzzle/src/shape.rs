@@ -20,47 +20,90 @@ pub struct Square {
 /// The number of squares of the statement's board.
 pub(crate) const N_SQUARES: usize = 9;
 
-/// Squares of the statement's 3 x 3 board, for its class tables.
-impl Square {
-    /// The square at column `x` and row `y`, if both are from 1 to 3.
-    pub(crate) const fn new(x: u8, y: u8) -> Option<Square> {
-        if x >= 1 && x <= 3 && y >= 1 && y <= 3 {
-            Some(Square { x, y })
-        } else {
-            None
+/// A square of the statement's 3 x 3 board, known to be on it: where the
+/// class tables (`Distances`) may start a search.
+/// Made from a [`Square`] only when both coordinates are from 1 to 3.
+///
+/// ```
+/// use cube_puzzle::{Square, StatementSquare};
+/// let centre = StatementSquare::new(Square { x: 2, y: 2 })?;
+/// assert_eq!(centre.square(), Square { x: 2, y: 2 });
+/// let error = StatementSquare::new(Square { x: 4, y: 1 }).expect_err("off the board");
+/// assert_eq!(error.to_string(), "the square (4,1) is not on the 3x3 board");
+/// # Ok::<(), cube_puzzle::OffTheBoard>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StatementSquare(Square);
+
+impl StatementSquare {
+    /// `sq`, if it is on the statement's board.
+    pub const fn new(sq: Square) -> Result<StatementSquare, OffTheBoard> {
+        match Shape::STATEMENT.square(sq.x, sq.y) {
+            Some(sq) => Ok(StatementSquare(sq)),
+            None => Err(OffTheBoard {
+                square: sq,
+                shape: Shape::STATEMENT,
+            }),
         }
     }
 
     /// The square with dense number `index` (row by row from (1,1)), taken
     /// modulo 9.
-    pub(crate) const fn from_index(index: usize) -> Square {
-        let i = index % N_SQUARES;
-        Square {
-            x: (i % 3) as u8 + 1,
-            y: (i / 3) as u8 + 1,
-        }
+    pub(crate) const fn at(index: usize) -> StatementSquare {
+        StatementSquare(Shape::STATEMENT.square_at(index))
+    }
+
+    /// The square.
+    pub const fn square(self) -> Square {
+        self.0
     }
 
     /// The dense number, 0 to 8, row by row.
     pub(crate) const fn index(self) -> usize {
-        (self.y as usize - 1) * 3 + self.x as usize - 1
+        Shape::STATEMENT.index(self.0)
     }
 
-    /// Every square in index order.
-    #[cfg(test)]
-    pub(crate) fn all() -> impl Iterator<Item = Square> {
-        (0..N_SQUARES).map(Square::from_index)
+    /// Every square of the statement's board in index order.
+    pub fn all() -> impl Iterator<Item = StatementSquare> {
+        (0..N_SQUARES).map(StatementSquare::at)
     }
+}
 
-    /// The neighbouring square in `heading`, if on the board (east is +x,
-    /// south is +y).
-    pub(crate) fn neighbour(self, heading: Heading) -> Option<Square> {
-        let (dy, dx) = heading.delta();
-        Square::new(
-            (i32::from(self.x) + dx) as u8,
-            (i32::from(self.y) + dy) as u8,
-        )
+impl TryFrom<Square> for StatementSquare {
+    type Error = OffTheBoard;
+
+    fn try_from(sq: Square) -> Result<StatementSquare, OffTheBoard> {
+        StatementSquare::new(sq)
     }
+}
+
+impl From<StatementSquare> for Square {
+    fn from(sq: StatementSquare) -> Square {
+        sq.0
+    }
+}
+
+impl PartialEq<Square> for StatementSquare {
+    fn eq(&self, other: &Square) -> bool {
+        self.0 == *other
+    }
+}
+
+/// `(x,y)`, as [`Square`] prints.
+impl fmt::Display for StatementSquare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// A square that is not on the board it was given for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the square {square} is not on the {shape} board")]
+pub struct OffTheBoard {
+    /// The square.
+    pub square: Square,
+    /// The board it is not on.
+    pub shape: Shape,
 }
 
 impl fmt::Display for Square {
@@ -228,23 +271,34 @@ mod tests {
     use super::*;
 
     #[test]
-    fn squares_number_round_trip_and_neighbours_are_mutual() {
-        for sq in Square::all() {
-            assert_eq!(Square::from_index(sq.index()), sq);
-            for h in Heading::ALL {
-                if let Some(n) = sq.neighbour(h) {
-                    assert_eq!(n.neighbour(h.reverse()), Some(sq));
+    fn statement_squares_number_round_trip() {
+        for (i, sq) in StatementSquare::all().enumerate() {
+            assert_eq!(sq.index(), i);
+            assert_eq!(StatementSquare::at(i), sq);
+            assert_eq!(StatementSquare::new(sq.square()), Ok(sq));
+        }
+        assert_eq!(StatementSquare::all().count(), N_SQUARES);
+    }
+
+    proptest::proptest! {
+        /// Exactly the squares with both coordinates from 1 to 3 are on the
+        /// statement's board; every other one is refused, naming itself.
+        #[test]
+        fn a_statement_square_is_one_of_the_nine(x: u8, y: u8) {
+            let sq = Square { x, y };
+            let on_board = (1..=3).contains(&x) && (1..=3).contains(&y);
+            match StatementSquare::try_from(sq) {
+                Ok(valid) => {
+                    proptest::prop_assert!(on_board);
+                    proptest::prop_assert_eq!(Square::from(valid), sq);
+                }
+                Err(error) => {
+                    proptest::prop_assert!(!on_board);
+                    proptest::prop_assert_eq!(error, OffTheBoard { square: sq, shape: Shape::STATEMENT });
+                    proptest::prop_assert!(error.to_string().contains(&sq.to_string()));
                 }
             }
         }
-        assert_eq!(
-            Square::new(1, 1).and_then(|s| s.neighbour(Heading::East)),
-            Square::new(2, 1)
-        );
-        assert_eq!(
-            Square::new(1, 1).and_then(|s| s.neighbour(Heading::North)),
-            None
-        );
     }
 
     #[test]

@@ -88,7 +88,7 @@ impl Solver {
     /// Hands over a class table computed elsewhere (another thread, say).
     /// A table from a square that does not represent its class is ignored.
     pub fn insert(&mut self, table: Distances) {
-        let (class, _) = StartClass::of(table.start());
+        let (class, _) = StartClass::of(table.start().square());
         if class.representative() == table.start() {
             self.tables[class as usize] = Some(table);
         }
@@ -265,11 +265,11 @@ mod tests {
     fn symmetric_answers_equal_a_search_from_the_start_itself() {
         let mut solver = Solver::new();
         let mut rng = SplitMix64::new(11);
-        for start in Square::all() {
+        for start in crate::StatementSquare::all() {
             let direct = Distances::from_start(start);
             for _ in 0..300 {
                 let mut dataset = generate::random(&mut rng, Shape::STATEMENT);
-                dataset.start = start;
+                dataset.start = start.square();
                 assert_eq!(
                     solver.solve(&dataset).minimum(),
                     direct.rolls(&dataset.pattern)
@@ -309,14 +309,15 @@ mod tests {
     fn tables_handed_over_serve_their_class_only() {
         let mut solver = Solver::new();
         let corner = Dataset {
-            start: Square::new(3, 3).expect("on the board"),
+            start: Square { x: 3, y: 3 },
             pattern: crate::Pattern::from_index(Shape::STATEMENT, 12_345),
         };
         assert!(!solver.has(StartClass::Corner));
         assert_eq!(solver.answer_from_tables(&corner), None, "nothing computed");
         // A table from a corner that does not represent the class is
         // ignored; the representative's is taken.
-        solver.insert(Distances::from_start(corner.start));
+        let other_corner = crate::StatementSquare::new(corner.start).expect("on the board");
+        solver.insert(Distances::from_start(other_corner));
         assert!(!solver.has(StartClass::Corner));
         solver.insert(Distances::from_start(StartClass::Corner.representative()));
         assert!(solver.has(StartClass::Corner));

@@ -8,7 +8,7 @@ use dice_core::strict::{Limits, StrictLines};
 use dice_core::text::ParseError;
 
 /// The longest maze name the statement allows.
-pub const MAX_NAME_CHARS: usize = 20;
+pub use dice_core::strict::MAX_NAME_CHARS;
 
 /// The most mazes a judge file may hold (the statement says it; the
 /// package's largest secret files hold this many).
@@ -34,24 +34,9 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
     let max_side = limits.side(i64::from(STATEMENT_SIDE));
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
-    while let Some((name, name_tokens)) = lines.next_opening(
-        "a maze name",
-        "a maze name without blanks",
-        1,
-        "END",
-        n_mazes,
-    ) {
+    while let Some((name, name_token)) = lines.next_maze_name(n_mazes) {
         let before = lines.n_violations();
-        let name_chars = name_tokens[0].text.chars().count();
-        if name_chars > MAX_NAME_CHARS {
-            lines.violation(
-                name.number,
-                MAX_NAME_CHARS + 1,
-                format!(
-                    "expected a name of at most {MAX_NAME_CHARS} characters, found {name_chars}"
-                ),
-            );
-        }
+        lines.check_name_length(&name_token);
         n_mazes += 1;
         lines.count_dataset(n_mazes, MAX_MAZES, limits, name.number, "mazes");
         let Some(header) = lines.next_line("the maze's size, start and die") else {

@@ -4,9 +4,12 @@
 use super::framer::Piece;
 use crate::error::{MemoryRefused, RunError};
 use crate::output::OutputFormat;
+use dice_core::judge::Solution;
 use dice_core::memory::OutOfMemory;
 use dice_core::text::{Datasets, Format, InputError};
+use std::cell::RefCell;
 use std::fmt::Write as _;
+use std::thread::LocalKey;
 
 /// A piece's output and the error that stopped it, if any.
 #[derive(Debug)]
@@ -20,8 +23,8 @@ pub(super) struct Answered {
 
 thread_local! {
     /// Each worker keeps its search buffers from piece to piece.
-    static DICE_SOLVER: std::cell::RefCell<dice_maze::Solver> = std::cell::RefCell::default();
-    static ARROW_SOLVER: std::cell::RefCell<arrow_maze::Solver> = std::cell::RefCell::default();
+    static DICE_SOLVER: RefCell<dice_maze::Solver> = RefCell::default();
+    static ARROW_SOLVER: RefCell<arrow_maze::Solver> = RefCell::default();
 }
 
 /// Has `answer` write the answer to each of the piece's datasets, read by
@@ -60,14 +63,22 @@ fn answer_each<F: Format>(
     None
 }
 
-/// The answers to a piece of dice mazes, the first of them number
-/// `first_number` of its input.
-pub(super) fn dice_piece(format: OutputFormat, piece: &Piece, first_number: usize) -> Answered {
+/// The answers to a piece of mazes in format `F`, the first of them
+/// number `first_number` of its input, each solved by `solve` with this
+/// worker's solver in `solvers`: the one body of [`dice_piece`] and
+/// [`arrow_piece`].
+fn maze_piece<F: Format + Default, S: 'static>(
+    solvers: &'static LocalKey<RefCell<S>>,
+    solve: fn(&mut S, &F::Dataset) -> Result<Solution, OutOfMemory>,
+    format: OutputFormat,
+    piece: &Piece,
+    first_number: usize,
+) -> Answered {
     let mut out = String::new();
-    let error = DICE_SOLVER.with_borrow_mut(|solver| {
-        let mazes = dice_maze::Reader::new(&piece.bytes[..]);
+    let error = solvers.with_borrow_mut(|solver| {
+        let mazes = Datasets::<_, F>::new(&piece.bytes[..]);
         answer_each(mazes, piece, first_number, |maze| {
-            let answer = solver.try_solve(&maze)?;
+            let answer = solve(solver, &maze)?;
             crate::json::maze_answer(&mut out, format, &answer);
             Ok(())
         })
@@ -75,19 +86,18 @@ pub(super) fn dice_piece(format: OutputFormat, piece: &Piece, first_number: usiz
     Answered { text: out, error }
 }
 
+/// The answers to a piece of dice mazes, the first of them number
+/// `first_number` of its input.
+pub(super) fn dice_piece(format: OutputFormat, piece: &Piece, first_number: usize) -> Answered {
+    let solve = dice_maze::Solver::try_solve;
+    maze_piece::<dice_maze::DiceFormat, _>(&DICE_SOLVER, solve, format, piece, first_number)
+}
+
 /// The answers to a piece of arrow mazes, the first of them number
 /// `first_number` of its input.
 pub(super) fn arrow_piece(format: OutputFormat, piece: &Piece, first_number: usize) -> Answered {
-    let mut out = String::new();
-    let error = ARROW_SOLVER.with_borrow_mut(|solver| {
-        let mazes = arrow_maze::Reader::new(&piece.bytes[..]);
-        answer_each(mazes, piece, first_number, |maze| {
-            let answer = solver.try_solve(&maze)?;
-            crate::json::maze_answer(&mut out, format, &answer);
-            Ok(())
-        })
-    });
-    Answered { text: out, error }
+    let solve = arrow_maze::Solver::try_solve;
+    maze_piece::<arrow_maze::ArrowFormat, _>(&ARROW_SOLVER, solve, format, piece, first_number)
 }
 
 /// The judge answers to a piece of cube datasets on the statement's

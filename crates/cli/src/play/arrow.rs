@@ -2,39 +2,24 @@
 //! marked, its heading and the ways the signs allow.
 
 use super::played::{Played, View};
-use super::{Deck, Playable, load_each};
+use super::{Deck, Playable};
 use super::{grid_lines, heading_word};
 use crate::error::RunError;
 use crate::render::{Axes, arrow_cells};
 use arrow_maze::play::{ArrowRules, Walker};
 use std::io::BufRead;
 
-/// The mazes of one input, each with abbott's fewest moves from its start.
-#[derive(Debug)]
-struct Mazes(Vec<(arrow_maze::Maze, Option<usize>)>);
+/// The game of a maze, with abbott's fewest moves from its start.
+fn game(maze: &arrow_maze::Maze, optimum: Option<usize>) -> Box<dyn Playable + '_> {
+    Box::new(Played::new(arrow_maze::play::game(maze), optimum))
+}
 
 /// Every maze of `input` with its optimum, from the solver's fallible
 /// search: the first input error, or the first maze whose search the
 /// system refuses its memory.
 pub(crate) fn load(input: &mut dyn BufRead) -> Result<Box<dyn Deck>, RunError> {
-    let mut solver = arrow_maze::Solver::new();
-    let mazes = load_each(arrow_maze::Reader::new(input), |maze| {
-        let optimum = solver.try_solve(&maze)?.n_moves();
-        Ok((maze, optimum))
-    })?;
-    Ok(Box::new(Mazes(mazes)))
-}
-
-impl Deck for Mazes {
-    fn games(&self) -> Vec<Box<dyn Playable + '_>> {
-        self.0
-            .iter()
-            .map(|(maze, optimum)| {
-                let game = arrow_maze::play::game(maze);
-                Box::new(Played::new(game, *optimum)) as Box<dyn Playable>
-            })
-            .collect()
-    }
+    let solve = arrow_maze::Solver::try_solve;
+    super::maze::load::<arrow_maze::ArrowFormat, _>(input, solve, game)
 }
 
 impl View for ArrowRules<'_> {

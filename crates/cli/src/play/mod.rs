@@ -8,6 +8,7 @@
 pub(crate) mod arrow;
 pub(crate) mod cube;
 pub(crate) mod dice;
+mod maze;
 pub mod played;
 pub mod screen;
 

@@ -5,17 +5,17 @@
 //! Each puzzle becomes a list of [`Scene`]s (a grid of labelled cells and
 //! the steps of the answer); the three outputs only draw scenes.
 
+mod cube;
 pub mod html;
 mod scene;
-mod shaped;
 pub mod svg;
 pub mod terminal;
 
+pub(crate) use cube::{cube_cells, cube_scenes};
 pub use scene::{
     ARROW_LEGEND, Axes, CUBE_LEGEND, Cell, DICE_LEGEND, Legend, PlayData, Scene, Step,
 };
 
-use cube_puzzle::Shape;
 use dice_core::text::InputError;
 use std::io::BufRead;
 
@@ -59,26 +59,6 @@ pub(crate) fn arrow_scenes(input: impl BufRead) -> (Vec<Scene>, Option<InputErro
     let error = arrow_maze::Reader::new(input)
         .map(|m| m.map(|maze| out.push(arrow_scene(&maze, &solver.solve(&maze)))))
         .find_map(Result::err);
-    (out, error)
-}
-
-/// The scenes of every cube dataset on `board` in `input`, or the first
-/// input error: the statement's board with its class tables, other boards
-/// with abbott's rolls where it gives them.
-pub(crate) fn cube_scenes(board: Shape, input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
-    let mut out = Vec::new();
-    let mut solver = cube_puzzle::Solver::new();
-    let format = cube_puzzle::CubeFormat::on(board);
-    let datasets = cube_puzzle::Reader::with_format(input, format).enumerate();
-    let error = if board == Shape::STATEMENT {
-        datasets
-            .map(|(k, d)| d.map(|d| out.push(cube_scene(k + 1, &d, &mut solver))))
-            .find_map(Result::err)
-    } else {
-        datasets
-            .map(|(k, d)| d.map(|d| out.push(shaped::scene(k + 1, &d, &mut solver))))
-            .find_map(Result::err)
-    };
     (out, error)
 }
 
@@ -269,118 +249,4 @@ fn arrow_scene(maze: &arrow_maze::Maze, solution: &arrow_maze::Solution) -> Scen
         cells,
         steps,
     )
-}
-
-/// A cube pattern's cells: the top colours' letters, the hole blocked.
-pub(crate) fn cube_cells(board: &cube_puzzle::Pattern) -> Vec<Cell> {
-    board
-        .shape()
-        .squares()
-        .map(|sq| cube_cell(board.top(sq)))
-        .collect()
-}
-
-/// A square of a cube board: its top colour's letter, or blocked at the
-/// hole (`None`).
-pub(crate) fn cube_cell(top: Option<cube_puzzle::Colour>) -> Cell {
-    match top {
-        Some(colour) => Cell {
-            label: colour.letter().to_string(),
-            ..Cell::default()
-        },
-        None => Cell {
-            blocked: true,
-            ..Cell::default()
-        },
-    }
-}
-
-/// The heading each cube rolls in, when the hole starts on `hole` and the
-/// cubes on `rolls` roll into it one after the other.
-fn roll_headings(mut hole: cube_puzzle::Square, rolls: &[cube_puzzle::Square]) -> Vec<usize> {
-    rolls
-        .iter()
-        .map(|&from| {
-            let heading = dice_core::Heading::ALL
-                .into_iter()
-                .find(|&h| Shape::STATEMENT.neighbour(from, h) == Some(hole))
-                .unwrap_or(dice_core::Heading::North);
-            hole = from;
-            heading.index()
-        })
-        .collect()
-}
-
-/// The steps of a cube answer from the hole on `start`: the start, then
-/// each roll with its board (`boards`: the cells before the rolls and
-/// after each).
-pub(crate) fn cube_steps(
-    start: cube_puzzle::Square,
-    rolls: &[cube_puzzle::Square],
-    boards: impl Iterator<Item = Vec<Cell>>,
-) -> Vec<Step> {
-    boards
-        .enumerate()
-        .map(|(k, cells)| {
-            // The piece of interest is the cube that just rolled: it sits
-            // where the hole was, which is where the roll before came from.
-            let at = match k {
-                0 | 1 => start,
-                _ => rolls[k - 2],
-            };
-            let caption = match k {
-                0 => format!("start: the hole at (x,y) = {start}"),
-                _ => format!(
-                    "roll {k} of {}: the cube on (x,y) = {} rolls into {at}",
-                    rolls.len(),
-                    rolls[k - 1]
-                ),
-            };
-            Step {
-                at: [u32::from(at.y) - 1, u32::from(at.x) - 1],
-                caption,
-                cells: Some(cells),
-            }
-        })
-        .collect()
-}
-
-fn cube_scene(
-    number: usize,
-    dataset: &cube_puzzle::Dataset,
-    solver: &mut cube_puzzle::Solver,
-) -> Scene {
-    let answer = crate::cube::solve(solver, dataset);
-    let rolls = solver.rolls(dataset).unwrap_or_default();
-    let boards = cube_puzzle::replay_each(Shape::STATEMENT, dataset.start, &rolls);
-    let boards = boards.unwrap_or_default();
-    let steps = cube_steps(dataset.start, &rolls, boards.iter().map(cube_cells));
-    let summary = match answer.minimum() {
-        Some(n) => format!("{n} rolls (judge answer {})", answer.judge_value()),
-        None => "the pattern cannot be made".into(),
-    };
-    Scene {
-        title: format!("dataset {number}"),
-        summary,
-        n_rows: 3,
-        n_cols: 3,
-        cells: cube_cells(&dataset.pattern),
-        steps,
-        axes: Axes::ColumnRow,
-        legend: CUBE_LEGEND,
-        play: PlayData::Cube {
-            hole: [dataset.start.x, dataset.start.y],
-            pattern: Shape::STATEMENT
-                .squares()
-                .map(|sq| {
-                    dataset
-                        .pattern
-                        .top(sq)
-                        .map_or('E', cube_puzzle::Colour::letter)
-                })
-                .collect(),
-            optimum: answer.minimum(),
-            rolls: roll_headings(dataset.start, &rolls),
-        },
-    }
 }

@@ -347,7 +347,8 @@ mod tests {
                 .expect("nine squares");
             // Each start represents its class: its table is the statement
             // solver's.
-            let table = crate::Distances::from_start(start);
+            let on_statement = crate::StatementSquare::new(start).expect("on the board");
+            let table = crate::Distances::from_start(on_statement);
             for (index, &depth) in depths.iter().enumerate() {
                 let dataset = crate::Dataset {
                     start,

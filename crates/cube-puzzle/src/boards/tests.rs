@@ -12,7 +12,7 @@ fn agrees_with_the_statement_solver_on_every_3x3_pattern_from_an_edge() {
     let start = Square { x: 2, y: 1 };
     let mut whole = BoardSearches::default();
     // (2,1) represents its class: its table is the statement solver's.
-    let table = Distances::from_start(start);
+    let table = Distances::from_start(crate::StatementSquare::new(start).expect("on the board"));
     for index in 0..Pattern::count(shape) {
         let pattern = Pattern::from_index(shape, index);
         let dataset = Dataset { start, pattern };

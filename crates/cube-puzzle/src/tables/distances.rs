@@ -5,7 +5,7 @@ use super::UNREACHED;
 use super::layers::Layers;
 use super::search::{Join, Search, SearchBuffers, Serial};
 use super::word::square_parity;
-use crate::{Pattern, Square};
+use crate::{Pattern, StatementSquare};
 
 /// The minimum number of rolls from one start square of the statement's
 /// board to every pattern: the class tables behind the solver on that
@@ -13,8 +13,8 @@ use crate::{Pattern, Square};
 /// hand them over to the solver (`Solver::insert`).
 ///
 /// ```
-/// use cube_puzzle::{Distances, Shape};
-/// let start = Shape::STATEMENT.square(1, 2).expect("on the board");
+/// use cube_puzzle::{Distances, Square, StatementSquare};
+/// let start = StatementSquare::new(Square { x: 1, y: 2 }).expect("on the board");
 /// let table = Distances::from_start(start);
 /// let done = cube_puzzle::parse("1 2\nW W W\nE W W\nW W W\n0 0\n")?;
 /// assert_eq!(table.rolls(&done[0].pattern), Some(0));
@@ -25,14 +25,15 @@ use crate::{Pattern, Square};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Distances {
-    pub(super) start: Square,
+    pub(super) start: StatementSquare,
     pub(super) depth: Box<[u8]>,
 }
 
 impl Distances {
     /// Searches from `start` (every cube white on top, blue along x) to
-    /// every reachable state.
-    pub fn from_start(start: Square) -> Distances {
+    /// every reachable state. The start is a [`StatementSquare`]: the
+    /// tables are the statement's 3 x 3 board's only.
+    pub fn from_start(start: StatementSquare) -> Distances {
         Distances {
             start,
             depth: Search::new().run(start, &Serial),
@@ -43,7 +44,7 @@ impl Distances {
     /// an earlier search: a caller that searches several classes on one
     /// thread allocates, faults in and frees that memory once.
     pub fn from_start_reusing(
-        start: Square,
+        start: StatementSquare,
         buffers: &mut SearchBuffers,
         join: &impl Join,
     ) -> Distances {
@@ -55,7 +56,7 @@ impl Distances {
 
     /// Like [`Distances::from_start`], and also keeps every layer of the
     /// search (about 10 MB) so that [`Layers::route_to`] can give the rolls.
-    pub fn with_layers(start: Square) -> (Distances, Layers) {
+    pub fn with_layers(start: StatementSquare) -> (Distances, Layers) {
         let mut layers = Layers {
             start,
             groups: Vec::new(),
@@ -66,7 +67,7 @@ impl Distances {
     }
 
     /// The start square searched from.
-    pub fn start(&self) -> Square {
+    pub fn start(&self) -> StatementSquare {
         self.start
     }
 
@@ -103,6 +104,6 @@ impl Distances {
 
 /// Whether folded words at hole `hole` hold states with an odd number of
 /// odd cubes, for a search from `start`.
-pub(crate) fn odd_at(hole: usize, start: Square) -> usize {
+pub(crate) fn odd_at(hole: usize, start: StatementSquare) -> usize {
     square_parity(hole) ^ square_parity(start.index())
 }

@@ -1,14 +1,14 @@
 //! The layers of a class search, kept to read a route back: for each
 //! number of rolls, the patterns first reached and their parity words.
 
-use crate::Square;
+use crate::StatementSquare;
 
 /// Every layer of a search: for each number of rolls, the patterns first
 /// reached with it and which parity states of each. Enough to walk back from
 /// any reached state to the start.
 #[derive(Clone, Debug)]
 pub struct Layers {
-    pub(super) start: Square,
+    pub(super) start: StatementSquare,
     /// `groups[d]`: the patterns with states at depth `d`, increasing.
     pub(super) groups: Vec<Vec<u32>>,
     /// `words[d][k]`: the folded parity word of `groups[d][k]`.
@@ -17,7 +17,7 @@ pub struct Layers {
 
 impl Layers {
     /// The start square searched from.
-    pub fn start(&self) -> Square {
+    pub fn start(&self) -> StatementSquare {
         self.start
     }
 

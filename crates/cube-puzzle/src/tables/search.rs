@@ -6,7 +6,7 @@ use super::UNREACHED;
 use super::layers::Layers;
 use super::roll::{for_pairs, new_top_table, pow3, target};
 use super::word::*;
-use crate::{N_COLOURINGS, N_PATTERNS, N_SQUARES, Square};
+use crate::{N_COLOURINGS, N_PATTERNS, N_SQUARES, StatementSquare};
 
 /// Runs two pieces of work, perhaps at the same time: how a caller lends
 /// threads to a class search without this crate starting any. Each layer of
@@ -160,14 +160,14 @@ impl Search {
 
     /// Searches from `start` to every reachable state: the depth of each
     /// pattern, by pattern number.
-    pub(super) fn run(&mut self, start: Square, join: &dyn Join) -> Box<[u8]> {
+    pub(super) fn run(&mut self, start: StatementSquare, join: &dyn Join) -> Box<[u8]> {
         self.search(start, None, join)
     }
 
     /// Like [`Search::run`], also keeping every layer in `layers`.
     pub(super) fn run_keeping_layers(
         &mut self,
-        start: Square,
+        start: StatementSquare,
         layers: &mut Layers,
         join: &dyn Join,
     ) -> Box<[u8]> {
@@ -176,7 +176,7 @@ impl Search {
 
     fn search(
         &mut self,
-        start: Square,
+        start: StatementSquare,
         mut layers: Option<&mut Layers>,
         join: &dyn Join,
     ) -> Box<[u8]> {

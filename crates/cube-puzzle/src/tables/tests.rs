@@ -125,3 +125,39 @@ fn folding_keeps_bits_of_one_parity() {
         assert_eq!(fold(&w, odd), u128::MAX);
     }
 }
+
+/// Every start square's table, summed up as an FNV-1a digest of its depths
+/// by pattern number: the digests the tables had before the start became
+/// a [`crate::StatementSquare`] (when any `Square` was taken), so a change
+/// to the search or its start shows here.
+#[test]
+fn every_start_square_gives_the_table_it_always_gave() {
+    let digests: [(u8, u8, u64); 9] = [
+        (1, 1, 0x732d_24c4_3aaa_716b),
+        (2, 1, 0x7171_5ad1_1bd0_7e30),
+        (3, 1, 0x8359_efab_a4f7_f073),
+        (1, 2, 0xd38b_0bc9_7d51_1778),
+        (2, 2, 0x5af4_4fe0_cab5_87c5),
+        (3, 2, 0xa98e_3e25_b0fe_1a2c),
+        (1, 3, 0x8f26_944b_4e0c_447b),
+        (2, 3, 0xb803_9cc4_ca96_76fc),
+        (3, 3, 0xb419_bfbc_b650_df3b),
+    ];
+    let starts: Vec<crate::StatementSquare> = crate::StatementSquare::all().collect();
+    assert_eq!(starts.len(), digests.len());
+    for (start, (x, y, expected)) in starts.into_iter().zip(digests) {
+        assert_eq!(start.square(), crate::Square { x, y });
+        let table = crate::Distances::from_start(start);
+        let mut digest: u64 = 0xcbf2_9ce4_8422_2325;
+        for g in 0..crate::N_PATTERNS {
+            let depth = table.rolls_by_index(g).map_or(u8::MAX, |d| d as u8);
+            digest ^= u64::from(depth);
+            digest = digest.wrapping_mul(0x100_0000_01b3);
+        }
+        assert_eq!(digest, expected, "the table from {start}");
+        assert_eq!(
+            table.histogram().iter().sum::<u64>(),
+            crate::N_PATTERNS as u64
+        );
+    }
+}

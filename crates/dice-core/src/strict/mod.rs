@@ -27,6 +27,9 @@ const END_BLANK: &str = "expected no space at the end of the line";
 /// Fields parted by more than one space, which the solvers accept.
 const WIDE_GAP: &str = "expected a single space between fields";
 
+/// The longest maze name the dice and arrow statements allow.
+pub const MAX_NAME_CHARS: usize = 20;
+
 /// Which limits a validator holds data to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Limits {
@@ -299,6 +302,30 @@ impl<'a> StrictLines<'a> {
         }
         self.expect_end(terminator);
         None
+    }
+
+    /// The next maze's name line and its name, in a file of named mazes
+    /// ended by `END` (as both maze statements lay files out); `None` at
+    /// `END`, at the file's end, or for a line that is not one name.
+    /// `n_before` mazes were read.
+    pub fn next_maze_name(&mut self, n_before: usize) -> Option<(StrictLine<'a>, Token<'a>)> {
+        let what = "a maze name without blanks";
+        let (line, tokens) = self.next_opening("a maze name", what, 1, "END", n_before)?;
+        let name = *tokens
+            .first()
+            .expect("an opening line of exactly one field");
+        Some((line, name))
+    }
+
+    /// Records a name of more than [`MAX_NAME_CHARS`] characters, at the
+    /// first character past them.
+    pub fn check_name_length(&mut self, name: &Token<'_>) {
+        let n_chars = name.text.chars().count();
+        if n_chars > MAX_NAME_CHARS {
+            let message =
+                format!("expected a name of at most {MAX_NAME_CHARS} characters, found {n_chars}");
+            self.violation(name.line, name.column + MAX_NAME_CHARS, message);
+        }
     }
 
     /// Records, on `line`, that the dataset just opened (number `n`,

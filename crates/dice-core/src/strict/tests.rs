@@ -174,3 +174,32 @@ fn fields_carry_their_columns_and_lines_can_be_read_again() {
         ]
     );
 }
+
+#[test]
+fn maze_names_are_read_up_to_end_and_held_to_twenty_characters() {
+    let long = "N".repeat(MAX_NAME_CHARS + 1);
+    let text = format!("M1\n{long}\n {long}\nEND\n");
+    let mut lines = StrictLines::new(text.as_bytes());
+    let mut names = Vec::new();
+    while let Some((line, name)) = lines.next_maze_name(names.len()) {
+        lines.check_name_length(&name);
+        names.push((line.number, name.column, name.text.len()));
+    }
+    assert_eq!(names, [(1, 1, 2), (2, 1, 21), (3, 2, 21)]);
+    let found: Vec<String> = lines.finish().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        found,
+        [
+            "line 2, column 21: expected a name of at most 20 characters, found 21",
+            "line 3, column 1: expected no space at the start of the line",
+            "line 3, column 22: expected a name of at most 20 characters, found 21",
+        ]
+    );
+    let mut empty = StrictLines::new(b"END\n");
+    assert_eq!(empty.next_maze_name(0), None);
+    let refused: Vec<String> = empty.finish().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        refused,
+        ["line 1, column 1: expected at least one dataset before END"]
+    );
+}

@@ -350,7 +350,7 @@ pub struct TestArgs {
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
     /// How long one run may take, more than 0 (`2s`, `500ms`, `1.5s`);
-    /// 2s by default, 10s on the cube's other boards up to twelve squares,
+    /// 2s by default, 20s on the cube's other boards up to twelve squares,
     /// 60s on 4x4.
     #[arg(long, value_name = "T", value_parser = parse_duration)]
     pub time_limit: Option<std::time::Duration>,

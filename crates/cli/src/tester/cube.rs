@@ -203,7 +203,7 @@ impl Subject for Cube {
         if self.shape == Shape::STATEMENT {
             STATEMENT_TIME_LIMIT
         } else if self.shape.n_squares() <= QUICK_SQUARES {
-            Duration::from_secs(10)
+            Duration::from_secs(20)
         } else {
             Duration::from_secs(60)
         }
@@ -401,7 +401,7 @@ mod tests {
         }
         assert_eq!(
             (cube.per_run(), cube.time_limit()),
-            (5, Duration::from_secs(10))
+            (5, Duration::from_secs(20))
         );
     }
 }

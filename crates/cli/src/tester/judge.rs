@@ -95,8 +95,9 @@ pub(super) fn verdicts(
     match judged {
         Ok(()) => Ok(faults),
         Err(Halt::Error(e)) => Err(TestError::Internal(e.to_string())),
-        // Nothing above stops the judging.
-        Err(Halt::Stopped) => Ok(faults),
+        // The verdicts above never stop the judging: a stop is abbott's own
+        // failure, not the program's.
+        Err(Halt::Stopped) => Err(TestError::Internal("the judging stopped early".to_string())),
     }
 }
 

@@ -14,7 +14,7 @@ use std::time::Duration;
 /// report.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Size {
-    /// Squares of the grid (rows x columns; 9 for the cube).
+    /// Squares of the grid (rows x columns; the cube's board too).
     pub area: u32,
     /// The puzzle's own measure of detail: squares that are not empty, or
     /// signs, or squares of a pattern unlike the start board.

@@ -1,8 +1,9 @@
-//! `abbott test PUZZLE -- COMMAND [ARGS...]`: runs a contestant's program
-//! on the statement's sample, the package's secret files and random files
-//! designed against the classic mistakes, judges every answer by `abbott
-//! check`'s rules, and shrinks the first failure to the smallest input
-//! that still fails, reported with both answers drawn.
+//! `abbott test PUZZLE [--board RxC] -- COMMAND [ARGS...]`: runs a
+//! contestant's program on the statement's sample, the package's secret
+//! files (on the statement's board) and random files designed against the
+//! classic mistakes, judges every answer by `abbott check`'s rules, and
+//! shrinks the first failure to the smallest input that still fails,
+//! reported with both answers drawn.
 //!
 //! The tester names no puzzle: each puzzle's `Kind` starts a session
 //! ([`test()`]) with its [`Subject`] (`dice`, `arrow`, `cube`: datasets

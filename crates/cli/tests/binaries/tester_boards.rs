@@ -41,7 +41,18 @@ fn abbotts_own_solver_passes_on_every_board_tried() {
         ("3x4", "20"),
         ("4x4", "4"),
     ] {
-        let options = ["--cases", cases, "--seed", "5", "-j", "2"];
+        // A debug build on a loaded machine: a generous limit, so that
+        // only a wrong answer could fail the session.
+        let options = [
+            "--cases",
+            cases,
+            "--seed",
+            "5",
+            "-j",
+            "2",
+            "--time-limit",
+            "180s",
+        ];
         let (code, out, err) = test_on(board, &options, &[CUBE, "--board", board]);
         assert_eq!((code, err.as_str()), (0, ""), "{board}: {out}");
         let passed = format!(

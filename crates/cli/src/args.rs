@@ -335,7 +335,7 @@ pub struct GenerateArgs {
     pub board: Option<Shape>,
 }
 
-/// `abbott test PUZZLE [OPTIONS] -- COMMAND [ARGS...]`.
+/// `abbott test PUZZLE [--board RxC] [OPTIONS] -- COMMAND [ARGS...]`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Exit 0 when every dataset passed, 1 when a failing input was found (reported
@@ -349,9 +349,17 @@ pub struct TestArgs {
     /// judge output on its standard output.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<std::ffi::OsString>,
-    /// How long one run may take, more than 0 (`2s`, `500ms`, `1.5s`).
-    #[arg(long, value_name = "T", default_value = "2s", value_parser = parse_duration)]
-    pub time_limit: std::time::Duration,
+    /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
+    /// default. The sample and the package's cases are 3x3, so other
+    /// boards are tested on random datasets only, valid by the board's
+    /// own rules.
+    #[arg(long, value_name = "RxC", value_parser = parse_board)]
+    pub board: Option<Shape>,
+    /// How long one run may take, more than 0 (`2s`, `500ms`, `1.5s`);
+    /// 2s by default, 20s on the cube's other boards up to twelve squares,
+    /// 60s on 4x4.
+    #[arg(long, value_name = "T", value_parser = parse_duration)]
+    pub time_limit: Option<std::time::Duration>,
     /// Stop once this many datasets have passed, 0 to 2^64 - 1.
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub cases: u64,

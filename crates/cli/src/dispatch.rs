@@ -19,7 +19,7 @@ pub fn run(mode: Mode) -> Result<ExitCode, Failure> {
         Mode::Generate(request) => generate(&request),
         Mode::Package(request) => package(&request),
         Mode::Play(request) => play(&request),
-        Mode::Test(test) => crate::tester::main(&test),
+        Mode::Test(request) => test(request),
         Mode::Demo => {
             let mut out = exit::stdout();
             out.write_all(crate::demo::demo().as_bytes())?;
@@ -40,6 +40,41 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
     } = solve;
     crate::kind::of(*chosen).answer_files(inputs, *options, *threads)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `abbott test`: the puzzle's kind runs the session, after the
+/// statement's sample and the package's secret cases where the puzzle
+/// has a package (none on the cube's other boards: both are 3 x 3). Exit 0 when
+/// every dataset passed, 1 when a failure was found, 2 when the program
+/// cannot be run.
+fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
+    use crate::tester::{Fixed, Outcome, TestError};
+    use std::io::IsTerminal;
+    let kind = crate::kind::of(request.chosen);
+    let mut fixed = Vec::new();
+    if let Some(problem) = kind.problem() {
+        fixed.push(Fixed {
+            source: "the statement's sample".to_string(),
+            input: crate::package::sample_input(kind.as_ref()),
+        });
+        for case in problem.secret_cases() {
+            fixed.push(Fixed {
+                source: format!("the package's secret case {}", case.name),
+                input: case.input,
+            });
+        }
+    }
+    let config = crate::tester::config(&request.args, fixed);
+    let colour = std::io::stdout().is_terminal();
+    let mut out = exit::stdout();
+    let outcome = kind.test(config, &mut out, colour);
+    out.flush()?;
+    match outcome {
+        Ok(Outcome::Passed) => Ok(ExitCode::SUCCESS),
+        Ok(Outcome::Failed) => Ok(ExitCode::FAILURE),
+        Err(TestError::Report(e)) => Err(Failure::Output(e)),
+        Err(e) => Err(Failure::Unable(e.to_string())),
+    }
 }
 
 /// `abbott census cube-puzzle [--board RxC]`: the CSV of answer counts.

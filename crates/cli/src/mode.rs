@@ -33,6 +33,15 @@ pub struct Solve {
     pub options: Options,
 }
 
+/// Testing a contestant's program on a puzzle (the cube on its board).
+#[derive(Debug)]
+pub struct Test {
+    /// The puzzle and its board.
+    pub chosen: Chosen,
+    /// The session's settings as given.
+    pub args: TestArgs,
+}
+
 /// What abbott is asked to do.
 #[derive(Debug)]
 pub enum Mode {
@@ -53,7 +62,7 @@ pub enum Mode {
     /// Play in the terminal.
     Play(PlayArgs),
     /// Test a contestant's program.
-    Test(TestArgs),
+    Test(Test),
     /// The samples and their answers.
     Demo,
 }
@@ -76,7 +85,10 @@ impl Mode {
             Command::Generate(args) => Mode::Generate(resolve_generate(args)?),
             Command::Package(args) => Mode::Package(args),
             Command::Play(args) => Mode::Play(resolve_play(args)?),
-            Command::Test(args) => Mode::Test(args),
+            Command::Test(args) => Mode::Test(Test {
+                chosen: Chosen::new(args.puzzle, args.board)?,
+                args,
+            }),
             Command::Demo => Mode::Demo,
         })
     }
@@ -248,6 +260,7 @@ mod tests {
             "check dice-maze a b --board 2x3",
             "validate arrow-maze --board 2x3",
             "render dice-maze --board 3x4",
+            "test arrow-maze --board 2x3 -- true",
         ] {
             assert_eq!(
                 refusal(&format!("abbott {command}")),
@@ -260,6 +273,10 @@ mod tests {
         };
         assert_eq!(render.chosen.to_string(), "cube-puzzle on 3x4");
         assert_eq!(render.input, PathBuf::from("-"));
+        let Ok(Mode::Test(test)) = resolved("abbott test cube-puzzle --board 4x4 -- ./cube") else {
+            panic!("a cube board is taken by test");
+        };
+        assert_eq!(test.chosen.to_string(), "cube-puzzle on 4x4");
     }
 
     #[test]

@@ -22,6 +22,8 @@ mod failures;
 mod make;
 #[path = "binaries/solve.rs"]
 mod solve;
+#[path = "binaries/tester_boards.rs"]
+mod tester_boards;
 
 fn testdata(rel: &str) -> String {
     format!("{}/../../testdata/{rel}", env!("CARGO_MANIFEST_DIR"))

@@ -23,6 +23,7 @@ impl MazeCrate for Arrow {
     type Maze = arrow_maze::Maze;
     type Format = arrow_maze::ArrowFormat;
     type Solver = arrow_maze::Solver;
+    type Subject = crate::tester::Arrow;
 
     const PUZZLE: Puzzle = Puzzle::ArrowMaze;
     const SAMPLE: &'static str = include_str!("../../../../testdata/arrow-maze/sample.in");

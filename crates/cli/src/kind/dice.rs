@@ -23,6 +23,7 @@ impl MazeCrate for Dice {
     type Maze = dice_maze::Maze;
     type Format = dice_maze::DiceFormat;
     type Solver = dice_maze::Solver;
+    type Subject = crate::tester::Dice;
 
     const PUZZLE: Puzzle = Puzzle::DiceMaze;
     const SAMPLE: &'static str = include_str!("../../../../testdata/dice-maze/sample.in");

@@ -29,6 +29,8 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
     type Format: Format<Dataset = Self::Maze> + Default;
     /// The solver, which keeps its buffers from maze to maze.
     type Solver: Default;
+    /// What `abbott test` draws, shrinks and draws in the terminal.
+    type Subject: crate::tester::Subject + Default;
 
     /// Which puzzle this is.
     const PUZZLE: Puzzle;
@@ -186,5 +188,14 @@ impl<C: MazeCrate> Kind for Maze<C> {
 
     fn games(&self, input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError> {
         C::games(input)
+    }
+
+    fn test(
+        &self,
+        config: crate::tester::Config,
+        out: &mut dyn Write,
+        colour: bool,
+    ) -> Result<crate::tester::Outcome, crate::tester::TestError> {
+        crate::tester::test(C::Subject::default(), self, config, out, colour)
     }
 }

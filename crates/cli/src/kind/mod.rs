@@ -83,6 +83,16 @@ pub trait Kind: Rules {
     /// the terminal play screen; the first input error, or the first
     /// dataset whose search the system refuses its memory.
     fn games(&self, input: &mut dyn BufRead) -> Result<Box<dyn Deck>, RunError>;
+
+    /// `abbott test`: runs the session `config` asks for on this puzzle
+    /// (on its board), judged by its own rules, with the report on `out`
+    /// (in colour if `colour`).
+    fn test(
+        &self,
+        config: crate::tester::Config,
+        out: &mut dyn Write,
+        colour: bool,
+    ) -> Result<crate::tester::Outcome, crate::tester::TestError>;
 }
 
 /// The implementation of `chosen`: the one place each puzzle is named.

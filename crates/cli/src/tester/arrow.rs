@@ -4,20 +4,20 @@
 //! have fewer rows, columns, signposts, signs and turns.
 
 use super::draw::{MazeDrawing, nth_route};
-use super::subject::{Size, Subject, side, side_cap};
-use crate::puzzle::Puzzle;
+use super::subject::{STATEMENT_TIME_LIMIT, Size, Subject, side, side_cap};
 use arrow_maze::{Maze, Signpost, Solver};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
 use dice_core::{Grid, Heading, Pos};
 use std::io::{self, Write};
+use std::time::Duration;
 
 /// The statement's largest row and column.
 const MAX_SIDE: u32 = 9;
 
 /// The arrow maze and a solver for its answers.
 #[derive(Debug, Default)]
-pub(super) struct Arrow {
+pub struct Arrow {
     solver: Solver,
 }
 
@@ -70,11 +70,17 @@ fn without(maze: &Maze, cut: u32, by_row: bool) -> Maze {
 
 impl Subject for Arrow {
     type Dataset = Maze;
-    const PUZZLE: Puzzle = Puzzle::ArrowMaze;
     const UNIT: &'static str = "moves";
-    const PER_RUN: usize = 30;
 
-    fn read(input: &str) -> Result<Vec<Maze>, InputError> {
+    fn per_run(&self) -> usize {
+        30
+    }
+
+    fn time_limit(&self) -> Duration {
+        STATEMENT_TIME_LIMIT
+    }
+
+    fn read(&self, input: &str) -> Result<Vec<Maze>, InputError> {
         arrow_maze::Reader::new(input.as_bytes()).collect()
     }
 
@@ -207,7 +213,7 @@ mod tests {
     #[test]
     fn simpler_mazes_are_smaller() {
         let input = "M\n1 1 E 1 3\n1 2 ELF WR *\n2 2 NF *\n0\nEND\n";
-        let mazes = Arrow::read(input).expect("a maze");
+        let mazes = Arrow::default().read(input).expect("a maze");
         let maze = &mazes[0];
         let simpler = Arrow::simpler(maze);
         // Row 2; column 2; two signposts; one of (1,2)'s two headings at a

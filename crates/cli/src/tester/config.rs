@@ -2,20 +2,30 @@
 //! a leaf of shared types that the tester's other files import.
 
 use crate::error::os_reason;
-use crate::puzzle::Puzzle;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// A judge input the session runs before the random ones: the statement's
+/// sample or one of the package's secret cases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fixed {
+    /// Where it comes from, in the report's words: `the statement's
+    /// sample`, `the package's secret case NAME`.
+    pub source: String,
+    /// The judge input.
+    pub input: String,
+}
+
 /// One session's settings, resolved from the command line.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The puzzle the program answers.
-    pub puzzle: Puzzle,
     /// The program and its arguments.
     pub command: Vec<OsString>,
-    /// How long one run may take before it is stopped.
-    pub time_limit: Duration,
+    /// How long one run may take before it is stopped; `None` for the
+    /// puzzle's default on its board (2 s where the statement sets the
+    /// limits, more on the cube's larger boards).
+    pub time_limit: Option<Duration>,
     /// How many runs happen at once.
     pub jobs: usize,
     /// Stop once this many datasets have passed.
@@ -26,6 +36,9 @@ pub struct Config {
     pub seed: u64,
     /// Where to save the failing input in judge format, if anywhere.
     pub save: Option<PathBuf>,
+    /// The inputs run first, in order, each with its name (none where
+    /// the puzzle's board has no sample and no package).
+    pub fixed: Vec<Fixed>,
 }
 
 /// Why a session could not test the program.

@@ -1,42 +1,97 @@
-//! The Cubic Eight-Puzzle as a test subject: datasets from every start
-//! square whose answers are 0, small, deep, exactly 29 and 30, exactly 31
-//! (the first -1) and beyond, and patterns no rolls make; a simpler
-//! pattern has fewer squares unlike the start board (all white) and its
-//! hole where the start's is. Random files hold five datasets (the
-//! statement allows fewer than 16), so that a right program's run stays
-//! well within the time limit whatever answers they need.
+//! The Cubic Eight-Puzzle as a test subject, on any board abbott solves:
+//! datasets from every start square whose answers are 0, small, deep,
+//! exactly 29 and 30, beyond 30 (-1), and patterns no rolls make; on the
+//! statement's 3 x 3 also exactly 31 (the first -1). A simpler pattern has
+//! fewer squares unlike the start board (all white) and its hole where
+//! the start's is.
+//!
+//! What a dataset costs abbott sets the sizes: on 3 x 3 the class tables
+//! answer at once, on boards of up to nine squares the whole-board tables;
+//! beyond (3 x 4, 4 x 3, 4 x 4) each dataset is met in the middle (a few
+//! hundredths of a second on 3 x 4, up to half a second on 4 x 4, after
+//! lists near each start group built once: about 1.3 s each on 4 x 4), so
+//! datasets with an answer are drawn by random walks with a few tries
+//! rather than from complete tables, answers are kept for the report, and
+//! random files and the default time limit fit what a right program
+//! spends on the board.
 
-use super::subject::{Size, Subject};
-use crate::puzzle::Puzzle;
+use super::subject::{STATEMENT_TIME_LIMIT, Size, Subject};
 use crate::render::{Axes, terminal};
-use cube_puzzle::{Colour, Dataset, Pattern, Shape, Solver, Square};
+use cube_puzzle::{Answer, Colour, Dataset, Pattern, Shape, Solver, Square};
+use dice_core::Heading;
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
+use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::time::Duration;
 
 /// Draws of a random pattern before a wanted minimum of exactly 31 rolls
-/// is given up for any answer beyond 30.
+/// is given up for any answer beyond 30 (3 x 3, where a draw is a table
+/// lookup).
 const TRIES_FOR_31: u32 = 100_000;
 
-/// The cube puzzle on the statement's board and a solver holding every
-/// class's table.
+/// Boards of up to this many squares are answered from tables of every
+/// board reachable (cube-puzzle's whole-board search): drawing a dataset
+/// by its answer from them is cheap.
+const WHOLE_SQUARES: usize = 9;
+
+/// Boards beyond this many squares (4 x 4) cost a right program seconds
+/// a run: lists near each start group of about 1.3 s, then up to half a
+/// second a dataset.
+const QUICK_SQUARES: usize = 12;
+
+/// Random walks tried for a wanted answer on boards beyond nine squares,
+/// each answered by meeting in the middle, before the last walk is taken
+/// whatever its answer: up to [`QUICK_SQUARES`], then beyond.
+const WALKS: [u32; 2] = [12, 4];
+
+/// The cube puzzle on its board and a solver for its answers.
 #[derive(Debug)]
-pub(super) struct Cube {
+pub struct Cube {
     solver: Solver,
     shape: Shape,
+    /// Answers found so far, by start square and pattern number: on large
+    /// boards each costs a search.
+    answers: BTreeMap<(usize, usize), Answer>,
 }
 
 impl Cube {
-    /// The subject, with the solver's tables computed.
-    pub(super) fn new() -> Cube {
+    /// The subject on `board`: on the statement's board with every class
+    /// table computed; on the others with a solver that shares `store`'s
+    /// lists of boards near start squares (so that judging and drawing
+    /// build each list once).
+    pub fn sharing(board: Shape, store: &Solver) -> Cube {
+        let solver = if board == Shape::STATEMENT {
+            crate::cube::solver()
+        } else {
+            store.sharing()
+        };
         Cube {
-            solver: crate::cube::solver(),
-            shape: Shape::STATEMENT,
+            solver,
+            shape: board,
+            answers: BTreeMap::new(),
         }
     }
 
+    /// Abbott's answer to `dataset`, searched once.
+    fn answer(&mut self, dataset: &Dataset) -> Answer {
+        let key = (self.shape.index(dataset.start), dataset.pattern.index());
+        if let Some(&answer) = self.answers.get(&key) {
+            return answer;
+        }
+        let answer = crate::cube::solve(&mut self.solver, dataset);
+        self.answers.insert(key, answer);
+        answer
+    }
+
+    /// Whether the board is beyond the whole-board tables (3 x 4, 4 x 3,
+    /// 4 x 4), where every answer is a search of its own.
+    fn met_in_the_middle(&self) -> bool {
+        self.shape.n_squares() > WHOLE_SQUARES
+    }
+
     /// A dataset from a random start whose fewest rolls is exactly `rolls`,
-    /// or a dataset answered -1 if none is drawn in time.
+    /// or a dataset answered -1 if none is drawn in time (3 x 3).
     fn with_minimum(&mut self, rng: &mut SplitMix64, rolls: u32) -> Dataset {
         let shape = self.shape;
         let start = shape.square_at(rng.below(shape.n_squares() as u64) as usize);
@@ -54,11 +109,71 @@ impl Cube {
     }
 
     /// A dataset whose judge answer is `steps` (-1: beyond 30), or a
-    /// random one on a board where no pattern has that answer.
+    /// random one on a board where no pattern has that answer; beyond nine
+    /// squares drawn by [`Cube::walked`].
     fn with_answer(&mut self, rng: &mut SplitMix64, steps: i64) -> Dataset {
+        if self.met_in_the_middle() {
+            return self.walked(rng, steps);
+        }
         cube_puzzle::generate::with_answer(rng, &mut self.solver, self.shape, steps)
             .unwrap_or_else(|| cube_puzzle::generate::random(rng, self.shape))
     }
+
+    /// The pattern a random walk of `steps` to `2 * steps` rolls makes
+    /// from a random start (a random pattern for -1), drawn until its
+    /// answer is `steps` or [`WALKS`] tries are spent; then the last one,
+    /// whatever its answer.
+    fn walked(&mut self, rng: &mut SplitMix64, steps: i64) -> Dataset {
+        let tries = if self.shape.n_squares() > QUICK_SQUARES {
+            WALKS[1]
+        } else {
+            WALKS[0]
+        };
+        let mut last = None;
+        for _ in 0..tries {
+            let dataset = match u64::try_from(steps) {
+                Ok(steps) => {
+                    let start = self
+                        .shape
+                        .square_at(rng.below(self.shape.n_squares() as u64) as usize);
+                    let length = steps + rng.below(steps + 1);
+                    Dataset {
+                        start,
+                        pattern: walk(rng, self.shape, start, length),
+                    }
+                }
+                Err(_) => cube_puzzle::generate::random(rng, self.shape),
+            };
+            if self.answer(&dataset).judge_value() == steps.max(-1) {
+                return dataset;
+            }
+            last = Some(dataset);
+        }
+        last.expect("at least one walk is tried")
+    }
+}
+
+/// The pattern after `length` random rolls from the start board with the
+/// hole on `start`, never undoing the roll before (but on a board of two
+/// squares, where there is no other).
+fn walk(rng: &mut SplitMix64, shape: Shape, start: Square, length: u64) -> Pattern {
+    let mut rolls: Vec<Square> = Vec::new();
+    let (mut hole, mut came_from) = (start, None);
+    for _ in 0..length {
+        let from: Vec<Square> = Heading::ALL
+            .into_iter()
+            .filter_map(|h| shape.neighbour(hole, h))
+            .filter(|&sq| Some(sq) != came_from || shape.n_squares() == 2)
+            .collect();
+        if from.is_empty() {
+            break;
+        }
+        let next = from[rng.below(from.len() as u64) as usize];
+        rolls.push(next);
+        came_from = Some(hole);
+        hole = next;
+    }
+    cube_puzzle::replay(shape, start, &rolls).expect("each roll comes from beside the hole")
 }
 
 /// `pattern` with its top colour on `whiter` made white.
@@ -74,12 +189,29 @@ fn whitened(pattern: &Pattern, whiter: Square) -> Option<Pattern> {
 
 impl Subject for Cube {
     type Dataset = Dataset;
-    const PUZZLE: Puzzle = Puzzle::CubePuzzle;
     const UNIT: &'static str = "rolls";
-    const PER_RUN: usize = 5;
 
-    fn read(input: &str) -> Result<Vec<Dataset>, InputError> {
-        cube_puzzle::Reader::new(input.as_bytes()).collect()
+    fn per_run(&self) -> usize {
+        if self.shape.n_squares() > QUICK_SQUARES {
+            3
+        } else {
+            5
+        }
+    }
+
+    fn time_limit(&self) -> Duration {
+        if self.shape == Shape::STATEMENT {
+            STATEMENT_TIME_LIMIT
+        } else if self.shape.n_squares() <= QUICK_SQUARES {
+            Duration::from_secs(20)
+        } else {
+            Duration::from_secs(60)
+        }
+    }
+
+    fn read(&self, input: &str) -> Result<Vec<Dataset>, InputError> {
+        let format = cube_puzzle::CubeFormat::on(self.shape);
+        cube_puzzle::Reader::with_format(input.as_bytes(), format).collect()
     }
 
     fn write(datasets: &[Dataset]) -> String {
@@ -99,7 +231,8 @@ impl Subject for Cube {
             }
             3 => self.with_answer(rng, 29),
             4 => self.with_answer(rng, 30),
-            5 => self.with_minimum(rng, 31),
+            5 if self.shape == Shape::STATEMENT => self.with_minimum(rng, 31),
+            5 => self.with_answer(rng, -1),
             6 | 7 => self.with_answer(rng, -1),
             8 => {
                 let steps = rng.below(31) as i64;
@@ -163,7 +296,7 @@ impl Subject for Cube {
     }
 
     fn answer_length(&mut self, dataset: &Dataset) -> Option<usize> {
-        self.solver.solve(dataset).minimum().map(|r| r as usize)
+        self.answer(dataset).minimum().map(|r| r as usize)
     }
 
     fn draw(
@@ -190,16 +323,17 @@ impl Subject for Cube {
             colour,
         )?;
         out.write_all(&text)?;
-        let answer = crate::cube::solve(&mut self.solver, dataset);
-        match answer.minimum() {
-            None => writeln!(out, "abbott: no number of rolls makes it, so -1")?,
-            Some(n) => {
-                let rolls = self.solver.rolls(dataset).unwrap_or_default();
+        let solution = crate::cube::solve_with_rolls(&mut self.solver, dataset);
+        match solution.answer {
+            Answer::Never => writeln!(out, "abbott: no number of rolls makes it, so -1")?,
+            Answer::MoreThan(n) => writeln!(out, "abbott: more than {n} rolls, so -1")?,
+            Answer::Rolls(n) => {
+                let rolls = solution.rolls.unwrap_or_default();
                 let squares: Vec<String> = rolls.iter().map(ToString::to_string).collect();
                 writeln!(
                     out,
                     "abbott: {n} rolls (judge answer {}); the cubes that roll into the hole, in turn: {}",
-                    answer.judge_value(),
+                    solution.answer.judge_value(),
                     if squares.is_empty() {
                         "none".to_string()
                     } else {
@@ -224,7 +358,9 @@ mod tests {
     #[test]
     fn simpler_patterns_whiten_squares_and_bring_the_hole_back() {
         let input = "1 1\nW B W\nE W W\nW W R\n0 0\n";
-        let datasets = Cube::read(input).expect("a dataset");
+        let datasets = Cube::sharing(Shape::STATEMENT, &Solver::new())
+            .read(input)
+            .expect("a dataset");
         let dataset = &datasets[0];
         let simpler = Cube::simpler(dataset);
         assert_eq!(simpler.len(), 3);
@@ -236,6 +372,36 @@ mod tests {
         assert_eq!(
             Cube::describe(dataset),
             "start (1,1), 2 squares not white, the hole moved"
+        );
+    }
+
+    #[test]
+    fn random_datasets_on_another_board_are_its_own_and_answered() {
+        let board: Shape = "3x4".parse().expect("a shape");
+        let mut cube = Cube::sharing(board, &Solver::new());
+        let mut rng = SplitMix64::new(8);
+        let datasets: Vec<Dataset> = (0..6).map(|k| cube.random(&mut rng, k)).collect();
+        assert!(datasets.iter().all(|d| d.pattern.shape() == board));
+        let input = Cube::write(&datasets);
+        assert_eq!(cube.read(&input).expect("read on its board"), datasets);
+        assert!(
+            Cube::sharing(Shape::STATEMENT, &Solver::new())
+                .read(&input)
+                .is_err()
+        );
+        // A walk of n rolls makes a pattern at most n rolls away.
+        for length in [0, 3, 9] {
+            let start = Square { x: 2, y: 2 };
+            let dataset = Dataset {
+                start,
+                pattern: walk(&mut rng, board, start, length),
+            };
+            let rolls = cube.answer_length(&dataset).expect("made by the walk");
+            assert!(rolls as u64 <= length, "{length}: {rolls}");
+        }
+        assert_eq!(
+            (cube.per_run(), cube.time_limit()),
+            (5, Duration::from_secs(20))
         );
     }
 }

@@ -5,20 +5,20 @@
 //! squares.
 
 use super::draw::{MazeDrawing, nth_route};
-use super::subject::{Size, Subject, side, side_cap};
-use crate::puzzle::Puzzle;
+use super::subject::{STATEMENT_TIME_LIMIT, Size, Subject, side, side_cap};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
 use dice_core::{Orientation, Pos};
 use dice_maze::{Maze, Solver, SquareValue};
 use std::io::{self, Write};
+use std::time::Duration;
 
 /// The statement's largest side.
 const MAX_SIDE: u32 = 10;
 
 /// The dice maze and a solver for its answers.
 #[derive(Debug, Default)]
-pub(super) struct Dice {
+pub struct Dice {
     solver: Solver,
 }
 
@@ -91,11 +91,17 @@ fn without(maze: &Maze, cut: u32, by_row: bool) -> Maze {
 
 impl Subject for Dice {
     type Dataset = Maze;
-    const PUZZLE: Puzzle = Puzzle::DiceMaze;
     const UNIT: &'static str = "moves";
-    const PER_RUN: usize = 30;
 
-    fn read(input: &str) -> Result<Vec<Maze>, InputError> {
+    fn per_run(&self) -> usize {
+        30
+    }
+
+    fn time_limit(&self) -> Duration {
+        STATEMENT_TIME_LIMIT
+    }
+
+    fn read(&self, input: &str) -> Result<Vec<Maze>, InputError> {
         dice_maze::Reader::new(input.as_bytes()).collect()
     }
 
@@ -202,7 +208,9 @@ mod tests {
 
     #[test]
     fn simpler_mazes_are_smaller_and_keep_the_start() {
-        let mazes = Dice::read("M\n2 3 1 2 5 1\n4 -1 2\n0 -1 6\nEND\n").expect("a maze");
+        let mazes = Dice::default()
+            .read("M\n2 3 1 2 5 1\n4 -1 2\n0 -1 6\nEND\n")
+            .expect("a maze");
         let maze = &mazes[0];
         let simpler = Dice::simpler(maze);
         // One row (row 1 holds the start), two columns, four squares.

@@ -1,5 +1,5 @@
-//! Looking for a failure: the statement's sample and the package's secret
-//! files first, then random files from the subject's generators, small
+//! Looking for a failure: the fixed inputs first (the statement's sample
+//! and the package's secret files, as the caller gives them), then random files from the subject's generators, small
 //! datasets first and growing, until one fails, `--cases` datasets have
 //! passed or `--time` is up.
 
@@ -29,26 +29,17 @@ pub(super) struct Found<D> {
 /// Runs the sample, the secret files, then random files; gives the first
 /// failure.
 pub(super) fn hunt<S: Subject>(
-    session: &mut Session<S>,
+    session: &mut Session<'_, S>,
     progress: &mut Progress,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
-    let kind = crate::kind::of(crate::puzzle::Chosen::statement(S::PUZZLE));
-    let mut fixed = vec![(
-        "the statement's sample".to_string(),
-        crate::package::sample_input(kind.as_ref()),
-    )];
-    let problem = kind.problem().expect("the statement's board has a package");
-    for case in problem.secret_cases() {
-        fixed.push((
-            format!("the package's secret case {}", case.name),
-            case.input,
-        ));
-    }
-    let inputs: Vec<String> = fixed.iter().map(|(_, input)| input.clone()).collect();
+    let fixed = session.config.fixed.clone();
+    let inputs: Vec<String> = fixed.iter().map(|f| f.input.clone()).collect();
     let judged = session.run_all(&inputs)?;
-    for ((source, input), judged) in fixed.into_iter().zip(judged) {
+    for (super::Fixed { source, input }, judged) in fixed.into_iter().zip(judged) {
         let judged = session.settled(&input, judged)?;
-        let datasets = S::read(&input).map_err(|e| TestError::Internal(e.to_string()))?;
+        let datasets = (session.subject)
+            .read(&input)
+            .map_err(|e| TestError::Internal(e.to_string()))?;
         if judged.fault.is_some() {
             return Ok(Some(Found {
                 source,
@@ -68,7 +59,7 @@ pub(super) fn hunt<S: Subject>(
 
 /// Random files, `-j` at a time, until one fails or the session ends.
 fn random<S: Subject>(
-    session: &mut Session<S>,
+    session: &mut Session<'_, S>,
     progress: &mut Progress,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
     let mut rng = SplitMix64::new(session.config.seed);
@@ -77,7 +68,7 @@ fn random<S: Subject>(
         let mut files = Vec::new();
         let mut left = session.config.cases.saturating_sub(session.figures.passed);
         for _ in 0..session.config.jobs.max(1) {
-            let n = (S::PER_RUN as u64).min(left);
+            let n = (session.subject.per_run() as u64).min(left);
             if n == 0 {
                 break;
             }
@@ -120,7 +111,7 @@ fn random<S: Subject>(
 
 /// The `index`-th random dataset that keeps the statement's promises.
 fn draw<S: Subject>(
-    session: &mut Session<S>,
+    session: &mut Session<'_, S>,
     rng: &mut SplitMix64,
     index: u64,
 ) -> Result<S::Dataset, TestError> {

@@ -4,8 +4,7 @@
 
 use super::config::TestError;
 use super::program::{Ending, Run};
-use crate::check::{self, CheckError, Length, Rejection};
-use crate::puzzle::Puzzle;
+use crate::judging::{Halt, Length, Rejection, Rules};
 
 /// What is wrong with a run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,33 +67,43 @@ impl std::fmt::Display for Fault {
 }
 
 /// Every dataset's verdict on a run that ended well, in input order (and
-/// one for output after the last answer, if any).
+/// one for output after the last answer, if any), by `rules`.
 pub(super) fn verdicts(
-    puzzle: Puzzle,
+    rules: &dyn Rules,
     input: &[u8],
     output: &[u8],
 ) -> Result<Vec<Fault>, TestError> {
     let mut faults = Vec::new();
     let mut index = 0;
-    let judged = check::judge(puzzle, input, output, Length::Shortest, |found| {
-        let at = (found.label != "output").then_some(index);
-        index += usize::from(at.is_some());
-        if let Err(rejection) = found.verdict {
-            faults.push(Fault::Wrong {
-                index: at,
-                label: found.label,
-                rejection,
-            });
-        }
-        Ok::<(), CheckError>(())
-    });
-    judged.map_err(|e| TestError::Internal(e.to_string()))?;
-    Ok(faults)
+    let judged = rules.judge(
+        &mut &input[..],
+        &mut &output[..],
+        Length::Shortest,
+        &mut |found| {
+            let at = (found.label != "output").then_some(index);
+            index += usize::from(at.is_some());
+            if let Err(rejection) = found.verdict {
+                faults.push(Fault::Wrong {
+                    index: at,
+                    label: found.label,
+                    rejection,
+                });
+            }
+            Ok(())
+        },
+    );
+    match judged {
+        Ok(()) => Ok(faults),
+        Err(Halt::Error(e)) => Err(TestError::Internal(e.to_string())),
+        // The verdicts above never stop the judging: a stop is abbott's own
+        // failure, not the program's.
+        Err(Halt::Stopped) => Err(TestError::Internal("the judging stopped early".to_string())),
+    }
 }
 
 /// The first fault of a run on `input`, if there is one.
 pub(super) fn first_fault(
-    puzzle: Puzzle,
+    rules: &dyn Rules,
     input: &[u8],
     run: &Run,
 ) -> Result<Option<Fault>, TestError> {
@@ -107,12 +116,13 @@ pub(super) fn first_fault(
     if run.stdout.iter().all(u8::is_ascii_whitespace) {
         return Ok(Some(Fault::Empty));
     }
-    Ok(verdicts(puzzle, input, &run.stdout)?.into_iter().next())
+    Ok(verdicts(rules, input, &run.stdout)?.into_iter().next())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::{Chosen, Puzzle};
     use std::time::Duration;
 
     fn run(ending: Ending, stdout: &str) -> Run {
@@ -129,7 +139,8 @@ mod tests {
 
     #[test]
     fn runs_are_judged_by_ending_then_output_then_answers() {
-        let judge = |r: &Run| first_fault(Puzzle::DiceMaze, MAZE, r).expect("abbott judges");
+        let dice = crate::kind::of(Chosen::statement(Puzzle::DiceMaze));
+        let judge = |r: &Run| first_fault(&*dice, MAZE, r).expect("abbott judges");
         assert_eq!(judge(&run(Ending::TimedOut, "")), Some(Fault::TimeLimit));
         let crash = judge(&run(Ending::Signal(11), "M\n"));
         assert_eq!(crash, Some(Fault::Crash(Ending::Signal(11))));
@@ -148,7 +159,8 @@ mod tests {
     #[test]
     fn cube_verdicts_name_the_dataset_and_its_place() {
         let input = b"1 1\nE W W\nW W W\nW W W\n1 1\nE W W\nW W W\nW W W\n0 0\n";
-        let faults = verdicts(Puzzle::CubePuzzle, input, b"0\n1\n").expect("abbott judges");
+        let cube = crate::kind::of(Chosen::statement(Puzzle::CubePuzzle));
+        let faults = verdicts(&*cube, input, b"0\n1\n").expect("abbott judges");
         assert_eq!(faults.len(), 1, "{faults:?}");
         match &faults[0] {
             Fault::Wrong { index, label, .. } => {

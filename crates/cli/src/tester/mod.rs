@@ -1,13 +1,19 @@
-//! `abbott test PUZZLE -- COMMAND [ARGS...]`: runs a contestant's program
-//! on the statement's sample, the package's secret files and random files
-//! designed against the classic mistakes, judges every answer by `abbott
-//! check`'s rules, and shrinks the first failure to the smallest input
-//! that still fails, reported with both answers drawn.
+//! `abbott test PUZZLE [--board RxC] -- COMMAND [ARGS...]`: runs a
+//! contestant's program on the statement's sample, the package's secret
+//! files (on the statement's board) and random files designed against the
+//! classic mistakes, judges every answer by `abbott check`'s rules, and
+//! shrinks the first failure to the smallest input that still fails,
+//! reported with both answers drawn.
 //!
-//! `subject::Subject` is what a puzzle brings (`dice`, `arrow`, `cube`);
-//! `hunt` finds a failure, `shrink` shrinks it, `report` tells it;
-//! `session` runs the program in parallel waves through `program` and
-//! judges each run with `judge`; `config` holds the shared types.
+//! The tester names no puzzle: each puzzle's `Kind` starts a session
+//! ([`test()`]) with its [`Subject`] (`dice`, `arrow`, `cube`: datasets
+//! read, written, drawn at random, made simpler and drawn in the
+//! terminal, the cube's on its board) and itself as the `judging::Rules`
+//! that validate, judge and answer; the caller hands in the fixed inputs
+//! ([`Config::fixed`]). `hunt` finds a failure, `shrink` shrinks it,
+//! `report` tells it; `session` runs the program in parallel waves
+//! through `program` and judges each run with `judge`; `config` holds the
+//! shared types.
 
 mod arrow;
 mod config;
@@ -22,18 +28,19 @@ mod session;
 mod shrink;
 mod subject;
 
-pub use config::{Config, TestError};
+pub use arrow::Arrow;
+pub use config::{Config, Fixed, TestError};
+pub use cube::Cube;
+pub use dice::Dice;
 pub use judge::{Fault, FaultKind};
 pub use program::{Ending, Program, Run};
+pub use subject::{Size, Subject};
 
 use crate::args::TestArgs;
-use crate::exit::{self, Failure};
-use crate::puzzle::Puzzle;
+use crate::judging::Rules;
 use session::Session;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::Path;
-use std::process::ExitCode;
-use subject::Subject;
 
 /// How a session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,14 +51,14 @@ pub enum Outcome {
     Failed,
 }
 
-/// The settings `args` ask for.
-pub fn config(args: &TestArgs) -> Config {
+/// The settings `args` ask for, with the inputs run before the random
+/// ones.
+pub fn config(args: &TestArgs, fixed: Vec<Fixed>) -> Config {
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
     );
     Config {
-        puzzle: args.puzzle,
         command: args.command.clone(),
         time_limit: args.time_limit,
         jobs,
@@ -59,42 +66,21 @@ pub fn config(args: &TestArgs) -> Config {
         time: args.time,
         seed: args.seed,
         save: args.save.clone(),
+        fixed,
     }
 }
 
-/// `abbott test`: exit 0 when everything passed, 1 when a failure was
-/// found, 2 when the program cannot be run.
-pub fn main(args: &TestArgs) -> Result<ExitCode, Failure> {
-    let colour = std::io::stdout().is_terminal();
-    let mut out = exit::stdout();
-    let outcome = test(config(args), &mut out, colour);
-    out.flush()?;
-    match outcome {
-        Ok(Outcome::Passed) => Ok(ExitCode::SUCCESS),
-        Ok(Outcome::Failed) => Ok(ExitCode::FAILURE),
-        Err(TestError::Report(e)) => Err(Failure::Output(e)),
-        Err(e) => Err(Failure::Unable(e.to_string())),
-    }
-}
-
-/// Tests the program `config` names, writing the report to `out` (in
-/// colour if `colour`).
-pub fn test(config: Config, out: &mut dyn Write, colour: bool) -> Result<Outcome, TestError> {
-    match config.puzzle {
-        Puzzle::DiceMaze => session(dice::Dice::default(), config, out, colour),
-        Puzzle::ArrowMaze => session(arrow::Arrow::default(), config, out, colour),
-        Puzzle::CubePuzzle => session(cube::Cube::new(), config, out, colour),
-    }
-}
-
-/// One session over a subject.
-fn session<S: Subject>(
+/// Tests the program `config` names on `subject`, judged by `rules` (the
+/// same puzzle on the same board), writing the report to `out` (in colour
+/// if `colour`).
+pub fn test<S: Subject>(
     subject: S,
+    rules: &dyn Rules,
     config: Config,
     out: &mut dyn Write,
     colour: bool,
 ) -> Result<Outcome, TestError> {
-    let mut session = Session::new(subject, config);
+    let mut session = Session::new(subject, rules, config);
     let mut progress = crate::progress::Progress::steps(session.config.cases, "testing");
     let found = hunt::hunt(&mut session, &mut progress);
     let Some(found) = found? else {

@@ -53,7 +53,7 @@ fn figures(out: &mut dyn Write, figures: &Figures, unit: &str) -> io::Result<()>
 }
 
 /// The report of a session in which every dataset passed.
-pub(super) fn passed<S: Subject>(session: &Session<S>, out: &mut dyn Write) -> io::Result<()> {
+pub(super) fn passed<S: Subject>(session: &Session<'_, S>, out: &mut dyn Write) -> io::Result<()> {
     let f = &session.figures;
     writeln!(
         out,
@@ -81,7 +81,7 @@ fn sizes<S: Subject>(datasets: &[S::Dataset]) -> String {
 /// The report of a failure, found and shrunk; the input goes to `save`
 /// too, if given.
 pub(super) fn failed<S: Subject>(
-    session: &mut Session<S>,
+    session: &mut Session<'_, S>,
     found: &Found<S::Dataset>,
     shrunk: &Shrunk<S::Dataset>,
     saved: Option<&Path>,
@@ -115,7 +115,7 @@ pub(super) fn failed<S: Subject>(
     }
     indented(out, &input)?;
     writeln!(out, "abbott's answer:")?;
-    indented(out, &crate::run::transcript(S::PUZZLE, input.as_bytes()))?;
+    indented(out, &session.rules.transcript(input.as_bytes()))?;
     let run = &shrunk.judged.run;
     writeln!(out, "the program's output:")?;
     indented(out, &String::from_utf8_lossy(&run.stdout))?;

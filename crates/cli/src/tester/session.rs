@@ -1,11 +1,13 @@
 //! What every stage of a session shares: the program, runs in parallel
 //! waves of `-j` at a time (results in input order, so the first failure
-//! is the same whatever `-j`), judging, and the figures the report gives.
+//! is the same whatever `-j`), judging by the puzzle's `Rules` (on its
+//! board), and the figures the report gives.
 
 use super::config::{Config, TestError};
 use super::judge::{Fault, FaultKind, first_fault};
 use super::program::{Program, Run};
 use super::subject::{Size, Subject};
+use crate::judging::Rules;
 use dice_core::strict::Limits;
 use std::time::{Duration, Instant};
 
@@ -43,10 +45,11 @@ pub(super) struct Figures {
 }
 
 /// The state every stage of a session shares.
-#[derive(Debug)]
-pub(super) struct Session<S> {
+pub(super) struct Session<'r, S> {
     /// The puzzle as the tester sees it.
     pub subject: S,
+    /// The puzzle's judging and validation, on the subject's board.
+    pub rules: &'r dyn Rules,
     /// The settings.
     pub config: Config,
     /// The program under test.
@@ -57,12 +60,14 @@ pub(super) struct Session<S> {
     pub figures: Figures,
 }
 
-impl<S: Subject> Session<S> {
-    /// A session over `subject` with `config`.
-    pub(super) fn new(subject: S, config: Config) -> Session<S> {
-        let program = Program::new(config.command.clone(), config.time_limit);
+impl<'r, S: Subject> Session<'r, S> {
+    /// A session over `subject`, judged by `rules`, with `config`.
+    pub(super) fn new(subject: S, rules: &'r dyn Rules, config: Config) -> Session<'r, S> {
+        let time_limit = config.time_limit.unwrap_or_else(|| subject.time_limit());
+        let program = Program::new(config.command.clone(), time_limit);
         Session {
             subject,
+            rules,
             config,
             program,
             started: Instant::now(),
@@ -70,12 +75,14 @@ impl<S: Subject> Session<S> {
         }
     }
 
-    /// Whether `datasets` are judge data by the statement's rules and
-    /// promises (the strict validator's), so that a correct program must
-    /// answer them.
+    /// Whether `datasets` are judge data by the rules and promises of
+    /// the statement (or of the cube's board beyond it: the strict
+    /// validator's), so that a correct program must answer them.
     pub(super) fn valid(&self, datasets: &[S::Dataset]) -> bool {
         let input = S::write(datasets);
-        crate::validate::violations(S::PUZZLE, input.as_bytes(), Limits::Original).is_empty()
+        (self.rules)
+            .violations(input.as_bytes(), Limits::Original)
+            .is_empty()
     }
 
     /// Runs the program on every input, `jobs` at a time, and judges each
@@ -103,7 +110,7 @@ impl<S: Subject> Session<S> {
                     source,
                 })?;
                 self.note(&run);
-                let fault = first_fault(S::PUZZLE, input.as_bytes(), &run)?;
+                let fault = first_fault(self.rules, input.as_bytes(), &run)?;
                 out.push(Judged { run, fault });
             }
         }

@@ -22,7 +22,7 @@ pub(super) struct Shrunk<D> {
 
 /// Shrinks `datasets`, on which the program failed with `judged`.
 pub(super) fn shrink<S: Subject>(
-    session: &mut Session<S>,
+    session: &mut Session<'_, S>,
     datasets: Vec<S::Dataset>,
     judged: Judged,
 ) -> Result<Shrunk<S::Dataset>, TestError> {
@@ -47,7 +47,7 @@ pub(super) fn shrink<S: Subject>(
 /// Keeps the fewest datasets that fail: the rejected one alone if it
 /// fails alone, else whole runs of datasets left out, halving.
 fn fewer_datasets<S: Subject>(
-    session: &mut Session<S>,
+    session: &mut Session<'_, S>,
     kind: FaultKind,
     best: &mut Shrunk<S::Dataset>,
 ) -> Result<(), TestError> {
@@ -83,7 +83,7 @@ fn fewer_datasets<S: Subject>(
 /// The first dataset one step simpler than `datasets[place]` with which the
 /// datasets still fail the same way, and the run on them.
 fn simpler<S: Subject>(
-    session: &mut Session<S>,
+    session: &mut Session<'_, S>,
     kind: FaultKind,
     datasets: &[S::Dataset],
     place: usize,
@@ -119,10 +119,10 @@ fn simpler<S: Subject>(
 /// and those answered wrong there run alone, in order, until one is wrong
 /// alone too.
 fn screened<S: Subject>(
-    session: &mut Session<S>,
+    session: &mut Session<'_, S>,
     candidates: &[S::Dataset],
 ) -> Result<Option<(S::Dataset, Judged)>, TestError> {
-    let files: Vec<&[S::Dataset]> = candidates.chunks(S::PER_RUN).collect();
+    let files: Vec<&[S::Dataset]> = candidates.chunks(session.subject.per_run()).collect();
     let jobs = session.config.jobs.max(1);
     for wave in files.chunks(jobs) {
         let inputs: Vec<String> = wave.iter().map(|f| S::write(f)).collect();
@@ -131,7 +131,7 @@ fn screened<S: Subject>(
             // A run that did not end well says nothing of any one
             // candidate: each is tried alone.
             let suspects: Vec<usize> = if judged.run.ending.is_success() {
-                verdicts(S::PUZZLE, input.as_bytes(), &judged.run.stdout)?
+                verdicts(session.rules, input.as_bytes(), &judged.run.stdout)?
                     .iter()
                     .filter_map(|f| match f {
                         Fault::Wrong { index, .. } => *index,

@@ -1,19 +1,20 @@
-//! What the tester needs of a puzzle: its datasets read and written in the
-//! judge format, random ones drawn against the classic mistakes, simpler
-//! ones for shrinking, and a drawing of a failure. Each puzzle implements
-//! it in its own file; the search and the shrinking are written once over
-//! it.
+//! What the tester needs of a puzzle (on its board): its datasets read and
+//! written in the judge format, random ones drawn against the classic
+//! mistakes, simpler ones for shrinking, and a drawing of a failure. Each
+//! puzzle implements it in its own file; the search and the shrinking are
+//! written once over it. Validation, verdicts and abbott's answers come
+//! from the puzzle's `judging::Rules`, which the session holds beside it.
 
-use crate::puzzle::Puzzle;
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
 use std::io::{self, Write};
+use std::time::Duration;
 
 /// How big a dataset is, for shrinking (smaller compares less) and for the
 /// report.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub(super) struct Size {
-    /// Squares of the grid (rows x columns; 9 for the cube).
+pub struct Size {
+    /// Squares of the grid (rows x columns; the cube's board too).
     pub area: u32,
     /// The puzzle's own measure of detail: squares that are not empty, or
     /// signs, or squares of a pattern unlike the start board.
@@ -22,23 +23,24 @@ pub(super) struct Size {
     pub finer: u32,
 }
 
-/// One puzzle as the tester sees it.
-pub(super) trait Subject {
+/// One puzzle (on its board) as the tester sees it.
+pub trait Subject {
     /// One dataset.
     type Dataset: Clone + Send + Sync;
-
-    /// The puzzle.
-    const PUZZLE: Puzzle;
 
     /// What the answers count, in the report: `moves`, `rolls`.
     const UNIT: &'static str;
 
     /// How many datasets one run of a random file holds (the cube's
-    /// statement allows fewer than 16).
-    const PER_RUN: usize;
+    /// statement allows fewer than 16; on its larger boards a right
+    /// program's run costs seconds).
+    fn per_run(&self) -> usize;
 
-    /// The datasets of a judge input.
-    fn read(input: &str) -> Result<Vec<Self::Dataset>, InputError>;
+    /// How long one run may take when `--time-limit` is not given.
+    fn time_limit(&self) -> Duration;
+
+    /// The datasets of a judge input (on the subject's board).
+    fn read(&self, input: &str) -> Result<Vec<Self::Dataset>, InputError>;
 
     /// The judge input of `datasets`, with its end line.
     fn write(datasets: &[Self::Dataset]) -> String;
@@ -71,6 +73,11 @@ pub(super) trait Subject {
         colour: bool,
     ) -> io::Result<()>;
 }
+
+/// How long one run may take by default where the statement sets the
+/// limits (the mazes, the cube on 3 x 3): far more than a right program
+/// needs on the statement's largest inputs.
+pub(super) const STATEMENT_TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// A random side from 1 to `cap`, the larger ones more often.
 pub(super) fn side(rng: &mut SplitMix64, cap: u32) -> u32 {

@@ -91,7 +91,9 @@ pub enum Command {
     /// in abbott's form or as an ICPC/Kattis or testlib checker.
     Check(CheckArgs),
     /// Validate judge input strictly: the canonical layout, the original
-    /// statement's limits and promises; one line per broken rule.
+    /// statement's limits and promises; one line per broken rule. Exit 0
+    /// valid, 1 invalid (42 and 43 with --icpc), 2 when the input cannot be
+    /// read.
     Validate(ValidateArgs),
     /// Write a complete problem package (problem.yaml, statement, sample
     /// and secret data, validators that call abbott, submissions) for
@@ -120,8 +122,9 @@ pub struct BatchArgs {
     /// Input files, answered one after the other; standard input when none
     /// is given, or for `-`.
     pub files: Vec<PathBuf>,
-    /// Threads to solve with, 1 to 65535 (default: all cores). Answers
-    /// stay in input order.
+    /// Threads to solve with, 1 to 65535 (default: all cores; for the cube
+    /// on another board than 3x3, with --moves or JSON: 1). Answers stay in
+    /// input order.
     #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
     /// The judge format, or one JSON object per dataset (the route as

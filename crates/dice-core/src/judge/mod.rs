@@ -139,6 +139,11 @@ pub enum LayoutError {
         /// The output line of the name.
         line: usize,
     },
+    /// More of the answer after its `No Solution Possible`.
+    AfterNoSolution {
+        /// The output line.
+        line: usize,
+    },
     /// Something that is not a `(row,col)` position.
     NotAPosition {
         /// The output line.
@@ -176,6 +181,10 @@ impl fmt::Display for LayoutError {
             LayoutError::NoBody { line } => write!(
                 f,
                 "output line {line}: no route and no {NO_SOLUTION:?} after the name"
+            ),
+            LayoutError::AfterNoSolution { line } => write!(
+                f,
+                "output line {line}: expected the next name after {NO_SOLUTION:?}, found more of the answer"
             ),
             LayoutError::NotAPosition { line, column } => write!(
                 f,
@@ -304,6 +313,9 @@ impl<R: BufRead> AnswerReader<R> {
                 _ => (None, Some(LayoutError::NoBody { line })),
             },
             [(_, text)] if text.trim() == NO_SOLUTION => (None, None),
+            [(_, text), (next, _), ..] if text.trim() == NO_SOLUTION => {
+                (None, Some(LayoutError::AfterNoSolution { line: *next }))
+            }
             _ => {
                 let mut route = Vec::new();
                 for (number, text) in body {

@@ -56,6 +56,21 @@ fn answers_read_back_with_their_layout_checked() {
     assert_eq!(reader.next_answer().expect("readable"), None);
 }
 
+#[test]
+fn a_route_after_no_solution_is_blamed_on_its_own_line() {
+    let text = "A\n  No Solution Possible\n  (1,1),(1,2)\nB\n  No Solution Possible\n";
+    let mut reader = AnswerReader::new(text.as_bytes(), DICE_9);
+    let a = reader.next_answer().expect("readable").expect("an answer");
+    assert_eq!(
+        a.layout_error.map(|e| e.to_string()).as_deref(),
+        Some(
+            "output line 3: expected the next name after \"No Solution Possible\", found more of the answer"
+        )
+    );
+    let b = reader.next_answer().expect("readable").expect("an answer");
+    assert_eq!((b.name.as_str(), b.layout_error), ("B", None));
+}
+
 const DICE_9: RouteLayout = RouteLayout {
     per_line: 9,
     separator: ",",

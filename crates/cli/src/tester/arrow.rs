@@ -3,12 +3,13 @@
 //! step from it, routes that pass an intersection twice; simpler mazes
 //! have fewer rows, columns, signposts, signs and turns.
 
-use super::draw::{MazeDrawing, nth_route};
-use super::subject::{STATEMENT_TIME_LIMIT, Size, Subject, side, side_cap};
+use super::draw::MazeDrawing;
+use super::maze::{self, Line, cells};
+use super::subject::{Noun, STATEMENT_TIME_LIMIT, Size, Subject, side, side_cap};
 use arrow_maze::{Maze, Signpost, Solver};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
-use dice_core::{Grid, Heading, Pos};
+use dice_core::{Heading, Pos};
 use std::io::{self, Write};
 use std::time::Duration;
 
@@ -21,16 +22,6 @@ pub struct Arrow {
     solver: Solver,
 }
 
-/// Every intersection of a maze with its signpost.
-fn posts(maze: &Maze) -> impl Iterator<Item = (Pos, Signpost)> + '_ {
-    let grid = &maze.signs;
-    (1..=grid.n_rows()).flat_map(move |row| {
-        (1..)
-            .zip(grid.row(row))
-            .map(move |(col, &p)| (Pos::new(row, col), p))
-    })
-}
-
 /// A signpost with `post`'s turns, but `keep(heading)` of them per heading.
 fn rebuilt(post: Signpost, keep: impl Fn(Heading, u8) -> u8) -> Signpost {
     let mut out = Signpost::NONE;
@@ -40,37 +31,19 @@ fn rebuilt(post: Signpost, keep: impl Fn(Heading, u8) -> u8) -> Signpost {
     out
 }
 
-/// `maze` without row `cut` (`by_row`) or column `cut`.
-fn without(maze: &Maze, cut: u32, by_row: bool) -> Maze {
-    let (rows, cols) = (maze.signs.n_rows(), maze.signs.n_cols());
-    let shift = |p: Pos| match by_row {
-        true if p.row > cut => Pos::new(p.row - 1, p.col),
-        false if p.col > cut => Pos::new(p.row, p.col - 1),
-        _ => p,
-    };
-    let (rows, cols) = if by_row {
-        (rows - 1, cols)
-    } else {
-        (rows, cols - 1)
-    };
-    let mut out = Maze::new(
-        &maze.name,
-        shift(maze.start),
-        maze.heading,
-        shift(maze.goal),
-    );
-    out.signs = Grid::new(rows, cols, Signpost::NONE, Signpost::NONE);
-    for (pos, post) in posts(maze) {
-        if (by_row && pos.row != cut) || (!by_row && pos.col != cut) {
-            out.signs.set(shift(pos), post);
-        }
+/// `maze` without `line`, which holds neither the entrance nor the goal.
+fn without(maze: &Maze, line: Line) -> Maze {
+    Maze {
+        signs: maze::without(&maze.signs, line, Signpost::NONE),
+        start: line.shift(maze.start),
+        goal: line.shift(maze.goal),
+        ..maze.clone()
     }
-    out
 }
 
 impl Subject for Arrow {
     type Dataset = Maze;
-    const UNIT: &'static str = "moves";
+    const UNIT: Noun = super::draw::MOVES;
 
     fn per_run(&self) -> usize {
         30
@@ -119,7 +92,7 @@ impl Subject for Arrow {
             area: maze.signs.n_rows() * maze.signs.n_cols(),
             ..Size::default()
         };
-        for (_, post) in posts(maze) {
+        for (_, post) in cells(&maze.signs) {
             size.detail += u32::from(!post.is_empty());
             let turns = Heading::ALL.map(|h| post.turns(h).count_ones());
             size.finer += turns.iter().sum::<u32>();
@@ -129,29 +102,33 @@ impl Subject for Arrow {
 
     fn describe(maze: &Maze) -> String {
         let size = Self::size(maze);
+        let signposts = Noun {
+            one: "signpost",
+            many: "signposts",
+        };
+        let turns = Noun {
+            one: "turn",
+            many: "turns",
+        };
         format!(
-            "{} x {}, {} signposts, {} turns",
+            "{} x {}, {}, {}",
             maze.signs.n_rows(),
             maze.signs.n_cols(),
-            size.detail,
-            size.finer
+            signposts.count(size.detail),
+            turns.count(size.finer)
         )
     }
 
     fn simpler(maze: &Maze) -> Vec<Maze> {
         let mut out = Vec::new();
-        let ends = [maze.start, maze.goal];
-        let (rows, cols) = (maze.signs.n_rows(), maze.signs.n_cols());
-        let free_rows = (1..=rows).filter(|&r| ends.iter().all(|e| e.row != r));
-        out.extend(free_rows.map(|r| without(maze, r, true)));
-        let free_cols = (1..=cols).filter(|&c| ends.iter().all(|e| e.col != c));
-        out.extend(free_cols.map(|c| without(maze, c, false)));
+        let lines = maze::free_lines(&maze.signs, &[maze.start, maze.goal]);
+        out.extend(lines.into_iter().map(|line| without(maze, line)));
         let mut with_post = |pos: Pos, post: Signpost| {
             let mut simpler = maze.clone();
             simpler.signs.set(pos, post);
             out.push(simpler);
         };
-        let signed: Vec<_> = posts(maze).filter(|(_, p)| !p.is_empty()).collect();
+        let signed: Vec<_> = cells(&maze.signs).filter(|(_, p)| !p.is_empty()).collect();
         for &(pos, _) in &signed {
             with_post(pos, Signpost::NONE);
         }
@@ -199,10 +176,10 @@ impl Subject for Arrow {
             n_rows: maze.signs.n_rows(),
             n_cols: maze.signs.n_cols(),
             what: "route",
+            layout: arrow_maze::LAYOUT,
         };
         let expected = self.solver.solve(maze).route;
-        let found = nth_route(output, arrow_maze::LAYOUT, index);
-        drawing.draw(out, expected.as_deref(), found.as_ref(), colour)
+        drawing.draw(out, expected.as_deref(), (output, index), colour)
     }
 }
 
@@ -225,5 +202,9 @@ mod tests {
             "M\n1 1 E 1 3\n1 2 ELF WR *\n0\nEND\n"
         );
         assert_eq!(Arrow::describe(maze), "2 x 3, 2 signposts, 4 turns");
+        let one = Arrow::default()
+            .read("M\n1 1 E 1 3\n1 2 EL *\n0\nEND\n")
+            .expect("a maze");
+        assert_eq!(Arrow::describe(&one[0]), "1 x 3, 1 signpost, 1 turn");
     }
 }

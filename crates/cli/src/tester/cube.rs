@@ -6,18 +6,20 @@
 //! the start's is.
 //!
 //! What a dataset costs abbott sets the sizes: on 3 x 3 the class tables
-//! answer at once, on boards of up to nine squares the whole-board tables;
-//! beyond (3 x 4, 4 x 3, 4 x 4) each dataset is met in the middle (a few
-//! hundredths of a second on 3 x 4, up to half a second on 4 x 4, after
-//! lists near each start group built once: about 1.3 s each on 4 x 4), so
-//! datasets with an answer are drawn by random walks with a few tries
-//! rather than from complete tables, answers are kept for the report, and
-//! random files and the default time limit fit what a right program
-//! spends on the board.
+//! answer at once, on boards of up to nine squares the whole-board tables
+//! (each start's patterns answered once a session, and datasets drawn by
+//! their answer from those); beyond (3 x 4, 4 x 3, 4 x 4) each dataset is
+//! met in the middle (a few hundredths of a second on 3 x 4, up to half a
+//! second on 4 x 4, after lists near each start group built once: about
+//! 1.3 s each on 4 x 4), so datasets with an answer are drawn by random
+//! walks with a few tries rather than from complete tables, answers are
+//! kept for the judging and the report, and random files and the default
+//! time limit fit what a right program spends on the board.
 
-use super::subject::{STATEMENT_TIME_LIMIT, Size, Subject};
+use super::subject::{Noun, STATEMENT_TIME_LIMIT, Size, Subject};
+use crate::judging::{DatasetVerdict, Halt, judge_numbers};
 use crate::render::{Axes, terminal};
-use cube_puzzle::{Answer, Colour, Dataset, Pattern, Shape, Solver, Square};
+use cube_puzzle::{Answer, Colour, Dataset, Pattern, Shape, Solver, Square, StartClass};
 use dice_core::Heading;
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
@@ -45,31 +47,46 @@ const QUICK_SQUARES: usize = 12;
 /// whatever its answer: up to [`QUICK_SQUARES`], then beyond.
 const WALKS: [u32; 2] = [12, 4];
 
+/// What the cube's answers count.
+const ROLLS: Noun = Noun {
+    one: "roll",
+    many: "rolls",
+};
+
 /// The cube puzzle on its board and a solver for its answers.
 #[derive(Debug)]
 pub struct Cube {
     solver: Solver,
     shape: Shape,
-    /// Answers found so far, by start square and pattern number: on large
-    /// boards each costs a search.
+    /// Answers found so far, by start square and pattern number: the
+    /// drawing, the judging and the report ask for each once (beyond nine
+    /// squares each is a search of its own).
     answers: BTreeMap<(usize, usize), Answer>,
+    /// On boards of up to nine squares but the statement's, the judge
+    /// answer of every pattern (by number) from each start square (by
+    /// number) asked for so far, for drawing datasets by their answer.
+    judged: BTreeMap<usize, Vec<i8>>,
 }
 
 impl Cube {
-    /// The subject on `board`: on the statement's board with every class
-    /// table computed; on the others with a solver that shares `store`'s
-    /// lists of boards near start squares (so that judging and drawing
-    /// build each list once).
+    /// The subject on `board`, with a solver that shares `store`'s lists
+    /// of boards near start squares (beyond nine squares) and its class
+    /// tables (on the statement's board, where the missing ones come from
+    /// this process's tables in `crate::cube`, computed now).
     pub fn sharing(board: Shape, store: &Solver) -> Cube {
-        let solver = if board == Shape::STATEMENT {
-            crate::cube::solver()
-        } else {
-            store.sharing()
-        };
+        let mut solver = store.sharing();
+        if board == Shape::STATEMENT {
+            for class in StartClass::ALL {
+                if !solver.has(class) {
+                    solver.insert(crate::cube::class_table(class));
+                }
+            }
+        }
         Cube {
             solver,
             shape: board,
             answers: BTreeMap::new(),
+            judged: BTreeMap::new(),
         }
     }
 
@@ -82,6 +99,54 @@ impl Cube {
         let answer = crate::cube::solve(&mut self.solver, dataset);
         self.answers.insert(key, answer);
         answer
+    }
+
+    /// The judge answer of every pattern (by number) from `start`, on a
+    /// board of up to nine squares: searched on the first call for the
+    /// start, kept for the next.
+    fn judged_from(&mut self, start: Square) -> &[i8] {
+        let (shape, solver) = (self.shape, &mut self.solver);
+        self.judged.entry(shape.index(start)).or_insert_with(|| {
+            (0..Pattern::count(shape))
+                .map(|index| {
+                    let dataset = Dataset {
+                        start,
+                        pattern: Pattern::from_index(shape, index),
+                    };
+                    let value = crate::cube::solve(solver, &dataset).judge_value();
+                    i8::try_from(value).expect("judge answers are -1 to 30")
+                })
+                .collect()
+        })
+    }
+
+    /// A dataset whose judge answer is `wanted` (-1 to 30) on a board of
+    /// up to nine squares but the statement's, drawn as
+    /// `cube_puzzle::generate::with_answer` draws it (the same dataset
+    /// for the same `rng`): the start random among those with such a
+    /// pattern, the pattern random among those. Each start's patterns are
+    /// answered once a session ([`Cube::judged_from`]), not once a draw.
+    fn drawn_by_answer(&mut self, rng: &mut SplitMix64, wanted: i64) -> Option<Dataset> {
+        let shape = self.shape;
+        let mut starts: Vec<Square> = shape.squares().collect();
+        // Starts in random order (Fisher-Yates).
+        for i in (1..starts.len()).rev() {
+            starts.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        for start in starts {
+            let matching: Vec<usize> = (self.judged_from(start).iter().enumerate())
+                .filter(|&(_, &value)| i64::from(value) == wanted)
+                .map(|(index, _)| index)
+                .collect();
+            if !matching.is_empty() {
+                let pick = rng.below(matching.len() as u64) as usize;
+                return Some(Dataset {
+                    start,
+                    pattern: Pattern::from_index(shape, matching[pick]),
+                });
+            }
+        }
+        None
     }
 
     /// Whether the board is beyond the whole-board tables (3 x 4, 4 x 3,
@@ -115,8 +180,13 @@ impl Cube {
         if self.met_in_the_middle() {
             return self.walked(rng, steps);
         }
-        cube_puzzle::generate::with_answer(rng, &mut self.solver, self.shape, steps)
-            .unwrap_or_else(|| cube_puzzle::generate::random(rng, self.shape))
+        let drawn = if self.shape == Shape::STATEMENT {
+            cube_puzzle::generate::with_answer(rng, &mut self.solver, self.shape, steps)
+        } else {
+            let wanted = if (0..=30).contains(&steps) { steps } else { -1 };
+            self.drawn_by_answer(rng, wanted)
+        };
+        drawn.unwrap_or_else(|| cube_puzzle::generate::random(rng, self.shape))
     }
 
     /// The pattern a random walk of `steps` to `2 * steps` rolls makes
@@ -189,7 +259,7 @@ fn whitened(pattern: &Pattern, whiter: Square) -> Option<Pattern> {
 
 impl Subject for Cube {
     type Dataset = Dataset;
-    const UNIT: &'static str = "rolls";
+    const UNIT: Noun = ROLLS;
 
     fn per_run(&self) -> usize {
         if self.shape.n_squares() > QUICK_SQUARES {
@@ -266,10 +336,12 @@ impl Subject for Cube {
             "the hole moved"
         };
         let coloured = size.detail - u32::from(dataset.pattern.hole() != dataset.start);
-        format!(
-            "start {}, {coloured} squares not white, {moved}",
-            dataset.start
-        )
+        let coloured = Noun {
+            one: "square not white",
+            many: "squares not white",
+        }
+        .count(coloured);
+        format!("start {}, {coloured}, {moved}", dataset.start)
     }
 
     fn simpler(dataset: &Dataset) -> Vec<Dataset> {
@@ -299,6 +371,25 @@ impl Subject for Cube {
         self.answer(dataset).minimum().map(|r| r as usize)
     }
 
+    /// Judges by the numbers as the cube's rules do (`judging`'s
+    /// `judge_numbers`), from the answers kept: a dataset drawn or judged
+    /// before is not searched again.
+    fn judge_kept(
+        &mut self,
+        input: &[u8],
+        output: &[u8],
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Option<Result<(), Halt>> {
+        let format = cube_puzzle::CubeFormat::on(self.shape);
+        let datasets = cube_puzzle::Reader::with_format(input, format);
+        let mut give = |label: &str, verdict| {
+            let label = label.to_string();
+            each(DatasetVerdict { label, verdict })
+        };
+        let answer = |d: &Dataset| Ok(self.answer(d).judge_value());
+        Some(judge_numbers(datasets, output, answer, &mut give))
+    }
+
     fn draw(
         &mut self,
         out: &mut dyn Write,
@@ -326,13 +417,14 @@ impl Subject for Cube {
         let solution = crate::cube::solve_with_rolls(&mut self.solver, dataset);
         match solution.answer {
             Answer::Never => writeln!(out, "abbott: no number of rolls makes it, so -1")?,
-            Answer::MoreThan(n) => writeln!(out, "abbott: more than {n} rolls, so -1")?,
+            Answer::MoreThan(n) => writeln!(out, "abbott: more than {}, so -1", ROLLS.count(n))?,
             Answer::Rolls(n) => {
                 let rolls = solution.rolls.unwrap_or_default();
                 let squares: Vec<String> = rolls.iter().map(ToString::to_string).collect();
                 writeln!(
                     out,
-                    "abbott: {n} rolls (judge answer {}); the cubes that roll into the hole, in turn: {}",
+                    "abbott: {} (judge answer {}); the cubes that roll into the hole, in turn: {}",
+                    ROLLS.count(n),
                     solution.answer.judge_value(),
                     if squares.is_empty() {
                         "none".to_string()
@@ -352,56 +444,5 @@ impl Subject for Cube {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn simpler_patterns_whiten_squares_and_bring_the_hole_back() {
-        let input = "1 1\nW B W\nE W W\nW W R\n0 0\n";
-        let datasets = Cube::sharing(Shape::STATEMENT, &Solver::new())
-            .read(input)
-            .expect("a dataset");
-        let dataset = &datasets[0];
-        let simpler = Cube::simpler(dataset);
-        assert_eq!(simpler.len(), 3);
-        assert_eq!(
-            Cube::write(&simpler[..1]),
-            "1 1\nE B W\nW W W\nW W R\n0 0\n"
-        );
-        assert!(simpler.iter().all(|d| Cube::size(d) < Cube::size(dataset)));
-        assert_eq!(
-            Cube::describe(dataset),
-            "start (1,1), 2 squares not white, the hole moved"
-        );
-    }
-
-    #[test]
-    fn random_datasets_on_another_board_are_its_own_and_answered() {
-        let board: Shape = "3x4".parse().expect("a shape");
-        let mut cube = Cube::sharing(board, &Solver::new());
-        let mut rng = SplitMix64::new(8);
-        let datasets: Vec<Dataset> = (0..6).map(|k| cube.random(&mut rng, k)).collect();
-        assert!(datasets.iter().all(|d| d.pattern.shape() == board));
-        let input = Cube::write(&datasets);
-        assert_eq!(cube.read(&input).expect("read on its board"), datasets);
-        assert!(
-            Cube::sharing(Shape::STATEMENT, &Solver::new())
-                .read(&input)
-                .is_err()
-        );
-        // A walk of n rolls makes a pattern at most n rolls away.
-        for length in [0, 3, 9] {
-            let start = Square { x: 2, y: 2 };
-            let dataset = Dataset {
-                start,
-                pattern: walk(&mut rng, board, start, length),
-            };
-            let rolls = cube.answer_length(&dataset).expect("made by the walk");
-            assert!(rolls as u64 <= length, "{length}: {rolls}");
-        }
-        assert_eq!(
-            (cube.per_run(), cube.time_limit()),
-            (5, Duration::from_secs(20))
-        );
-    }
-}
+#[path = "cube_tests.rs"]
+mod tests;

@@ -4,8 +4,9 @@
 //! and mazes with no tour; simpler mazes have fewer rows, columns and
 //! squares.
 
-use super::draw::{MazeDrawing, nth_route};
-use super::subject::{STATEMENT_TIME_LIMIT, Size, Subject, side, side_cap};
+use super::draw::MazeDrawing;
+use super::maze::{self, Line, cells};
+use super::subject::{Noun, STATEMENT_TIME_LIMIT, Size, Subject, side, side_cap};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
 use dice_core::{Orientation, Pos};
@@ -20,16 +21,6 @@ const MAX_SIDE: u32 = 10;
 #[derive(Debug, Default)]
 pub struct Dice {
     solver: Solver,
-}
-
-/// Every square of a maze with its value.
-fn squares(maze: &Maze) -> impl Iterator<Item = (Pos, SquareValue)> + '_ {
-    let grid = &maze.grid;
-    (1..=grid.n_rows()).flat_map(move |row| {
-        (1..)
-            .zip(grid.row(row))
-            .map(move |(col, &v)| (Pos::new(row, col), v))
-    })
 }
 
 /// A maze of random squares: `empty` and `wild` percent of them, faces
@@ -67,31 +58,18 @@ fn face(face: u8) -> SquareValue {
     SquareValue::face(face).expect("faces drawn from 1 to 6")
 }
 
-/// `maze` without row `cut` (`by_row`) or column `cut`.
-fn without(maze: &Maze, cut: u32, by_row: bool) -> Maze {
-    let (rows, cols) = (maze.grid.n_rows(), maze.grid.n_cols());
-    let shift = |p: Pos| match by_row {
-        true if p.row > cut => Pos::new(p.row - 1, p.col),
-        false if p.col > cut => Pos::new(p.row, p.col - 1),
-        _ => p,
-    };
-    let (rows, cols) = if by_row {
-        (rows - 1, cols)
-    } else {
-        (rows, cols - 1)
-    };
-    let mut out = Maze::new(&maze.name, rows, cols, shift(maze.start), maze.die);
-    for (pos, value) in squares(maze) {
-        if (by_row && pos.row != cut) || (!by_row && pos.col != cut) {
-            out.grid.set(shift(pos), value);
-        }
+/// `maze` without `line`, which holds no start.
+fn without(maze: &Maze, line: Line) -> Maze {
+    Maze {
+        grid: maze::without(&maze.grid, line, SquareValue::EMPTY),
+        start: line.shift(maze.start),
+        ..maze.clone()
     }
-    out
 }
 
 impl Subject for Dice {
     type Dataset = Maze;
-    const UNIT: &'static str = "moves";
+    const UNIT: Noun = super::draw::MOVES;
 
     fn per_run(&self) -> usize {
         30
@@ -132,7 +110,7 @@ impl Subject for Dice {
             area: maze.grid.n_rows() * maze.grid.n_cols(),
             ..Size::default()
         };
-        for (_, value) in squares(maze) {
+        for (_, value) in cells(&maze.grid) {
             size.detail += u32::from(value != SquareValue::EMPTY);
             size.finer += u32::from(value == SquareValue::WILD);
         }
@@ -141,27 +119,24 @@ impl Subject for Dice {
 
     fn describe(maze: &Maze) -> String {
         let size = Self::size(maze);
+        let not_empty = Noun {
+            one: "square not empty",
+            many: "squares not empty",
+        };
         format!(
-            "{} x {}, {} squares not empty, {} wild",
+            "{} x {}, {}, {} wild",
             maze.grid.n_rows(),
             maze.grid.n_cols(),
-            size.detail,
+            not_empty.count(size.detail),
             size.finer
         )
     }
 
     fn simpler(maze: &Maze) -> Vec<Maze> {
         let mut out = Vec::new();
-        for (cut, by_row, start) in [
-            (maze.grid.n_rows(), true, maze.start.row),
-            (maze.grid.n_cols(), false, maze.start.col),
-        ] {
-            if cut > 1 {
-                let lines = (1..=cut).filter(|&line| line != start);
-                out.extend(lines.map(|line| without(maze, line, by_row)));
-            }
-        }
-        for (pos, value) in squares(maze) {
+        let lines = maze::free_lines(&maze.grid, &[maze.start]);
+        out.extend(lines.into_iter().map(|line| without(maze, line)));
+        for (pos, value) in cells(&maze.grid) {
             if pos != maze.start && value != SquareValue::EMPTY {
                 let mut emptier = maze.clone();
                 emptier.grid.set(pos, SquareValue::EMPTY);
@@ -195,10 +170,10 @@ impl Subject for Dice {
             n_rows: maze.grid.n_rows(),
             n_cols: maze.grid.n_cols(),
             what: "tour",
+            layout: dice_maze::LAYOUT,
         };
         let expected = self.solver.solve(maze).route;
-        let found = nth_route(output, dice_maze::LAYOUT, index);
-        drawing.draw(out, expected.as_deref(), found.as_ref(), colour)
+        drawing.draw(out, expected.as_deref(), (output, index), colour)
     }
 }
 
@@ -223,6 +198,10 @@ mod tests {
         );
         assert_eq!(Dice::write(&simpler[..1]), "M\n1 3 1 2 5 1\n4 -1 2\nEND\n");
         assert_eq!(Dice::describe(maze), "2 x 3, 5 squares not empty, 2 wild");
+        let one = Dice::default()
+            .read("M\n1 2 1 1 5 1\n-1 0\nEND\n")
+            .expect("a maze");
+        assert_eq!(Dice::describe(&one[0]), "1 x 2, 1 square not empty, 1 wild");
     }
 
     #[test]

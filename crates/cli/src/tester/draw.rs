@@ -2,10 +2,17 @@
 //! abbott's shortest route marked and once with the program's, each with
 //! its positions listed.
 
+use super::subject::Noun;
 use crate::render::{Axes, Cell, terminal};
 use dice_core::Pos;
 use dice_core::judge::{AnswerReader, NO_SOLUTION, RouteAnswer, RouteLayout};
 use std::io::{self, Write};
+
+/// What the mazes' answers count.
+pub(super) const MOVES: Noun = Noun {
+    one: "move",
+    many: "moves",
+};
 
 /// A maze to draw: its cells row by row and its size.
 pub(super) struct MazeDrawing<'a> {
@@ -17,10 +24,12 @@ pub(super) struct MazeDrawing<'a> {
     pub n_cols: u32,
     /// `tour` or `route`.
     pub what: &'static str,
+    /// How the judge lays a route out, to read the program's.
+    pub layout: RouteLayout,
 }
 
 /// The `index`-th answer (from 0) of a route output, if it can be read.
-pub(super) fn nth_route(output: &[u8], layout: RouteLayout, index: usize) -> Option<RouteAnswer> {
+fn nth_route(output: &[u8], layout: RouteLayout, index: usize) -> Option<RouteAnswer> {
     let mut answers = AnswerReader::new(output, layout);
     for _ in 0..index {
         answers.next_answer().ok()??;
@@ -29,14 +38,17 @@ pub(super) fn nth_route(output: &[u8], layout: RouteLayout, index: usize) -> Opt
 }
 
 impl MazeDrawing<'_> {
-    /// Draws abbott's route, then the program's answer.
+    /// Draws abbott's route, then the program's answer to the maze, the
+    /// `index`-th (from 0) of its `output`.
     pub(super) fn draw(
         &self,
         out: &mut dyn Write,
         expected: Option<&[Pos]>,
-        found: Option<&RouteAnswer>,
+        (output, index): (&[u8], usize),
         colour: bool,
     ) -> io::Result<()> {
+        let found = nth_route(output, self.layout, index);
+        let found = found.as_ref();
         self.one(out, ("abbott", "abbott's shortest"), expected, colour)?;
         match found {
             None => writeln!(out, "the program: its answer for it cannot be read")?,
@@ -70,14 +82,9 @@ impl MazeDrawing<'_> {
         let Some(route) = route else {
             return writeln!(out, "{who}: {NO_SOLUTION}");
         };
-        let moves = route.len().saturating_sub(1);
+        let moves = MOVES.count(route.len().saturating_sub(1) as u64);
         let listed: Vec<String> = route.iter().map(ToString::to_string).collect();
-        writeln!(
-            out,
-            "{whose} {} ({moves} moves): {}",
-            self.what,
-            listed.join(" ")
-        )?;
+        writeln!(out, "{whose} {} ({moves}): {}", self.what, listed.join(" "))?;
         let mut on_route = vec![false; self.cells.len()];
         for pos in route {
             let inside =
@@ -109,13 +116,13 @@ mod tests {
             n_rows: 1,
             n_cols: 3,
             what: "tour",
+            layout: dice_maze::LAYOUT,
         };
         let output = b"M\n  (1,1),(1,2),(1,3),(1,2),(1,1)\n";
-        let found = nth_route(output, dice_maze::LAYOUT, 0).expect("an answer");
         let ours = [Pos::new(1, 1), Pos::new(1, 2), Pos::new(1, 1)];
         let mut out = Vec::new();
         drawing
-            .draw(&mut out, Some(&ours), Some(&found), false)
+            .draw(&mut out, Some(&ours), (output, 0), false)
             .expect("a Vec takes any bytes");
         let text = String::from_utf8(out).expect("UTF-8");
         let lines: Vec<&str> = text.lines().collect();
@@ -130,5 +137,15 @@ mod tests {
             Some(&"the routes part at step 2: abbott's goes on to (1,1), the program's to (1,3)")
         );
         assert!(nth_route(output, dice_maze::LAYOUT, 1).is_none());
+        // One move is counted as one.
+        let mut out = Vec::new();
+        let one = [Pos::new(1, 1), Pos::new(1, 2)];
+        (drawing.one(&mut out, ("abbott", "abbott's shortest"), Some(&one), false))
+            .expect("a Vec takes any bytes");
+        let text = String::from_utf8(out).expect("UTF-8");
+        assert!(
+            text.starts_with("abbott's shortest tour (1 move): (1,1) (1,2)\n"),
+            "{text}"
+        );
     }
 }

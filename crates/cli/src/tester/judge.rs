@@ -4,7 +4,8 @@
 
 use super::config::TestError;
 use super::program::{Ending, Run};
-use crate::judging::{Halt, Length, Rejection, Rules};
+use super::subject::Subject;
+use crate::judging::{DatasetVerdict, Halt, Length, Rejection, Rules};
 
 /// What is wrong with a run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,31 +68,37 @@ impl std::fmt::Display for Fault {
 }
 
 /// Every dataset's verdict on a run that ended well, in input order (and
-/// one for output after the last answer, if any), by `rules`.
-pub(super) fn verdicts(
+/// one for output after the last answer, if any), by `rules` as `subject`
+/// judges by them.
+pub(super) fn verdicts<S: Subject>(
+    subject: &mut S,
     rules: &dyn Rules,
     input: &[u8],
     output: &[u8],
 ) -> Result<Vec<Fault>, TestError> {
     let mut faults = Vec::new();
     let mut index = 0;
-    let judged = rules.judge(
-        &mut &input[..],
-        &mut &output[..],
-        Length::Shortest,
-        &mut |found| {
-            let at = (found.label != "output").then_some(index);
-            index += usize::from(at.is_some());
-            if let Err(rejection) = found.verdict {
-                faults.push(Fault::Wrong {
-                    index: at,
-                    label: found.label,
-                    rejection,
-                });
-            }
-            Ok(())
-        },
-    );
+    let mut each = |found: DatasetVerdict| {
+        let at = (found.label != "output").then_some(index);
+        index += usize::from(at.is_some());
+        if let Err(rejection) = found.verdict {
+            faults.push(Fault::Wrong {
+                index: at,
+                label: found.label,
+                rejection,
+            });
+        }
+        Ok(())
+    };
+    let judged = match subject.judge_kept(input, output, &mut each) {
+        Some(judged) => judged,
+        None => rules.judge(
+            &mut &input[..],
+            &mut &output[..],
+            Length::Shortest,
+            &mut each,
+        ),
+    };
     match judged {
         Ok(()) => Ok(faults),
         Err(Halt::Error(e)) => Err(TestError::Internal(e.to_string())),
@@ -101,8 +108,10 @@ pub(super) fn verdicts(
     }
 }
 
-/// The first fault of a run on `input`, if there is one.
-pub(super) fn first_fault(
+/// The first fault of a run on `input`, if there is one, judged by `rules`
+/// as `subject` judges by them.
+pub(super) fn first_fault<S: Subject>(
+    subject: &mut S,
     rules: &dyn Rules,
     input: &[u8],
     run: &Run,
@@ -116,13 +125,17 @@ pub(super) fn first_fault(
     if run.stdout.iter().all(u8::is_ascii_whitespace) {
         return Ok(Some(Fault::Empty));
     }
-    Ok(verdicts(rules, input, &run.stdout)?.into_iter().next())
+    Ok(verdicts(subject, rules, input, &run.stdout)?
+        .into_iter()
+        .next())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::puzzle::{Chosen, Puzzle};
+    use crate::tester::{Cube, Dice};
+    use cube_puzzle::{Shape, Solver};
     use std::time::Duration;
 
     fn run(ending: Ending, stdout: &str) -> Run {
@@ -140,7 +153,9 @@ mod tests {
     #[test]
     fn runs_are_judged_by_ending_then_output_then_answers() {
         let dice = crate::kind::of(Chosen::statement(Puzzle::DiceMaze));
-        let judge = |r: &Run| first_fault(&*dice, MAZE, r).expect("abbott judges");
+        let mut subject = Dice::default();
+        let mut judge =
+            |r: &Run| first_fault(&mut subject, &*dice, MAZE, r).expect("abbott judges");
         assert_eq!(judge(&run(Ending::TimedOut, "")), Some(Fault::TimeLimit));
         let crash = judge(&run(Ending::Signal(11), "M\n"));
         assert_eq!(crash, Some(Fault::Crash(Ending::Signal(11))));
@@ -160,13 +175,61 @@ mod tests {
     fn cube_verdicts_name_the_dataset_and_its_place() {
         let input = b"1 1\nE W W\nW W W\nW W W\n1 1\nE W W\nW W W\nW W W\n0 0\n";
         let cube = crate::kind::of(Chosen::statement(Puzzle::CubePuzzle));
-        let faults = verdicts(&*cube, input, b"0\n1\n").expect("abbott judges");
+        let mut subject = Cube::sharing(Shape::STATEMENT, &Solver::new());
+        let faults = verdicts(&mut subject, &*cube, input, b"0\n1\n").expect("abbott judges");
         assert_eq!(faults.len(), 1, "{faults:?}");
         match &faults[0] {
             Fault::Wrong { index, label, .. } => {
                 assert_eq!((*index, label.as_str()), (Some(1), "dataset 2"));
             }
             other => panic!("not a wrong answer: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_cubes_kept_answers_judge_as_its_rules_do() {
+        for board in ["3x3", "2x3", "3x4"] {
+            let shape: Shape = board.parse().expect("a shape");
+            let rules = crate::kind::of(Chosen {
+                puzzle: Puzzle::CubePuzzle,
+                board: shape,
+            });
+            let mut cube = Cube::sharing(shape, &Solver::new());
+            let mut rng = dice_core::rng::SplitMix64::new(11);
+            let datasets: Vec<_> = (0..4).map(|k| cube.random(&mut rng, k)).collect();
+            let input = Cube::write(&datasets);
+            let answers: Vec<String> = datasets
+                .iter()
+                .map(|d| {
+                    crate::cube::solve(&mut Solver::new(), d)
+                        .judge_value()
+                        .to_string()
+                })
+                .collect();
+            let mut wrong = answers.clone();
+            wrong[1].push('0');
+            // Right, one wrong, one missing, one extra, unreadable.
+            let outputs = [
+                answers.join("\n"),
+                wrong.join("\n"),
+                answers[..3].join("\n"),
+                format!("{}\n7", answers.join("\n")),
+                "x".to_string(),
+            ];
+            for output in outputs {
+                let (input, output) = (input.as_bytes(), output.as_bytes());
+                let kept = verdicts(&mut cube, &*rules, input, output).expect("abbott judges");
+                // A subject that keeps no answers (the dice maze's) leaves
+                // the judging to the cube's rules.
+                let by_rules =
+                    verdicts(&mut Dice::default(), &*rules, input, output).expect("abbott judges");
+                assert_eq!(
+                    kept,
+                    by_rules,
+                    "{board}: {}",
+                    String::from_utf8_lossy(output)
+                );
+            }
         }
     }
 }

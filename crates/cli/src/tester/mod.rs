@@ -12,8 +12,10 @@
 //! that validate, judge and answer; the caller hands in the fixed inputs
 //! ([`Config::fixed`]). `hunt` finds a failure, `shrink` shrinks it,
 //! `report` tells it; `session` runs the program in parallel waves
-//! through `program` and judges each run with `judge`; `config` holds the
-//! shared types.
+//! through `program` and judges each run with `judge` (by the rules, or
+//! from the answers a subject keeps: the cube's, so that a session
+//! searches each dataset once); `config` holds the shared types; `maze`
+//! and `draw` what the two mazes share.
 
 mod arrow;
 mod config;
@@ -22,6 +24,7 @@ mod dice;
 mod draw;
 mod hunt;
 mod judge;
+mod maze;
 mod program;
 mod report;
 mod session;
@@ -34,7 +37,7 @@ pub use cube::Cube;
 pub use dice::Dice;
 pub use judge::{Fault, FaultKind};
 pub use program::{Ending, Program, Run};
-pub use subject::{Size, Subject};
+pub use subject::{Noun, Size, Subject};
 
 use crate::args::TestArgs;
 use crate::judging::Rules;

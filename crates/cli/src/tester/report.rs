@@ -6,12 +6,24 @@ use super::hunt::Found;
 use super::judge::Fault;
 use super::session::{Figures, Session};
 use super::shrink::Shrunk;
-use super::subject::Subject;
+use super::subject::{Noun, Subject};
 use std::io::{self, Write};
 use std::path::Path;
 
 /// Lines of an input or an output shown before the rest is elided.
 const MAX_LINES: usize = 40;
+
+/// Lines of text, counted.
+const LINES: Noun = Noun {
+    one: "line",
+    many: "lines",
+};
+
+/// Datasets, counted.
+const DATASETS: Noun = Noun {
+    one: "dataset",
+    many: "datasets",
+};
 
 /// Writes `text` indented, at most [`MAX_LINES`] lines of it.
 fn indented(out: &mut dyn Write, text: &str) -> io::Result<()> {
@@ -20,7 +32,8 @@ fn indented(out: &mut dyn Write, text: &str) -> io::Result<()> {
         writeln!(out, "    {line}")?;
     }
     if lines.len() > MAX_LINES {
-        writeln!(out, "    ... {} more lines", lines.len() - MAX_LINES)?;
+        let more = LINES.count((lines.len() - MAX_LINES) as u64);
+        writeln!(out, "    ... {more} more")?;
     }
     if lines.is_empty() {
         writeln!(out, "    (nothing)")?;
@@ -34,10 +47,10 @@ fn megabytes(kib: u64) -> String {
 }
 
 /// The figures every report ends with.
-fn figures(out: &mut dyn Write, figures: &Figures, unit: &str) -> io::Result<()> {
+fn figures(out: &mut dyn Write, figures: &Figures, unit: Noun) -> io::Result<()> {
     if let Some((_, largest)) = &figures.largest {
         let longest = figures.longest_answer.map_or(String::new(), |n| {
-            format!("; the longest answer {n} {unit}")
+            format!("; the longest answer {}", unit.count(n as u64))
         });
         writeln!(out, "largest tried: {largest}{longest}")?;
     }
@@ -55,27 +68,28 @@ fn figures(out: &mut dyn Write, figures: &Figures, unit: &str) -> io::Result<()>
 /// The report of a session in which every dataset passed.
 pub(super) fn passed<S: Subject>(session: &Session<'_, S>, out: &mut dyn Write) -> io::Result<()> {
     let f = &session.figures;
+    let files = Noun {
+        one: "file",
+        many: "files",
+    };
     writeln!(
         out,
-        "passed: {} datasets ({} files of the sample and the package, {} random) in {:.1} s",
-        f.passed,
-        f.fixed_files,
+        "passed: {} ({} of the sample and the package, {} random) in {:.1} s",
+        DATASETS.count(f.passed),
+        files.count(f.fixed_files),
         f.random_passed,
         session.started.elapsed().as_secs_f64()
     )?;
-    figures(out, f, unit::<S>())
-}
-
-/// Moves or rolls.
-fn unit<S: Subject>() -> &'static str {
-    S::UNIT
+    figures(out, f, S::UNIT)
 }
 
 /// How many datasets and the first one's size, in words.
 fn sizes<S: Subject>(datasets: &[S::Dataset]) -> String {
-    let many = if datasets.len() == 1 { "" } else { "s" };
     let first = datasets.first().map(S::describe).unwrap_or_default();
-    format!("{} dataset{many} (the first {first})", datasets.len())
+    format!(
+        "{} (the first {first})",
+        DATASETS.count(datasets.len() as u64)
+    )
 }
 
 /// The report of a failure, found and shrunk; the input goes to `save`
@@ -91,15 +105,19 @@ pub(super) fn failed<S: Subject>(
     writeln!(out, "FAILED: {fault}")?;
     writeln!(
         out,
-        "found on {} after {} datasets passed, in {:.1} s",
+        "found on {} after {} passed, in {:.1} s",
         found.source,
-        session.figures.passed,
+        DATASETS.count(session.figures.passed),
         found.after.as_secs_f64()
     )?;
+    let runs = Noun {
+        one: "run",
+        many: "runs",
+    };
     writeln!(
         out,
-        "shrunk in {} runs ({:.1} s) from {} to {}",
-        shrunk.runs,
+        "shrunk in {} ({:.1} s) from {} to {}",
+        runs.count(shrunk.runs),
         (session.started.elapsed() - found.after).as_secs_f64(),
         sizes::<S>(&found.datasets),
         sizes::<S>(&shrunk.datasets)
@@ -135,5 +153,5 @@ pub(super) fn failed<S: Subject>(
         run.ending,
         run.time.as_millis()
     )?;
-    figures(out, &session.figures, unit::<S>())
+    figures(out, &session.figures, S::UNIT)
 }

@@ -110,7 +110,7 @@ impl<'r, S: Subject> Session<'r, S> {
                     source,
                 })?;
                 self.note(&run);
-                let fault = first_fault(self.rules, input.as_bytes(), &run)?;
+                let fault = first_fault(&mut self.subject, self.rules, input.as_bytes(), &run)?;
                 out.push(Judged { run, fault });
             }
         }

@@ -131,13 +131,19 @@ fn screened<S: Subject>(
             // A run that did not end well says nothing of any one
             // candidate: each is tried alone.
             let suspects: Vec<usize> = if judged.run.ending.is_success() {
-                verdicts(session.rules, input.as_bytes(), &judged.run.stdout)?
-                    .iter()
-                    .filter_map(|f| match f {
-                        Fault::Wrong { index, .. } => *index,
-                        _ => None,
-                    })
-                    .collect()
+                let stdout = &judged.run.stdout;
+                verdicts(
+                    &mut session.subject,
+                    session.rules,
+                    input.as_bytes(),
+                    stdout,
+                )?
+                .iter()
+                .filter_map(|f| match f {
+                    Fault::Wrong { index, .. } => *index,
+                    _ => None,
+                })
+                .collect()
             } else {
                 (0..file.len()).collect()
             };

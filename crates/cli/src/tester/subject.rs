@@ -5,6 +5,7 @@
 //! written once over it. Validation, verdicts and abbott's answers come
 //! from the puzzle's `judging::Rules`, which the session holds beside it.
 
+use crate::judging::{DatasetVerdict, Halt};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
 use std::io::{self, Write};
@@ -23,13 +24,31 @@ pub struct Size {
     pub finer: u32,
 }
 
+/// A noun the report counts, in both numbers: `1 roll`, `2 rolls`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noun {
+    /// The singular, after 1.
+    pub one: &'static str,
+    /// The plural, after any other number.
+    pub many: &'static str,
+}
+
+impl Noun {
+    /// `n` followed by the noun in the number that fits it.
+    pub fn count(self, n: impl Into<u64>) -> String {
+        let n = n.into();
+        let noun = if n == 1 { self.one } else { self.many };
+        format!("{n} {noun}")
+    }
+}
+
 /// One puzzle (on its board) as the tester sees it.
 pub trait Subject {
     /// One dataset.
     type Dataset: Clone + Send + Sync;
 
-    /// What the answers count, in the report: `moves`, `rolls`.
-    const UNIT: &'static str;
+    /// What the answers count, in the report: moves, rolls.
+    const UNIT: Noun;
 
     /// How many datasets one run of a random file holds (the cube's
     /// statement allows fewer than 16; on its larger boards a right
@@ -62,6 +81,21 @@ pub trait Subject {
     /// The length of abbott's answer (moves or rolls), if there is one.
     fn answer_length(&mut self, dataset: &Self::Dataset) -> Option<usize>;
 
+    /// Judges `output` against `input` from the answers the subject
+    /// keeps, with the verdicts of the puzzle's rules (on its board),
+    /// handing each to `each` as `Rules::judge` does, so that a session
+    /// searches each dataset once; `None` for a subject that keeps none,
+    /// which the rules judge.
+    fn judge_kept(
+        &mut self,
+        input: &[u8],
+        output: &[u8],
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Option<Result<(), Halt>> {
+        let _ = (input, output, each);
+        None
+    }
+
     /// Draws a failure on `dataset`, the `index`-th (from 0) of the input
     /// the program answered with `answer.0` (`answer.1` is the place): abbott's answer and the
     /// program's, so that the difference shows.
@@ -91,4 +125,19 @@ pub(super) fn side(rng: &mut SplitMix64, cap: u32) -> u32 {
 pub(super) fn side_cap(index: u64, limit: u32) -> u32 {
     let grown = 2 + index / 100;
     u32::try_from(grown).map_or(limit, |g| g.min(limit))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_noun_counted_is_singular_after_one_only() {
+        let rolls = Noun {
+            one: "roll",
+            many: "rolls",
+        };
+        let counted: Vec<String> = [0u64, 1, 2, 31].map(|n| rolls.count(n)).to_vec();
+        assert_eq!(counted, ["0 rolls", "1 roll", "2 rolls", "31 rolls"]);
+    }
 }

@@ -64,6 +64,17 @@ fn abbotts_own_solver_passes_on_every_board_tried() {
 }
 
 #[test]
+fn one_dataset_is_counted_as_one() {
+    let options = ["--cases", "1", "--seed", "5", "--time-limit", "180s"];
+    let (code, out, err) = test_on("2x3", &options, &[CUBE, "--board", "2x3"]);
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert!(
+        out.starts_with("passed: 1 dataset (0 files of the sample and the package, 1 random) in "),
+        "{out}"
+    );
+}
+
+#[test]
 fn a_wrong_answer_is_found_shrunk_and_drawn_on_its_board() {
     let dir = scratch();
     let script = off_by_one_from(&dir, 6);

@@ -122,9 +122,8 @@ pub struct BatchArgs {
     /// Input files, answered one after the other; standard input when none
     /// is given, or for `-`.
     pub files: Vec<PathBuf>,
-    /// Threads to solve with, 1 to 65535 (default: all cores; for the cube
-    /// on another board than 3x3, with --moves or JSON: 1). Answers stay in
-    /// input order.
+    /// Threads to solve with, 1 to 65535 (default: all cores). Answers
+    /// stay in input order.
     #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
     /// The judge format, or one JSON object per dataset (the route as
@@ -268,7 +267,8 @@ pub struct ValidateArgs {
 pub struct CubeArgs {
     /// Follow each answer with the rolls: the squares whose cubes roll into
     /// the hole, as (x,y) = (column, row): `3 (1,1) (1,2) (1,3)`. For the
-    /// judge format: JSON always carries the rolls.
+    /// judge format: JSON always carries the rolls. With the rolls or JSON,
+    /// datasets are answered on one thread unless -j N says more.
     #[arg(long)]
     pub moves: bool,
     /// The board, R rows by C columns (each 1 to 4): each dataset is `x y`,

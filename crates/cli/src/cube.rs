@@ -207,6 +207,12 @@ pub fn solve(solver: &mut Solver, dataset: &Dataset) -> Answer {
     solver.solve(dataset)
 }
 
+/// [`solve`], or the system's refusal of the search's memory.
+pub fn try_solve(solver: &mut Solver, dataset: &Dataset) -> Result<Answer, OutOfMemory> {
+    give_table(solver, dataset);
+    solver.try_solve(dataset)
+}
+
 /// [`solve`] with a shortest sequence of rolls from the same search.
 pub fn solve_with_rolls(solver: &mut Solver, dataset: &Dataset) -> Solution {
     give_table(solver, dataset);

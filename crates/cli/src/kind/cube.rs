@@ -61,7 +61,7 @@ impl Rules for Cube {
         judge_numbers(
             datasets,
             output,
-            |d| Ok(crate::cube::solve(&mut solver, d).judge_value()),
+            |d| Ok(crate::cube::try_solve(&mut solver, d)?.judge_value()),
             &mut give,
         )
     }

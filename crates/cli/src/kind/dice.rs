@@ -42,10 +42,6 @@ impl MazeCrate for Dice {
         solver.try_solve(maze)
     }
 
-    fn shortest(solver: &mut Self::Solver, maze: &Self::Maze) -> Option<usize> {
-        solver.solve(maze).n_moves()
-    }
-
     fn name(maze: &Self::Maze) -> String {
         maze.name.clone()
     }

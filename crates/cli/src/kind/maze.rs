@@ -50,10 +50,6 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
     /// A shortest route through `maze`, or the system's refusal of the
     /// search's memory.
     fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory>;
-    /// The moves of a shortest route through `maze`, if it has one (a
-    /// refused search ends the process, as a refused allocation does: a
-    /// checker must not take it for a maze without a route).
-    fn shortest(solver: &mut Self::Solver, maze: &Self::Maze) -> Option<usize>;
     /// The maze's name.
     fn name(maze: &Self::Maze) -> String;
     /// The moves of `route` if it is legal in `maze`, else why not.
@@ -119,7 +115,7 @@ impl<C: MazeCrate> Rules for Maze<C> {
             layout: C::LAYOUT,
             what: C::ROUTE,
             name: |maze: &C::Maze| C::name(maze),
-            shortest: |maze: &C::Maze| C::shortest(&mut solver, maze),
+            shortest: |maze: &C::Maze| Ok(C::solve(&mut solver, maze)?.n_moves()),
             legal: |maze: &C::Maze, route: &[Pos]| C::legal(maze, route),
         };
         let mut give = |label: &str, verdict: Result<(), Rejection>| {

@@ -243,6 +243,8 @@ fn generate(generate: &crate::generate::Request) -> Result<ExitCode, Failure> {
             Ok(ExitCode::SUCCESS)
         }
         Err(GenerateError::Output(e)) => Err(Failure::Output(e)),
-        Err(e @ GenerateError::NoneFound(_)) => Err(Failure::message(e)),
+        Err(e @ (GenerateError::NoneFound(_) | GenerateError::Memory { .. })) => {
+            Err(Failure::message(e))
+        }
     }
 }

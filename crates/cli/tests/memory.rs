@@ -21,7 +21,7 @@ fn testdata(rel: &str) -> String {
 }
 
 /// What a run printed and how it ended.
-struct Run {
+pub(crate) struct Run {
     code: Option<i32>,
     stdout: String,
     stderr: String,
@@ -84,7 +84,7 @@ fn assert_refused(run: &Run, answers: &str, file: &Path, number: usize, line: us
 }
 
 /// A file in a fresh folder, holding `text`.
-fn file(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+pub(crate) fn file(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
     let path = dir.path().join(name);
     std::fs::write(&path, text).expect("a temporary file is writable");
     path

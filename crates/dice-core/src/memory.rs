@@ -80,6 +80,20 @@ impl OutOfMemory {
     }
 }
 
+/// The system refused the memory of the work on one dataset of a file
+/// (a validator's search for a promise, say): which dataset, where it
+/// begins, and how much it needed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("dataset {number} (line {line}): {refused}")]
+pub struct DatasetRefused {
+    /// The dataset's number in its file, from 1.
+    pub number: usize,
+    /// The line where the dataset begins.
+    pub line: usize,
+    /// What the system refused.
+    pub refused: OutOfMemory,
+}
+
 /// A table of `len` copies of `value`, or the refusal.
 pub fn table<T: Clone>(len: usize, value: T) -> Result<Vec<T>, OutOfMemory> {
     let mut vec = Vec::new();
@@ -189,6 +203,17 @@ fn round_two(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_dataset_refused_names_its_number_and_line() {
+        let refused = DatasetRefused {
+            number: 4,
+            line: 17,
+            refused: OutOfMemory::of::<u64>(52_500_000),
+        };
+        let said = "dataset 4 (line 17): needs about 420 MB of memory and the system refused it";
+        assert_eq!(refused.to_string(), said);
+    }
 
     #[test]
     fn sizes_read_in_two_figures() {

@@ -14,6 +14,7 @@ use crate::output::{Options, OutputFormat};
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
 use cube_puzzle::Shape;
+use dice_core::memory::DatasetRefused;
 use dice_core::strict::Limits;
 use dice_core::text::{InputError, ParseError};
 use std::io::{BufRead, Write};
@@ -66,8 +67,13 @@ impl Rules for Cube {
         )
     }
 
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
-        cube_puzzle::validate_board(self.board, input, limits)
+    fn try_violations(
+        &self,
+        input: &[u8],
+        limits: Limits,
+    ) -> Result<Vec<ParseError>, DatasetRefused> {
+        // The cube's validator makes no search.
+        Ok(cube_puzzle::validate_board(self.board, input, limits))
     }
 }
 

@@ -10,7 +10,7 @@ use crate::puzzle::Puzzle;
 use crate::render::Scene;
 use dice_core::Pos;
 use dice_core::judge::{RouteLayout, Solution};
-use dice_core::memory::OutOfMemory;
+use dice_core::memory::{DatasetRefused, OutOfMemory};
 use dice_core::strict::Limits;
 use dice_core::text::{InputError, ParseError};
 use std::io::{BufRead, Write};
@@ -50,8 +50,8 @@ impl MazeCrate for Dice {
         dice_maze::check_tour(maze, route).map_err(|e| e.to_string())
     }
 
-    fn violations(input: &[u8], limits: Limits) -> Vec<ParseError> {
-        dice_maze::validate(input, limits)
+    fn violations(input: &[u8], limits: Limits) -> Result<Vec<ParseError>, DatasetRefused> {
+        dice_maze::try_validate(input, limits)
     }
 
     fn answer_parallel(

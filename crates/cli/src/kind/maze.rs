@@ -14,7 +14,7 @@ use crate::puzzle::Puzzle;
 use crate::render::Scene;
 use dice_core::Pos;
 use dice_core::judge::{RouteLayout, Solution};
-use dice_core::memory::OutOfMemory;
+use dice_core::memory::{DatasetRefused, OutOfMemory};
 use dice_core::strict::Limits;
 use dice_core::text::{Datasets, Format, InputError, ParseError};
 use std::io::{BufRead, Write};
@@ -54,8 +54,9 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
     fn name(maze: &Self::Maze) -> String;
     /// The moves of `route` if it is legal in `maze`, else why not.
     fn legal(maze: &Self::Maze, route: &[Pos]) -> Result<usize, String>;
-    /// Every rule of the judge format (and the limits) `input` breaks.
-    fn violations(input: &[u8], limits: Limits) -> Vec<ParseError>;
+    /// Every rule of the judge format (and the limits) `input` breaks, or
+    /// the first maze whose promise's search the system refuses memory.
+    fn violations(input: &[u8], limits: Limits) -> Result<Vec<ParseError>, DatasetRefused>;
     /// The batch runner over pieces of this puzzle's input.
     fn answer_parallel(
         format: OutputFormat,
@@ -126,7 +127,11 @@ impl<C: MazeCrate> Rules for Maze<C> {
         judge_routes(mazes, output, length, route_puzzle, &mut give)
     }
 
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
+    fn try_violations(
+        &self,
+        input: &[u8],
+        limits: Limits,
+    ) -> Result<Vec<ParseError>, DatasetRefused> {
         C::violations(input, limits)
     }
 }

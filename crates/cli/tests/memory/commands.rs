@@ -102,3 +102,79 @@ fn check_reports_the_verdicts_before_a_refused_maze_then_fails_as_a_checker() {
         "{error}"
     );
 }
+
+/// Asserts that `run` printed nothing on standard output and one line on
+/// standard error starting with `head` and ending as every refusal does,
+/// then exited with `code`.
+fn assert_one_line(run: &super::Run, head: &str, code: i32) {
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    let stderr = &run.stderr;
+    assert!(stderr.starts_with(head), "{stderr}");
+    assert!(
+        stderr.ends_with(TAIL) && stderr.lines().count() == 1,
+        "{stderr}"
+    );
+    assert_eq!(run.code, Some(code), "{stderr}");
+}
+
+#[test]
+fn validate_and_generate_name_the_maze_whose_search_is_refused() {
+    // A 4096 x 4096 dice maze: its promise of one shortest tour is checked
+    // by a search of about 400 MB, twice the cap; the sample validates and
+    // small mazes are generated under a tenth of it.
+    let big = super::Command::new(ABBOTT)
+        .args(["generate", "dice-maze", "--seed", "1"])
+        .args(["--rows", "4096", "--cols", "4096"])
+        .output()
+        .expect("abbott generates");
+    assert!(big.status.success());
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let input = file(&dir, "big.in", &String::from_utf8_lossy(&big.stdout));
+    let path = input.to_str().expect("UTF-8");
+    // A validator that cannot judge exits 2, neither valid nor invalid.
+    let run = capped(
+        200_000,
+        ABBOTT,
+        &["validate", "--extended", "dice-maze", path],
+    );
+    let head = format!("error: {path}: dataset 1 (line 1): needs about 400 MB");
+    assert_one_line(&run, &head, 2);
+    let run = capped(
+        200_000,
+        ABBOTT,
+        &[
+            "generate",
+            "dice-maze",
+            "--seed",
+            "1",
+            "--rows",
+            "4096",
+            "--cols",
+            "4096",
+        ],
+    );
+    assert_one_line(&run, "error: maze 1: needs about 400 MB", 1);
+    let sample = testdata("dice-maze/sample.in");
+    let sample = file(&dir, "sample.in", &sample);
+    let sample = sample.to_str().expect("UTF-8");
+    let run = capped(20_000, ABBOTT, &["validate", "dice-maze", sample]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+
+    // The arrow maze's search for a long route: about 100 MB.
+    let args = [
+        "generate",
+        "arrow-maze",
+        "--rows",
+        "4096",
+        "--cols",
+        "4096",
+        "--min-moves",
+        "5",
+    ];
+    let run = capped(FAR_CAP, ABBOTT, &args);
+    assert_one_line(&run, "error: maze 1: needs about 100 MB", 1);
+    // The cube's answer on 4 x 4 needs the boards near its start.
+    let args = ["generate", "cube-puzzle", "--board", "4x4", "--steps", "20"];
+    let run = capped(150_000, ABBOTT, &args);
+    assert_one_line(&run, "error: dataset 1: needs ", 1);
+}

@@ -8,7 +8,7 @@ use crate::error::{MemoryRefused, RunError};
 use crate::output::{Options, OutputFormat};
 use cube_puzzle::{
     Answer, Census, CubeFormat, Dataset, Distances, Reader, Shape, Solution, Solver, StartClass,
-    TooManySquares,
+    StatementSquare, TooManySquares,
 };
 use dice_core::memory::OutOfMemory;
 use rayon::prelude::*;
@@ -153,7 +153,8 @@ pub(crate) fn prepare(solver: &mut Solver, datasets: &[Dataset]) {
         .into_iter()
         .filter(|&class| !solver.has(class))
         .filter(|&class| {
-            (datasets.iter().filter(on_statement)).any(|d| StartClass::of(d.start).0 == class)
+            (datasets.iter().filter(on_statement))
+                .any(|d| StatementSquare::new(d.start).is_ok_and(|s| StartClass::of(s).0 == class))
         })
         .collect();
     let tables: Vec<Distances> = missing
@@ -222,8 +223,14 @@ pub fn solve_with_rolls(solver: &mut Solver, dataset: &Dataset) -> Solution {
 /// Hands `solver` the class table `dataset` needs from [`class_table`],
 /// on the statement's board, if it lacks it.
 fn give_table(solver: &mut Solver, dataset: &Dataset) {
-    let (class, _) = StartClass::of(dataset.start);
-    if dataset.pattern.shape() == Shape::STATEMENT && !solver.has(class) {
+    if dataset.pattern.shape() != Shape::STATEMENT {
+        return;
+    }
+    let Ok(start) = StatementSquare::new(dataset.start) else {
+        return;
+    };
+    let (class, _) = StartClass::of(start);
+    if !solver.has(class) {
         solver.insert(class_table(class));
     }
 }

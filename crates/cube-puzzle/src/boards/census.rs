@@ -7,7 +7,7 @@
 //! and only one start per class of images is searched.
 
 use super::UNREACHED;
-use crate::{Distances, Shape, Square, StartClass, Symmetry, TooManySquares};
+use crate::{Distances, Shape, Square, StartClass, StatementSquare, Symmetry, TooManySquares};
 
 /// How many patterns of a board need each number of rolls from one start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,8 +73,8 @@ pub fn census_starts(shape: Shape) -> Vec<Square> {
 /// side by side.
 pub fn start_census(shape: Shape, start: Square) -> Result<Census, TooManySquares> {
     TooManySquares::census(shape)?;
-    if shape == Shape::STATEMENT {
-        let (class, _) = StartClass::of(start);
+    if let (true, Ok(on_board)) = (shape == Shape::STATEMENT, StatementSquare::new(start)) {
+        let (class, _) = StartClass::of(on_board);
         let table = Distances::from_start(class.representative());
         return Ok(Census::of_histogram(start, table.histogram()));
     }

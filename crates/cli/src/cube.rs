@@ -28,6 +28,24 @@ pub enum CensusError {
     /// The board is too large for complete tables.
     #[error(transparent)]
     TooLarge(#[from] TooManySquares),
+    /// The system refused the tables' memory.
+    #[error("the census of {shape}: {refused}; see README for each puzzle's memory per size")]
+    Memory {
+        /// The board.
+        shape: Shape,
+        /// What the system refused.
+        refused: OutOfMemory,
+    },
+}
+
+impl CensusError {
+    /// The library's refusal of the census of `shape`.
+    fn of(shape: Shape) -> impl Fn(cube_puzzle::CensusError) -> CensusError {
+        move |e| match e {
+            cube_puzzle::CensusError::TooLarge(e) => CensusError::TooLarge(e),
+            cube_puzzle::CensusError::Memory(refused) => CensusError::Memory { shape, refused },
+        }
+    }
 }
 
 /// Answers every dataset on `shape` in `input`, as the judge would on that
@@ -223,15 +241,12 @@ pub fn solve_with_rolls(solver: &mut Solver, dataset: &Dataset) -> Solution {
 /// Hands `solver` the class table `dataset` needs from [`class_table`],
 /// on the statement's board, if it lacks it.
 fn give_table(solver: &mut Solver, dataset: &Dataset) {
-    if dataset.pattern.shape() != Shape::STATEMENT {
-        return;
-    }
-    let Ok(start) = StatementSquare::new(dataset.start) else {
-        return;
-    };
-    let (class, _) = StartClass::of(start);
-    if !solver.has(class) {
-        solver.insert(class_table(class));
+    let on_statement = dataset.pattern.shape() == Shape::STATEMENT;
+    if let (true, Ok(start)) = (on_statement, StatementSquare::new(dataset.start)) {
+        let (class, _) = StartClass::of(start);
+        if !solver.has(class) {
+            solver.insert(class_table(class));
+        }
     }
 }
 
@@ -276,7 +291,7 @@ pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError>
         let mut progress = crate::progress::Progress::steps(2, "census");
         let mut solver = solver();
         progress.step();
-        let census = solver.census(shape)?;
+        let census = solver.census(shape).map_err(CensusError::of(shape))?;
         progress.step();
         progress.finish();
         census
@@ -284,7 +299,8 @@ pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError>
         let classes = cube_puzzle::census_starts(shape)
             .into_par_iter()
             .map(|start| cube_puzzle::start_census(shape, start))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(CensusError::of(shape))?;
         cube_puzzle::spread_census(shape, &classes)
     };
     write_census(&census, out).map_err(|e| RunError::Output(e).into())

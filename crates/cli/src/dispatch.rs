@@ -86,6 +86,7 @@ fn census(board: cube_puzzle::Shape) -> Result<ExitCode, Failure> {
         Ok(()) => Ok(ExitCode::SUCCESS),
         Err(crate::cube::CensusError::Run(e)) => Err(Failure::from_run("census", e)),
         Err(crate::cube::CensusError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
+        Err(e @ crate::cube::CensusError::Memory { .. }) => Err(Failure::message(e)),
     }
 }
 

@@ -5,8 +5,8 @@
 use crate::boards::census::Census;
 use crate::boards::strategy::BoardSearches;
 use crate::{
-    Answer, Dataset, Distances, Layers, Shape, Solution, Square, StartClass, StatementSquare,
-    TooManySquares,
+    Answer, CensusError, Dataset, Distances, Layers, Shape, Solution, Square, StartClass,
+    StatementSquare,
 };
 use dice_core::memory::OutOfMemory;
 
@@ -215,7 +215,7 @@ impl Solver {
     ///
     /// A symmetry maps the patterns one to one, so a start square's counts
     /// are those of its class's search.
-    pub fn census(&mut self, shape: Shape) -> Result<Vec<Census>, TooManySquares> {
+    pub fn census(&mut self, shape: Shape) -> Result<Vec<Census>, CensusError> {
         if shape != Shape::STATEMENT {
             return self.boards.census(shape);
         }

@@ -194,10 +194,14 @@ impl fmt::Display for Size {
     }
 }
 
-/// `x` (at least 1) rounded to two significant figures.
-fn round_two(x: f64) -> f64 {
-    let scale = 10f64.powi(x.log10().floor() as i32 - 1);
-    (x / scale).round() * scale
+/// `x` (at least 1) rounded to two significant figures, written without
+/// the float's stray digits (`1.7`, not `1.7000000000000002`).
+fn round_two(x: f64) -> String {
+    let magnitude = x.log10().floor() as i32;
+    let scale = 10f64.powi(magnitude - 1);
+    let rounded = (x / scale).round() * scale;
+    let decimals = usize::try_from(1 - magnitude).unwrap_or(0);
+    format!("{rounded:.decimals$}")
 }
 
 #[cfg(test)]
@@ -226,6 +230,8 @@ mod tests {
         assert_eq!(said(994_000_000), "990 MB");
         assert_eq!(said(1_590_000_000), "1.6 GB");
         assert_eq!(said(24_000_000_000), "24 GB");
+        assert_eq!(said(1_700_000_000), "1.7 GB");
+        assert_eq!(said(2_230_000_000), "2.2 GB");
     }
 
     #[test]

@@ -222,7 +222,7 @@ fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
     };
     match (written, error) {
         (Err(e), _) => Err(e),
-        (Ok(()), Some(e)) => Err(Failure::input(&label, e)),
+        (Ok(()), Some(e)) => Err(Failure::from_run(&label, e)),
         (Ok(()), None) => Ok(ExitCode::SUCCESS),
     }
 }

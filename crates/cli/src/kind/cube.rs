@@ -16,7 +16,7 @@ use crate::render::Scene;
 use cube_puzzle::Shape;
 use dice_core::memory::DatasetRefused;
 use dice_core::strict::Limits;
-use dice_core::text::{InputError, ParseError};
+use dice_core::text::ParseError;
 use std::io::{BufRead, Write};
 
 /// The cube puzzle on `board`.
@@ -128,7 +128,7 @@ impl Kind for Cube {
         Ok(())
     }
 
-    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>) {
         crate::render::cube_scenes(self.board, input)
     }
 

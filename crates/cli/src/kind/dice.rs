@@ -12,7 +12,7 @@ use dice_core::Pos;
 use dice_core::judge::{RouteLayout, Solution};
 use dice_core::memory::{DatasetRefused, OutOfMemory};
 use dice_core::strict::Limits;
-use dice_core::text::{InputError, ParseError};
+use dice_core::text::ParseError;
 use std::io::{BufRead, Write};
 
 /// The dice mazes.
@@ -63,7 +63,7 @@ impl MazeCrate for Dice {
         crate::batch::answer_dice(format, sources, out, pool)
     }
 
-    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>) {
         crate::render::dice_scenes(input)
     }
 

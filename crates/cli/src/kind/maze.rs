@@ -16,7 +16,7 @@ use dice_core::Pos;
 use dice_core::judge::{RouteLayout, Solution};
 use dice_core::memory::{DatasetRefused, OutOfMemory};
 use dice_core::strict::Limits;
-use dice_core::text::{Datasets, Format, InputError, ParseError};
+use dice_core::text::{Datasets, Format, ParseError};
 use std::io::{BufRead, Write};
 use std::marker::PhantomData;
 
@@ -64,8 +64,9 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
         out: &mut dyn Write,
         pool: &rayon::ThreadPool,
     ) -> Result<(), Stopped>;
-    /// The scenes of every maze in `input`, then the first input error.
-    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>);
+    /// The scenes of every maze in `input`, then the first input error or
+    /// refused search.
+    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>);
     /// Every maze of `input` with abbott's optimum, for the terminal play
     /// screen.
     fn games(input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError>;
@@ -163,7 +164,7 @@ impl<C: MazeCrate> Kind for Maze<C> {
         C::answer_parallel(format, sources, out, pool)
     }
 
-    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>) {
         C::scenes(input)
     }
 

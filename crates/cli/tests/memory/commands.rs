@@ -201,3 +201,17 @@ fn a_census_beyond_the_cap_says_how_much_it_needs() {
         run.stdout
     );
 }
+
+#[test]
+fn render_draws_the_mazes_before_a_refused_one_then_names_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let input = file(&dir, "far.in", &far_input());
+    let path = input.to_str().expect("UTF-8");
+    let run = capped(FAR_CAP, ABBOTT, &["render", "arrow-maze", path]);
+    assert!(run.stdout.contains("SAMPLE") && run.stdout.contains("NOSOLUTION"));
+    assert!(!run.stdout.contains("FAR"), "{}", run.stdout);
+    let head = format!("error: {path}: dataset 3 (line 17): needs about 100 MB");
+    assert!(run.stderr.starts_with(&head), "{}", run.stderr);
+    assert!(run.stderr.ends_with(TAIL) && run.stderr.lines().count() == 1);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+}

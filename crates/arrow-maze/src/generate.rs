@@ -1,6 +1,7 @@
 //! Seeded generators of arrow mazes, for tests, benchmarks and setters.
 
 use crate::{Maze, Signpost, Turn};
+use dice_core::memory::OutOfMemory;
 use dice_core::rng::SplitMix64;
 use dice_core::{Heading, Pos};
 
@@ -59,6 +60,9 @@ pub fn corner_to_corner(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
 /// the goal; a few other intersections get random signs (which may open a
 /// shorter way). Walks are drawn until one is long enough and the shortest
 /// route stays at least `min_moves`; `None` after `tries`.
+///
+/// A refused search ends the process, as a refused allocation does;
+/// [`try_with_route`] gives the refusal instead.
 pub fn with_route(
     seed: u64,
     n_rows: u32,
@@ -66,6 +70,24 @@ pub fn with_route(
     min_moves: usize,
     tries: u64,
 ) -> Option<Maze> {
+    try_with_route(seed, n_rows, n_cols, min_moves, tries).unwrap_or_else(|e| e.abort())
+}
+
+/// [`with_route`], or the system's refusal of the memory of the search
+/// that measures a maze's shortest route (about 4 bytes an intersection).
+///
+/// ```
+/// let maze = arrow_maze::generate::try_with_route(3, 9, 9, 12, 200)?.expect("found");
+/// assert!(arrow_maze::solve(&maze).n_moves().is_some_and(|n| n >= 12));
+/// # Ok::<(), dice_core::memory::OutOfMemory>(())
+/// ```
+pub fn try_with_route(
+    seed: u64,
+    n_rows: u32,
+    n_cols: u32,
+    min_moves: usize,
+    tries: u64,
+) -> Result<Option<Maze>, OutOfMemory> {
     let mut solver = crate::Solver::new();
     for k in 0..tries {
         let mut rng = SplitMix64::new(seed.wrapping_mul(1_000_003).wrapping_add(k));
@@ -118,15 +140,15 @@ pub fn with_route(
             maze.signs.set(corner, post);
         }
         if solver
-            .solve(&maze)
+            .try_solve(&maze)?
             .n_moves()
             .is_some_and(|n| n >= min_moves)
         {
             maze.name = format!("ROUTE{seed}");
-            return Some(maze);
+            return Ok(Some(maze));
         }
     }
-    None
+    Ok(None)
 }
 
 /// A maze the size of a judge's largest: one or two random signs at every

@@ -8,7 +8,7 @@ use crate::error::{MemoryRefused, RunError};
 use crate::output::{Options, OutputFormat};
 use cube_puzzle::{
     Answer, Census, CubeFormat, Dataset, Distances, Reader, Shape, Solution, Solver, StartClass,
-    TooManySquares,
+    StatementSquare, TooManySquares,
 };
 use dice_core::memory::OutOfMemory;
 use rayon::prelude::*;
@@ -28,6 +28,24 @@ pub enum CensusError {
     /// The board is too large for complete tables.
     #[error(transparent)]
     TooLarge(#[from] TooManySquares),
+    /// The system refused the tables' memory.
+    #[error("the census of {shape}: {refused}; see README for each puzzle's memory per size")]
+    Memory {
+        /// The board.
+        shape: Shape,
+        /// What the system refused.
+        refused: OutOfMemory,
+    },
+}
+
+impl CensusError {
+    /// The library's refusal of the census of `shape`.
+    fn of(shape: Shape) -> impl Fn(cube_puzzle::CensusError) -> CensusError {
+        move |e| match e {
+            cube_puzzle::CensusError::TooLarge(e) => CensusError::TooLarge(e),
+            cube_puzzle::CensusError::Memory(refused) => CensusError::Memory { shape, refused },
+        }
+    }
 }
 
 /// Answers every dataset on `shape` in `input`, as the judge would on that
@@ -153,7 +171,8 @@ pub(crate) fn prepare(solver: &mut Solver, datasets: &[Dataset]) {
         .into_iter()
         .filter(|&class| !solver.has(class))
         .filter(|&class| {
-            (datasets.iter().filter(on_statement)).any(|d| StartClass::of(d.start).0 == class)
+            (datasets.iter().filter(on_statement))
+                .any(|d| StatementSquare::new(d.start).is_ok_and(|s| StartClass::of(s).0 == class))
         })
         .collect();
     let tables: Vec<Distances> = missing
@@ -207,6 +226,12 @@ pub fn solve(solver: &mut Solver, dataset: &Dataset) -> Answer {
     solver.solve(dataset)
 }
 
+/// [`solve`], or the system's refusal of the search's memory.
+pub fn try_solve(solver: &mut Solver, dataset: &Dataset) -> Result<Answer, OutOfMemory> {
+    give_table(solver, dataset);
+    solver.try_solve(dataset)
+}
+
 /// [`solve`] with a shortest sequence of rolls from the same search.
 pub fn solve_with_rolls(solver: &mut Solver, dataset: &Dataset) -> Solution {
     give_table(solver, dataset);
@@ -216,9 +241,12 @@ pub fn solve_with_rolls(solver: &mut Solver, dataset: &Dataset) -> Solution {
 /// Hands `solver` the class table `dataset` needs from [`class_table`],
 /// on the statement's board, if it lacks it.
 fn give_table(solver: &mut Solver, dataset: &Dataset) {
-    let (class, _) = StartClass::of(dataset.start);
-    if dataset.pattern.shape() == Shape::STATEMENT && !solver.has(class) {
-        solver.insert(class_table(class));
+    let on_statement = dataset.pattern.shape() == Shape::STATEMENT;
+    if let (true, Ok(start)) = (on_statement, StatementSquare::new(dataset.start)) {
+        let (class, _) = StartClass::of(start);
+        if !solver.has(class) {
+            solver.insert(class_table(class));
+        }
     }
 }
 
@@ -263,7 +291,7 @@ pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError>
         let mut progress = crate::progress::Progress::steps(2, "census");
         let mut solver = solver();
         progress.step();
-        let census = solver.census(shape)?;
+        let census = solver.census(shape).map_err(CensusError::of(shape))?;
         progress.step();
         progress.finish();
         census
@@ -271,7 +299,8 @@ pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError>
         let classes = cube_puzzle::census_starts(shape)
             .into_par_iter()
             .map(|start| cube_puzzle::start_census(shape, start))
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(CensusError::of(shape))?;
         cube_puzzle::spread_census(shape, &classes)
     };
     write_census(&census, out).map_err(|e| RunError::Output(e).into())

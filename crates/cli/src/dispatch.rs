@@ -86,6 +86,7 @@ fn census(board: cube_puzzle::Shape) -> Result<ExitCode, Failure> {
         Ok(()) => Ok(ExitCode::SUCCESS),
         Err(crate::cube::CensusError::Run(e)) => Err(Failure::from_run("census", e)),
         Err(crate::cube::CensusError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
+        Err(e @ crate::cube::CensusError::Memory { .. }) => Err(Failure::message(e)),
     }
 }
 
@@ -221,7 +222,7 @@ fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
     };
     match (written, error) {
         (Err(e), _) => Err(e),
-        (Ok(()), Some(e)) => Err(Failure::input(&label, e)),
+        (Ok(()), Some(e)) => Err(Failure::from_run(&label, e)),
         (Ok(()), None) => Ok(ExitCode::SUCCESS),
     }
 }
@@ -243,6 +244,8 @@ fn generate(generate: &crate::generate::Request) -> Result<ExitCode, Failure> {
             Ok(ExitCode::SUCCESS)
         }
         Err(GenerateError::Output(e)) => Err(Failure::Output(e)),
-        Err(e @ GenerateError::NoneFound(_)) => Err(Failure::message(e)),
+        Err(e @ (GenerateError::NoneFound(_) | GenerateError::Memory { .. })) => {
+            Err(Failure::message(e))
+        }
     }
 }

@@ -2,7 +2,7 @@
 
 pub use dice_core::text::os_reason;
 
-use dice_core::memory::OutOfMemory;
+use dice_core::memory::{DatasetRefused, OutOfMemory};
 use dice_core::text::InputError;
 use std::io;
 
@@ -31,4 +31,19 @@ pub struct MemoryRefused {
     pub line: usize,
     /// What the system refused.
     pub refused: OutOfMemory,
+}
+
+impl From<DatasetRefused> for MemoryRefused {
+    fn from(e: DatasetRefused) -> MemoryRefused {
+        let DatasetRefused {
+            number,
+            line,
+            refused,
+        } = e;
+        MemoryRefused {
+            number,
+            line,
+            refused,
+        }
+    }
 }

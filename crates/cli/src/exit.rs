@@ -31,8 +31,9 @@ pub enum Failure {
         reason: String,
     },
     /// abbott cannot do what is asked: the program under test cannot be
-    /// run (`test`), or the checker finds a route its solver does not
-    /// (`check`). Exit 2.
+    /// run (`test`), the checker finds a route its solver does not, or the
+    /// system refuses a dataset's search its memory (`check` and
+    /// `validate`, whose exit 1 is a verdict). Exit 2.
     Unable(String),
     /// An input is malformed or cannot be opened: `error: LABEL: REASON`.
     /// Exit 1.

@@ -2,6 +2,7 @@
 
 use crate::args::GenerateArgs;
 use cube_puzzle::Shape;
+use dice_core::memory::OutOfMemory;
 use std::io::{self, Write};
 
 /// How many random mazes are drawn for one that fits before giving up.
@@ -80,6 +81,26 @@ pub enum GenerateError {
     /// Standard output could not be written.
     #[error(transparent)]
     Output(#[from] io::Error),
+    /// The system refused the memory of the search that judges a drawn
+    /// dataset (the datasets before it are written).
+    #[error("{what} {number}: {refused}; see README for each puzzle's memory per size")]
+    Memory {
+        /// `maze` or `dataset`.
+        what: &'static str,
+        /// Which of the datasets asked for, from 1.
+        number: u64,
+        /// What the system refused.
+        refused: OutOfMemory,
+    },
+}
+
+/// The refusal of the search for the `k`-th (from 0) `what` asked for.
+fn refused(what: &'static str, k: u64) -> impl FnOnce(OutOfMemory) -> GenerateError {
+    move |refused| GenerateError::Memory {
+        what,
+        number: k + 1,
+        refused,
+    }
 }
 
 fn not_found(what: &str, rows: u32, cols: u32, k: usize) -> GenerateError {
@@ -108,8 +129,10 @@ pub(crate) fn dice(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), Gener
         let mut maze = if args.winding {
             dice_maze::generate::winding(seed, rows, cols)
         } else {
-            let found = dice_maze::generate::unique(seed, rows, cols, min_moves, TRIES);
-            found.ok_or_else(|| not_found("dice maze", rows, cols, min_moves))?
+            let found = dice_maze::generate::try_unique(seed, rows, cols, min_moves, TRIES);
+            found
+                .map_err(refused("maze", k))?
+                .ok_or_else(|| not_found("dice maze", rows, cols, min_moves))?
         };
         maze.name = maze_name(args.seed, k + 1);
         write!(out, "{maze}")?;
@@ -132,7 +155,8 @@ pub(crate) fn arrow(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), Gene
             let found = if min_moves == 0 {
                 Some(arrow_maze::generate::random(seed, rows, cols))
             } else {
-                arrow_maze::generate::with_route(seed, rows, cols, min_moves, TRIES)
+                arrow_maze::generate::try_with_route(seed, rows, cols, min_moves, TRIES)
+                    .map_err(refused("maze", k))?
             };
             found.ok_or_else(|| not_found("arrow maze", rows, cols, min_moves))?
         };
@@ -154,11 +178,14 @@ pub(crate) fn cube(
     } else {
         cube_puzzle::Solver::new()
     };
-    for _ in 0..args.count {
+    for k in 0..args.count {
         let dataset = match args.steps {
             None => cube_puzzle::generate::random(&mut rng, shape),
-            Some(steps) => cube_puzzle::generate::with_answer(&mut rng, &mut solver, shape, steps)
-                .ok_or_else(|| GenerateError::NoneFound(none_with(shape, steps)))?,
+            Some(steps) => {
+                cube_puzzle::generate::try_with_answer(&mut rng, &mut solver, shape, steps)
+                    .map_err(refused("dataset", k))?
+                    .ok_or_else(|| GenerateError::NoneFound(none_with(shape, steps)))?
+            }
         };
         write!(out, "{dataset}")?;
     }
@@ -215,8 +242,8 @@ mod tests {
             dice_core::strict::Limits::Original
         };
         kind.generate(&args, &mut out).expect("a dataset is found");
-        let refused = kind.violations(&out, limits);
-        refused.iter().map(|e| format!("{line}: {e}")).collect()
+        let broken = kind.violations(&out, limits);
+        broken.iter().map(|e| format!("{line}: {e}")).collect()
     }
 
     /// What the validator refuses of `abbott generate PUZZLE`: seeds 0

@@ -1,6 +1,7 @@
 //! `abbott validate PUZZLE [FILE]`: the strict input validator for judge
 //! data, over each puzzle crate's `validate`.
 
+use crate::error::MemoryRefused;
 use crate::puzzle::{Chosen, Puzzle};
 use cube_puzzle::Shape;
 use dice_core::strict::Limits;
@@ -59,7 +60,8 @@ pub struct Request {
 }
 
 /// `abbott validate`: one line per broken rule on standard output; exit 0
-/// (42 with `--icpc`) valid, 1 (43) invalid, 2 unreadable.
+/// (42 with `--icpc`) valid, 1 (43) invalid, 2 unreadable or refused the
+/// memory of a search.
 pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
     use crate::exit::{self, Failure};
     use std::io::{Read, Write};
@@ -72,7 +74,11 @@ pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit
         .take(1 << 30)
         .read_to_end(&mut bytes)
         .map_err(|e| Failure::input(&input.label, e).unreadable())?;
-    let violations = kind.violations(&bytes, validate.limits);
+    // A search the system refuses its memory leaves the file unjudged:
+    // neither valid nor invalid, but a validator that cannot judge.
+    let violations = kind
+        .try_violations(&bytes, validate.limits)
+        .map_err(|e| Failure::Unable(format!("{}: {}", input.label, MemoryRefused::from(e))))?;
     let mut out = exit::stdout();
     let summary = dice_core::strict::Summary::of(&violations);
     if !summary.is_empty() {

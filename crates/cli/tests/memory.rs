@@ -5,7 +5,7 @@
 //! line, exit code 1: no abort, no backtrace, with `-j 2` too.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 const ABBOTT: &str = env!("CARGO_BIN_EXE_abbott");
 const DICE: &str = env!("CARGO_BIN_EXE_dice-maze");
@@ -21,7 +21,7 @@ fn testdata(rel: &str) -> String {
 }
 
 /// What a run printed and how it ended.
-struct Run {
+pub(crate) struct Run {
     code: Option<i32>,
     stdout: String,
     stderr: String,
@@ -37,6 +37,17 @@ struct Run {
 /// the 80 MB arrow case abort with nothing printed); one arena makes it
 /// the same on every run.
 fn capped(cap_kb: u32, program: &str, args: &[&str]) -> Run {
+    capped_reading(cap_kb, program, args, Stdio::null())
+}
+
+/// [`capped`] with `stdin` as the program's standard input.
+fn capped_with_stdin(cap_kb: u32, program: &str, args: &[&str], stdin: &Path) -> Run {
+    let stdin = std::fs::File::open(stdin).expect("the input file opens");
+    capped_reading(cap_kb, program, args, Stdio::from(stdin))
+}
+
+/// [`capped`] reading `stdin`.
+fn capped_reading(cap_kb: u32, program: &str, args: &[&str], stdin: Stdio) -> Run {
     let out = Command::new("sh")
         .env("RAYON_NUM_THREADS", "2")
         .env("MALLOC_ARENA_MAX", "1")
@@ -44,6 +55,7 @@ fn capped(cap_kb: u32, program: &str, args: &[&str]) -> Run {
         .arg(format!("ulimit -v {cap_kb} && exec \"$0\" \"$@\""))
         .arg(program)
         .args(args)
+        .stdin(stdin)
         .output()
         .expect("sh runs");
     Run {
@@ -72,7 +84,7 @@ fn assert_refused(run: &Run, answers: &str, file: &Path, number: usize, line: us
 }
 
 /// A file in a fresh folder, holding `text`.
-fn file(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+pub(crate) fn file(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
     let path = dir.path().join(name);
     std::fs::write(&path, text).expect("a temporary file is writable");
     path
@@ -164,3 +176,6 @@ fn a_4x4_cube_dataset_beyond_the_cap_is_named_by_its_number_and_line() {
         assert_refused(&run, "", &input, 1, 1);
     }
 }
+
+#[path = "memory/commands.rs"]
+mod commands;

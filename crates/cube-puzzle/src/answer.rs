@@ -112,6 +112,19 @@ impl fmt::Display for TooManySquares {
 
 impl std::error::Error for TooManySquares {}
 
+/// Why a census was not taken: the board is too large for complete
+/// tables, or the system refused their memory (3 x 4 needs about 1.7 GB a
+/// start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CensusError {
+    /// Complete tables are not built for boards this large.
+    #[error(transparent)]
+    TooLarge(#[from] TooManySquares),
+    /// The system refused the tables' memory.
+    #[error(transparent)]
+    Memory(#[from] dice_core::memory::OutOfMemory),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -110,9 +110,20 @@ impl StartClass {
         })
     }
 
-    /// The class of a start square and a symmetry taking it to the
-    /// class's representative.
-    pub fn of(start: Square) -> (StartClass, Symmetry) {
+    /// The class of a start square of the statement's board and a
+    /// symmetry taking it to the class's representative.
+    ///
+    /// ```
+    /// use cube_puzzle::{Square, StartClass, StatementSquare};
+    /// let start = StatementSquare::new(Square { x: 3, y: 2 })?;
+    /// let (class, symmetry) = StartClass::of(start);
+    /// assert_eq!(class, StartClass::Edge);
+    /// let folded = symmetry.square(cube_puzzle::Shape::STATEMENT, start.square());
+    /// assert_eq!(class.representative(), folded);
+    /// # Ok::<(), cube_puzzle::OffTheBoard>(())
+    /// ```
+    pub fn of(start: StatementSquare) -> (StartClass, Symmetry) {
+        let start = start.square();
         let flip_x = start.x == 3;
         let flip_y = start.y == 3;
         let folded = Symmetry {
@@ -145,8 +156,9 @@ mod tests {
     #[test]
     fn every_start_maps_to_its_representative() {
         let shape = Shape::STATEMENT;
-        for sq in shape.squares() {
-            let (class, sym) = StartClass::of(sq);
+        for start in StatementSquare::all() {
+            let (class, sym) = StartClass::of(start);
+            let sq = start.square();
             assert_eq!(class.representative(), sym.square(shape, sq));
             for other in shape.squares() {
                 assert_eq!(sym.inverse_square(shape, sym.square(shape, other)), other);

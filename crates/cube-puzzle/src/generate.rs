@@ -5,6 +5,7 @@ use crate::pattern::{MAX_SQUARES, N_PATTERNS};
 use crate::replay::Board;
 use crate::{Colour, Dataset, Pattern, Shape, Solver, Square, Symmetry, TooManySquares};
 use dice_core::Heading;
+use dice_core::memory::OutOfMemory;
 use dice_core::rng::SplitMix64;
 
 /// A dataset on `shape` with a random start square and a random pattern
@@ -51,15 +52,41 @@ fn random_statement(rng: &mut SplitMix64) -> Dataset {
 /// are drawn, a random pattern for -1 and otherwise the end of a random walk
 /// of `steps` to `2 * steps` rolls from a random start, and the first with
 /// the answer is taken.
+///
+/// A refused search ends the process, as a refused allocation does;
+/// [`try_with_answer`] gives the refusal instead.
 pub fn with_answer(
     rng: &mut SplitMix64,
     solver: &mut Solver,
     shape: Shape,
     steps: i64,
 ) -> Option<Dataset> {
+    try_with_answer(rng, solver, shape, steps).unwrap_or_else(|e| e.abort())
+}
+
+/// [`with_answer`], or the system's refusal of the memory of the solver's
+/// searches (the tables of a start on 3 x 4, the lists near the starts on
+/// 4 x 4).
+///
+/// ```
+/// use dice_core::rng::SplitMix64;
+/// let mut solver = cube_puzzle::Solver::new();
+/// let shape = "2x3".parse()?;
+/// let mut rng = SplitMix64::new(1);
+/// let dataset = cube_puzzle::generate::try_with_answer(&mut rng, &mut solver, shape, 5)?;
+/// let dataset = dataset.expect("2 x 3 has patterns five rolls away");
+/// assert_eq!(solver.try_solve(&dataset)?.judge_value(), 5);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn try_with_answer(
+    rng: &mut SplitMix64,
+    solver: &mut Solver,
+    shape: Shape,
+    steps: i64,
+) -> Result<Option<Dataset>, OutOfMemory> {
     let wanted = if (0..=30).contains(&steps) { steps } else { -1 };
     if shape == Shape::STATEMENT {
-        return Some(drawn_on_statement(rng, solver, wanted));
+        return Ok(Some(drawn_on_statement(rng, solver, wanted)?));
     }
     if TooManySquares::census(shape).is_err() {
         return drawn_with_answer(rng, solver, shape, wanted);
@@ -85,8 +112,7 @@ pub fn with_answer(
                 .min_by_key(|m| shape.index(m.square(shape, start)))
                 .expect("four mirrors");
             let depths = solver
-                .pattern_depths(shape, mirror.square(shape, start))
-                .unwrap_or_else(|e| e.abort())
+                .pattern_depths(shape, mirror.square(shape, start))?
                 .expect("complete tables fit where a census does");
             let judged = |depth: u8| match u32::from(depth) {
                 d if d <= crate::JUDGE_LIMIT => i64::from(d),
@@ -104,22 +130,26 @@ pub fn with_answer(
             matching.sort_unstable();
         } else {
             for index in 0..Pattern::count(shape) {
-                if solver.solve(&dataset(index)).judge_value() == wanted {
+                if solver.try_solve(&dataset(index))?.judge_value() == wanted {
                     matching.push(index);
                 }
             }
         }
         if !matching.is_empty() {
             let pick = rng.below(matching.len() as u64) as usize;
-            return Some(dataset(matching[pick]));
+            return Ok(Some(dataset(matching[pick])));
         }
     }
-    None
+    Ok(None)
 }
 
 /// [`with_answer`] on the statement's board: patterns drawn until one has
 /// the answer, from a random start.
-fn drawn_on_statement(rng: &mut SplitMix64, solver: &mut Solver, wanted: i64) -> Dataset {
+fn drawn_on_statement(
+    rng: &mut SplitMix64,
+    solver: &mut Solver,
+    wanted: i64,
+) -> Result<Dataset, OutOfMemory> {
     let shape = Shape::STATEMENT;
     let start = shape.square_at(rng.below(9) as usize);
     // Every start has patterns with every answer from 0 to 30 and above
@@ -130,8 +160,8 @@ fn drawn_on_statement(rng: &mut SplitMix64, solver: &mut Solver, wanted: i64) ->
             start,
             pattern: Pattern::from_index(shape, rng.below(N_PATTERNS as u64) as usize),
         };
-        if solver.solve(&dataset).judge_value() == wanted {
-            return dataset;
+        if solver.try_solve(&dataset)?.judge_value() == wanted {
+            return Ok(dataset);
         }
     }
 }
@@ -146,7 +176,7 @@ fn drawn_with_answer(
     solver: &mut Solver,
     shape: Shape,
     wanted: i64,
-) -> Option<Dataset> {
+) -> Result<Option<Dataset>, OutOfMemory> {
     for _ in 0..TRIES {
         let dataset = match u64::try_from(wanted) {
             Ok(steps) => {
@@ -159,11 +189,11 @@ fn drawn_with_answer(
             }
             Err(_) => random(rng, shape),
         };
-        if solver.solve(&dataset).judge_value() == wanted {
-            return Some(dataset);
+        if solver.try_solve(&dataset)?.judge_value() == wanted {
+            return Ok(Some(dataset));
         }
     }
-    None
+    Ok(None)
 }
 
 /// The pattern after `length` random rolls from the start board with the
@@ -234,13 +264,17 @@ mod tests {
         let shape: Shape = "2x3".parse().expect("a shape");
         for steps in [0, 5, 12] {
             let drawn = drawn_with_answer(&mut rng, &mut solver, shape, steps);
-            let drawn = drawn.expect("2 x 3 answers 0 to 27");
+            let drawn = drawn.expect("2 x 3 fits").expect("2 x 3 answers 0 to 27");
             assert_eq!(solver.solve(&drawn).judge_value(), steps);
         }
         // Nothing on 2 x 3 needs 28 rolls: every draw fails.
-        assert_eq!(drawn_with_answer(&mut rng, &mut solver, shape, 28), None);
+        assert_eq!(
+            drawn_with_answer(&mut rng, &mut solver, shape, 28),
+            Ok(None)
+        );
         let shape: Shape = "2x2".parse().expect("a shape");
-        let never = drawn_with_answer(&mut rng, &mut solver, shape, -1).expect("80 of 108");
+        let never = drawn_with_answer(&mut rng, &mut solver, shape, -1).expect("2 x 2 fits");
+        let never = never.expect("80 of 108");
         assert_eq!(solver.solve(&never), Answer::Never);
         // A walk of n rolls ends on a pattern at most n rolls away, of n's
         // parity (every roll moves the hole to the other colour), and,

@@ -17,7 +17,7 @@ mod solve;
 mod tables;
 mod validate;
 
-pub use answer::{Answer, JUDGE_LIMIT, Solution, TooManySquares};
+pub use answer::{Answer, CensusError, JUDGE_LIMIT, Solution, TooManySquares};
 pub use board::{StartClass, Symmetry};
 pub use boards::census::{Census, census_starts, spread_census, start_census};
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};

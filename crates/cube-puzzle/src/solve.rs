@@ -5,7 +5,8 @@
 use crate::boards::census::Census;
 use crate::boards::strategy::BoardSearches;
 use crate::{
-    Answer, Dataset, Distances, Layers, Shape, Solution, Square, StartClass, TooManySquares,
+    Answer, CensusError, Dataset, Distances, Layers, Shape, Solution, Square, StartClass,
+    StatementSquare,
 };
 use dice_core::memory::OutOfMemory;
 
@@ -88,7 +89,7 @@ impl Solver {
     /// Hands over a class table computed elsewhere (another thread, say).
     /// A table from a square that does not represent its class is ignored.
     pub fn insert(&mut self, table: Distances) {
-        let (class, _) = StartClass::of(table.start().square());
+        let (class, _) = StartClass::of(table.start());
         if class.representative() == table.start() {
             self.tables[class as usize] = Some(table);
         }
@@ -163,10 +164,10 @@ impl Solver {
     /// 10 MB).
     pub fn rolls(&mut self, dataset: &Dataset) -> Option<Vec<Square>> {
         let shape = dataset.pattern.shape();
-        if shape != Shape::STATEMENT {
+        let Some(start) = statement_start(dataset) else {
             return self.boards.rolls(dataset).unwrap_or_else(|e| e.abort());
-        }
-        let (class, sym) = StartClass::of(dataset.start);
+        };
+        let (class, sym) = StartClass::of(start);
         let slot = &mut self.layers[class as usize];
         if slot.is_none() {
             let (distances, layers) = Distances::with_layers(class.representative());
@@ -214,15 +215,14 @@ impl Solver {
     ///
     /// A symmetry maps the patterns one to one, so a start square's counts
     /// are those of its class's search.
-    pub fn census(&mut self, shape: Shape) -> Result<Vec<Census>, TooManySquares> {
+    pub fn census(&mut self, shape: Shape) -> Result<Vec<Census>, CensusError> {
         if shape != Shape::STATEMENT {
             return self.boards.census(shape);
         }
-        Ok(shape
-            .squares()
+        Ok(StatementSquare::all()
             .map(|start| {
                 let (class, _) = StartClass::of(start);
-                Census::of_histogram(start, self.table(class).histogram())
+                Census::of_histogram(start.square(), self.table(class).histogram())
             })
             .collect())
     }
@@ -234,9 +234,19 @@ fn class_pattern(dataset: &Dataset) -> Option<(StartClass, usize)> {
     if dataset.pattern.shape() != Shape::STATEMENT {
         return None;
     }
-    let (class, sym) = StartClass::of(dataset.start);
+    let (class, sym) = StartClass::of(statement_start(dataset)?);
     let pattern = dataset.pattern.transformed(sym)?;
     Some((class, pattern.index()))
+}
+
+/// The start of a dataset of the statement's board; `None` on other
+/// boards (and for a start off its board, which the reader never gives:
+/// the boards' own searches take such a dataset as they take any other).
+fn statement_start(dataset: &Dataset) -> Option<StatementSquare> {
+    if dataset.pattern.shape() != Shape::STATEMENT {
+        return None;
+    }
+    StatementSquare::new(dataset.start).ok()
 }
 
 /// A class table's answer: exact, as the table is complete.
@@ -291,7 +301,9 @@ mod tests {
         {
             assert_eq!(unreachable, 0);
             assert_eq!(counts.iter().sum::<u64>(), N_PATTERNS as u64, "{start}");
-            let (class, sym) = StartClass::of(start);
+            let on_board =
+                StatementSquare::new(start).expect("the census's starts are on the board");
+            let (class, sym) = StartClass::of(on_board);
             let table = solver.table(class);
             let mut direct = vec![0u64; counts.len()];
             for index in 0..N_PATTERNS {

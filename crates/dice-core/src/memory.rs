@@ -80,6 +80,20 @@ impl OutOfMemory {
     }
 }
 
+/// The system refused the memory of the work on one dataset of a file
+/// (a validator's search for a promise, say): which dataset, where it
+/// begins, and how much it needed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("dataset {number} (line {line}): {refused}")]
+pub struct DatasetRefused {
+    /// The dataset's number in its file, from 1.
+    pub number: usize,
+    /// The line where the dataset begins.
+    pub line: usize,
+    /// What the system refused.
+    pub refused: OutOfMemory,
+}
+
 /// A table of `len` copies of `value`, or the refusal.
 pub fn table<T: Clone>(len: usize, value: T) -> Result<Vec<T>, OutOfMemory> {
     let mut vec = Vec::new();
@@ -180,15 +194,30 @@ impl fmt::Display for Size {
     }
 }
 
-/// `x` (at least 1) rounded to two significant figures.
-fn round_two(x: f64) -> f64 {
-    let scale = 10f64.powi(x.log10().floor() as i32 - 1);
-    (x / scale).round() * scale
+/// `x` (at least 1) rounded to two significant figures, written without
+/// the float's stray digits (`1.7`, not `1.7000000000000002`).
+fn round_two(x: f64) -> String {
+    let magnitude = x.log10().floor() as i32;
+    let scale = 10f64.powi(magnitude - 1);
+    let rounded = (x / scale).round() * scale;
+    let decimals = usize::try_from(1 - magnitude).unwrap_or(0);
+    format!("{rounded:.decimals$}")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_dataset_refused_names_its_number_and_line() {
+        let refused = DatasetRefused {
+            number: 4,
+            line: 17,
+            refused: OutOfMemory::of::<u64>(52_500_000),
+        };
+        let said = "dataset 4 (line 17): needs about 420 MB of memory and the system refused it";
+        assert_eq!(refused.to_string(), said);
+    }
 
     #[test]
     fn sizes_read_in_two_figures() {
@@ -201,6 +230,8 @@ mod tests {
         assert_eq!(said(994_000_000), "990 MB");
         assert_eq!(said(1_590_000_000), "1.6 GB");
         assert_eq!(said(24_000_000_000), "24 GB");
+        assert_eq!(said(1_700_000_000), "1.7 GB");
+        assert_eq!(said(2_230_000_000), "2.2 GB");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Seeded generators of dice mazes, for tests, benchmarks and setters.
 
 use crate::{Maze, ShortestTours, SquareValue};
+use dice_core::memory::OutOfMemory;
 use dice_core::rng::SplitMix64;
 use dice_core::{Heading, Orientation, Pos};
 
@@ -20,8 +21,27 @@ pub fn random(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
 /// A maze as the statement promises them: exactly one shortest tour, of at
 /// least `min_moves` moves, or (with `min_moves` 0, half the time) no tour
 /// at all. Random mazes are drawn from `seed` on until one fits; `None` if
-/// none of `tries` does.
+/// none of `tries` does. A refused search ends the process, as a refused
+/// allocation does; [`try_unique`] gives the refusal instead.
 pub fn unique(seed: u64, n_rows: u32, n_cols: u32, min_moves: usize, tries: u64) -> Option<Maze> {
+    try_unique(seed, n_rows, n_cols, min_moves, tries).unwrap_or_else(|e| e.abort())
+}
+
+/// [`unique`], or the system's refusal of the memory of the search that
+/// counts a maze's shortest tours (about 24 bytes a square).
+///
+/// ```
+/// let maze = dice_maze::generate::try_unique(7, 6, 6, 4, 400)?.expect("found");
+/// assert!(dice_maze::solve(&maze).n_moves().is_some_and(|n| n >= 4));
+/// # Ok::<(), dice_core::memory::OutOfMemory>(())
+/// ```
+pub fn try_unique(
+    seed: u64,
+    n_rows: u32,
+    n_cols: u32,
+    min_moves: usize,
+    tries: u64,
+) -> Result<Option<Maze>, OutOfMemory> {
     let mut rng = SplitMix64::new(seed);
     let want_none = min_moves == 0 && rng.chance(50);
     let large = u64::from(n_rows) * u64::from(n_cols) >= LARGE_SQUARES;
@@ -48,20 +68,20 @@ pub fn unique(seed: u64, n_rows: u32, n_cols: u32, min_moves: usize, tries: u64)
             }
             continue;
         }
-        let count = crate::count_shortest_tours(&maze);
+        let count = crate::try_count_shortest_tours(&maze)?;
         let fits = match count.moves {
             None => want_none,
             Some(moves) => !want_none && count.shortest == ShortestTours::One && moves >= min_moves,
         };
         if fits {
             maze.name = format!("UNIQUE{seed}");
-            return Some(maze);
+            return Ok(Some(maze));
         }
         if large && !ring {
             kept = Some(maze);
         }
     }
-    None
+    Ok(None)
 }
 
 /// From this many squares on, [`unique`] keeps a maze's random squares from

@@ -18,7 +18,7 @@ pub use solve::{
     LAYOUT, ShortestTours, Solution, Solver, TourCount, count_shortest_tours, solve,
     try_count_shortest_tours,
 };
-pub use validate::{MAX_MAZES, MAX_NAME_CHARS, STATEMENT_SIDE, validate};
+pub use validate::{MAX_MAZES, MAX_NAME_CHARS, STATEMENT_SIDE, try_validate, validate};
 
 #[doc(inline)]
 pub use dice_core::memory::OutOfMemory;

@@ -2,8 +2,9 @@
 //! original statement's limits, and its promise that each maze has exactly
 //! one shortest tour or none.
 
-use crate::{ShortestTours, count_shortest_tours, parse};
+use crate::{ShortestTours, parse, try_count_shortest_tours};
 use dice_core::Orientation;
+use dice_core::memory::{DatasetRefused, OutOfMemory};
 use dice_core::strict::{Limits, StrictLines};
 use dice_core::text::ParseError;
 
@@ -19,7 +20,9 @@ pub const MAX_MAZES: usize = 300;
 pub const STATEMENT_SIDE: u32 = 10;
 
 /// Every rule of the judge format that `input` breaks, in file order; an
-/// empty list for valid judge data.
+/// empty list for valid judge data. The promise of one shortest tour is
+/// checked by a search whose refused memory ends the process, as a
+/// refused allocation does; [`try_validate`] gives the refusal instead.
 ///
 /// ```
 /// use dice_core::strict::Limits;
@@ -31,6 +34,19 @@ pub const STATEMENT_SIDE: u32 = 10;
 /// );
 /// ```
 pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
+    try_validate(input, limits).unwrap_or_else(|e| e.refused.abort())
+}
+
+/// [`validate`], or the first maze whose search for its shortest tours the
+/// system refuses its memory (the violations found before it are then
+/// not given: the file cannot be judged valid or not).
+///
+/// ```
+/// use dice_core::strict::Limits;
+/// let valid = b"M\n1 3 1 1 5 1\n-1 -1 -1\nEND\n";
+/// assert_eq!(dice_maze::try_validate(valid, Limits::Original), Ok(Vec::new()));
+/// ```
+pub fn try_validate(input: &[u8], limits: Limits) -> Result<Vec<ParseError>, DatasetRefused> {
     let max_side = limits.side(i64::from(STATEMENT_SIDE));
     let mut lines = StrictLines::new(input);
     let mut n_mazes = 0;
@@ -40,17 +56,17 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
         n_mazes += 1;
         lines.count_dataset(n_mazes, MAX_MAZES, limits, name.number, "mazes");
         let Some(header) = lines.next_line("the maze's size, start and die") else {
-            return lines.finish();
+            return Ok(lines.finish());
         };
         let what = "rows, columns, start row, start column, top face, front face";
         let Some(fields) = lines.exact_tokens(&header, 6, what) else {
-            return lines.finish();
+            return Ok(lines.finish());
         };
         let (Some(n_rows), Some(n_cols)) = (
             fields[0].int(&mut lines, 1, max_side),
             fields[1].int(&mut lines, 1, max_side),
         ) else {
-            return lines.finish();
+            return Ok(lines.finish());
         };
         let start_row = fields[2].int(&mut lines, 1, n_rows);
         let start_col = fields[3].int(&mut lines, 1, n_cols);
@@ -66,7 +82,7 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
         }
         for row in 1..=n_rows {
             let Some(line) = lines.next_line(&format!("row {row} of the maze")) else {
-                return lines.finish();
+                return Ok(lines.finish());
             };
             let Some(squares) = lines.exact_tokens(&line, n_cols as usize, "a row of squares")
             else {
@@ -84,15 +100,26 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
             }
         }
         if lines.n_violations() == before {
-            promise_one_tour(&mut lines, name.number, header.number);
+            promise_one_tour(&mut lines, name.number, header.number).map_err(|refused| {
+                DatasetRefused {
+                    number: n_mazes,
+                    line: name.number,
+                    refused,
+                }
+            })?;
         }
     }
-    lines.finish()
+    Ok(lines.finish())
 }
 
 /// Counts the shortest tours of the well-formed maze whose name is on line
-/// `name_line` and records a violation if there are two or more.
-fn promise_one_tour(lines: &mut StrictLines<'_>, name_line: usize, header_line: usize) {
+/// `name_line` and records a violation if there are two or more; or the
+/// system's refusal of the search's memory.
+fn promise_one_tour(
+    lines: &mut StrictLines<'_>,
+    name_line: usize,
+    header_line: usize,
+) -> Result<(), OutOfMemory> {
     let text: String = (name_line..lines.line_number())
         .filter_map(|n| lines.line(n))
         .flat_map(|t| [t, "\n"])
@@ -103,11 +130,11 @@ fn promise_one_tour(lines: &mut StrictLines<'_>, name_line: usize, header_line: 
         Some(maze) => maze,
         None => {
             lines.violation(name_line, 1, "expected a maze the solver can read");
-            return;
+            return Ok(());
         }
     };
     debug_assert!(Orientation::new(maze.die.top(), maze.die.front()).is_some());
-    let count = count_shortest_tours(&maze);
+    let count = try_count_shortest_tours(&maze)?;
     if let (Some(moves), ShortestTours::Several) = (count.moves, count.shortest) {
         lines.violation(
             header_line,
@@ -117,6 +144,7 @@ fn promise_one_tour(lines: &mut StrictLines<'_>, name_line: usize, header_line: 
             ),
         );
     }
+    Ok(())
 }
 
 #[cfg(test)]

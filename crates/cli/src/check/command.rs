@@ -101,6 +101,9 @@ pub fn command(check: &Request) -> Result<std::process::ExitCode, crate::exit::F
                 Err(CheckError::Input(e)) => Err(Failure::input(&input.label, e).unreadable()),
                 Err(CheckError::Report(e)) => Err(Failure::Output(e)),
                 Err(e @ CheckError::SolverDisagrees { .. }) => Err(Failure::Unable(e.to_string())),
+                Err(CheckError::Memory(refused)) => {
+                    Err(Failure::Unable(format!("{}: {refused}", input.label)))
+                }
             }
         }
     }

@@ -10,8 +10,10 @@ mod verdict;
 pub use rules::Rules;
 pub use verdict::{DatasetVerdict, Rejection};
 
+use crate::error::MemoryRefused;
 use dice_core::judge::{AnswerReader, RouteAnswer};
-use dice_core::text::{InputError, LineReader};
+use dice_core::memory::OutOfMemory;
+use dice_core::text::{Datasets, Format, InputError, LineReader};
 use std::io::{self, BufRead};
 
 /// How a judging stopped early: an error, or the stop of the caller that
@@ -48,6 +50,26 @@ pub enum CheckError {
         /// `tour` or `route`.
         what: &'static str,
     },
+    /// The system refused a dataset's search its memory: the checker
+    /// cannot judge that dataset's answer (never a verdict on it).
+    #[error("input: {0}")]
+    Memory(MemoryRefused),
+}
+
+/// The refusal of the search of the dataset `datasets` read last, its
+/// `number`-th (from 1).
+fn refused<R: BufRead, F: Format>(
+    datasets: &Datasets<R, F>,
+    number: usize,
+) -> impl FnOnce(OutOfMemory) -> CheckError {
+    let line = datasets.dataset_line();
+    move |refused| {
+        CheckError::Memory(MemoryRefused {
+            number,
+            line,
+            refused,
+        })
+    }
 }
 
 /// Whether routes longer than the shortest are accepted.
@@ -60,18 +82,21 @@ pub enum Length {
 }
 
 /// Judges the numbers in `output` (one per dataset, the judge's answer)
-/// for every dataset of `datasets`, then any number after the last.
-pub(crate) fn judge_numbers<D, E: From<CheckError>>(
-    datasets: impl Iterator<Item = Result<D, InputError>>,
+/// for every dataset of `datasets`, then any number after the last. A
+/// dataset whose `answer` the system refuses its memory stops the judging
+/// with [`CheckError::Memory`], after the verdicts before it.
+pub(crate) fn judge_numbers<R: BufRead, F: Format, E: From<CheckError>>(
+    mut datasets: Datasets<R, F>,
     output: impl BufRead,
-    mut answer: impl FnMut(&D) -> Result<i64, CheckError>,
+    mut answer: impl FnMut(&F::Dataset) -> Result<i64, OutOfMemory>,
     give: &mut impl FnMut(&str, Result<(), Rejection>) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut lines = LineReader::new(output);
     let mut readable = true;
-    for (k, dataset) in datasets.enumerate() {
+    let mut k = 0;
+    while let Some(dataset) = datasets.next() {
         let dataset = dataset.map_err(CheckError::from)?;
-        let expected = answer(&dataset)?;
+        let expected = answer(&dataset).map_err(refused(&datasets, k + 1))?;
         let verdict = match next_number(&mut lines, &mut readable) {
             Ok(Some(found)) if found == expected => Ok(()),
             Ok(Some(found)) => Err(Rejection::WrongNumber { expected, found }),
@@ -79,6 +104,7 @@ pub(crate) fn judge_numbers<D, E: From<CheckError>>(
             Err(rejection) => Err(rejection),
         };
         give(&format!("dataset {}", k + 1), verdict)?;
+        k += 1;
     }
     // Anything after the last answer is extra, a number or not (`x`, `\0`).
     if readable && !matches!(next_number(&mut lines, &mut readable), Ok(None)) {
@@ -98,33 +124,38 @@ pub(crate) struct RoutePuzzle<N, S, L> {
     pub(crate) what: &'static str,
     /// A maze's name.
     pub(crate) name: N,
-    /// The moves of a maze's shortest route, if it has one.
+    /// The moves of a maze's shortest route, if it has one, or the
+    /// system's refusal of the search's memory.
     pub(crate) shortest: S,
     /// A route's moves if it is legal in the maze, else why not.
     pub(crate) legal: L,
 }
 
 /// Judges the route answers in `output` for every maze of `mazes`, then
-/// any answer after the last.
-pub(crate) fn judge_routes<M, E: From<CheckError>>(
-    mazes: impl Iterator<Item = Result<M, InputError>>,
+/// any answer after the last. A maze whose search the system refuses its
+/// memory stops the judging with [`CheckError::Memory`], after the
+/// verdicts before it.
+pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
+    mut mazes: Datasets<R, F>,
     output: impl BufRead,
     length: Length,
     mut puzzle: RoutePuzzle<
-        impl Fn(&M) -> String,
-        impl FnMut(&M) -> Option<usize>,
-        impl Fn(&M, &[dice_core::Pos]) -> Result<usize, String>,
+        impl Fn(&F::Dataset) -> String,
+        impl FnMut(&F::Dataset) -> Result<Option<usize>, OutOfMemory>,
+        impl Fn(&F::Dataset, &[dice_core::Pos]) -> Result<usize, String>,
     >,
     give: &mut impl FnMut(&str, Result<(), Rejection>) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut answers = AnswerReader::new(output, puzzle.layout);
     let mut readable = true;
-    for maze in mazes {
+    let mut number = 0;
+    while let Some(maze) = mazes.next() {
+        number += 1;
         let maze = maze.map_err(CheckError::from)?;
         let name = (puzzle.name)(&maze);
         let verdict = match next_route(&mut answers, &name, &mut readable) {
             Ok(answer) => {
-                let shortest = (puzzle.shortest)(&maze);
+                let shortest = (puzzle.shortest)(&maze).map_err(refused(&mazes, number))?;
                 judge_route(&answer, shortest, length, puzzle.what, &name, |route| {
                     (puzzle.legal)(&maze, route)
                 })?

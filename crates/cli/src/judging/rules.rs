@@ -7,6 +7,7 @@ use super::{DatasetVerdict, Halt, Length};
 use crate::error::RunError;
 use crate::output::Options;
 use crate::puzzle::Puzzle;
+use dice_core::memory::DatasetRefused;
 use dice_core::strict::Limits;
 use dice_core::text::ParseError;
 use std::io::{BufRead, Write};
@@ -40,8 +41,21 @@ pub trait Rules: Send + Sync {
     ) -> Result<(), Halt>;
 
     /// Every rule of the judge format (and the limits) that `input`
-    /// breaks, in file order.
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError>;
+    /// breaks, in file order, or the first dataset whose search for a
+    /// promise of the statement (one shortest tour) the system refuses
+    /// its memory.
+    fn try_violations(
+        &self,
+        input: &[u8],
+        limits: Limits,
+    ) -> Result<Vec<ParseError>, DatasetRefused>;
+
+    /// [`Rules::try_violations`] on judge files whose searches are small
+    /// (the package's, the tester's): a refused search ends the process,
+    /// as a refused allocation does.
+    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
+        (self.try_violations(input, limits)).unwrap_or_else(|e| e.refused.abort())
+    }
 
     /// What a judge sees for `input`: the answers, then `error: ...` on a
     /// line of its own if the input is malformed or a search is refused

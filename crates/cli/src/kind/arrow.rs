@@ -10,9 +10,9 @@ use crate::puzzle::Puzzle;
 use crate::render::Scene;
 use dice_core::Pos;
 use dice_core::judge::{RouteLayout, Solution};
-use dice_core::memory::OutOfMemory;
+use dice_core::memory::{DatasetRefused, OutOfMemory};
 use dice_core::strict::Limits;
-use dice_core::text::{InputError, ParseError};
+use dice_core::text::ParseError;
 use std::io::{BufRead, Write};
 
 /// The walk-through arrow mazes.
@@ -42,10 +42,6 @@ impl MazeCrate for Arrow {
         solver.try_solve(maze)
     }
 
-    fn shortest(solver: &mut Self::Solver, maze: &Self::Maze) -> Option<usize> {
-        solver.solve(maze).n_moves()
-    }
-
     fn name(maze: &Self::Maze) -> String {
         maze.name.clone()
     }
@@ -54,8 +50,8 @@ impl MazeCrate for Arrow {
         arrow_maze::check_route(maze, route).map_err(|e| e.to_string())
     }
 
-    fn violations(input: &[u8], limits: Limits) -> Vec<ParseError> {
-        arrow_maze::validate(input, limits)
+    fn violations(input: &[u8], limits: Limits) -> Result<Vec<ParseError>, DatasetRefused> {
+        Ok(arrow_maze::validate(input, limits))
     }
 
     fn answer_parallel(
@@ -67,7 +63,7 @@ impl MazeCrate for Arrow {
         crate::batch::answer_arrow(format, sources, out, pool)
     }
 
-    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>) {
         crate::render::arrow_scenes(input)
     }
 

@@ -14,8 +14,9 @@ use crate::output::{Options, OutputFormat};
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
 use cube_puzzle::Shape;
+use dice_core::memory::DatasetRefused;
 use dice_core::strict::Limits;
-use dice_core::text::{InputError, ParseError};
+use dice_core::text::ParseError;
 use std::io::{BufRead, Write};
 
 /// The cube puzzle on `board`.
@@ -61,13 +62,18 @@ impl Rules for Cube {
         judge_numbers(
             datasets,
             output,
-            |d| Ok(crate::cube::solve(&mut solver, d).judge_value()),
+            |d| Ok(crate::cube::try_solve(&mut solver, d)?.judge_value()),
             &mut give,
         )
     }
 
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
-        cube_puzzle::validate_board(self.board, input, limits)
+    fn try_violations(
+        &self,
+        input: &[u8],
+        limits: Limits,
+    ) -> Result<Vec<ParseError>, DatasetRefused> {
+        // The cube's validator makes no search.
+        Ok(cube_puzzle::validate_board(self.board, input, limits))
     }
 }
 
@@ -122,7 +128,7 @@ impl Kind for Cube {
         Ok(())
     }
 
-    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>) {
         crate::render::cube_scenes(self.board, input)
     }
 

@@ -14,9 +14,9 @@ use crate::puzzle::Puzzle;
 use crate::render::Scene;
 use dice_core::Pos;
 use dice_core::judge::{RouteLayout, Solution};
-use dice_core::memory::OutOfMemory;
+use dice_core::memory::{DatasetRefused, OutOfMemory};
 use dice_core::strict::Limits;
-use dice_core::text::{Datasets, Format, InputError, ParseError};
+use dice_core::text::{Datasets, Format, ParseError};
 use std::io::{BufRead, Write};
 use std::marker::PhantomData;
 
@@ -50,16 +50,13 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
     /// A shortest route through `maze`, or the system's refusal of the
     /// search's memory.
     fn solve(solver: &mut Self::Solver, maze: &Self::Maze) -> Result<Solution, OutOfMemory>;
-    /// The moves of a shortest route through `maze`, if it has one (a
-    /// refused search ends the process, as a refused allocation does: a
-    /// checker must not take it for a maze without a route).
-    fn shortest(solver: &mut Self::Solver, maze: &Self::Maze) -> Option<usize>;
     /// The maze's name.
     fn name(maze: &Self::Maze) -> String;
     /// The moves of `route` if it is legal in `maze`, else why not.
     fn legal(maze: &Self::Maze, route: &[Pos]) -> Result<usize, String>;
-    /// Every rule of the judge format (and the limits) `input` breaks.
-    fn violations(input: &[u8], limits: Limits) -> Vec<ParseError>;
+    /// Every rule of the judge format (and the limits) `input` breaks, or
+    /// the first maze whose promise's search the system refuses memory.
+    fn violations(input: &[u8], limits: Limits) -> Result<Vec<ParseError>, DatasetRefused>;
     /// The batch runner over pieces of this puzzle's input.
     fn answer_parallel(
         format: OutputFormat,
@@ -67,8 +64,9 @@ pub(super) trait MazeCrate: Send + Sync + 'static {
         out: &mut dyn Write,
         pool: &rayon::ThreadPool,
     ) -> Result<(), Stopped>;
-    /// The scenes of every maze in `input`, then the first input error.
-    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>);
+    /// The scenes of every maze in `input`, then the first input error or
+    /// refused search.
+    fn scenes(input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>);
     /// Every maze of `input` with abbott's optimum, for the terminal play
     /// screen.
     fn games(input: &mut dyn BufRead) -> Result<Box<dyn crate::play::Deck>, RunError>;
@@ -119,7 +117,7 @@ impl<C: MazeCrate> Rules for Maze<C> {
             layout: C::LAYOUT,
             what: C::ROUTE,
             name: |maze: &C::Maze| C::name(maze),
-            shortest: |maze: &C::Maze| C::shortest(&mut solver, maze),
+            shortest: |maze: &C::Maze| Ok(C::solve(&mut solver, maze)?.n_moves()),
             legal: |maze: &C::Maze, route: &[Pos]| C::legal(maze, route),
         };
         let mut give = |label: &str, verdict: Result<(), Rejection>| {
@@ -130,7 +128,11 @@ impl<C: MazeCrate> Rules for Maze<C> {
         judge_routes(mazes, output, length, route_puzzle, &mut give)
     }
 
-    fn violations(&self, input: &[u8], limits: Limits) -> Vec<ParseError> {
+    fn try_violations(
+        &self,
+        input: &[u8],
+        limits: Limits,
+    ) -> Result<Vec<ParseError>, DatasetRefused> {
         C::violations(input, limits)
     }
 }
@@ -162,7 +164,7 @@ impl<C: MazeCrate> Kind for Maze<C> {
         C::answer_parallel(format, sources, out, pool)
     }
 
-    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>) {
+    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>) {
         C::scenes(input)
     }
 

@@ -24,7 +24,7 @@ use crate::play::Deck;
 use crate::puzzle::{Chosen, Puzzle};
 use crate::render::Scene;
 use dice_core::memory::OutOfMemory;
-use dice_core::text::{Datasets, Format, InputError};
+use dice_core::text::{Datasets, Format};
 use std::fmt::Display;
 use std::io::{BufRead, Read, Write};
 
@@ -56,9 +56,10 @@ pub trait Kind: Rules {
         threads: Threads,
     ) -> Result<(), Failure>;
 
-    /// The scenes of every dataset in `input`, or the first input error
+    /// The scenes of every dataset in `input`, then the first input error
+    /// or the first dataset whose search the system refuses its memory
     /// (with the scenes before it).
-    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<InputError>);
+    fn scenes(&self, input: &mut dyn BufRead) -> (Vec<Scene>, Option<RunError>);
 
     /// The options of `generate` given in `args` that do not fit this
     /// puzzle, as spelt on the command line.

@@ -5,22 +5,21 @@
 //! given here.
 
 use super::{Axes, CUBE_LEGEND, Cell, PlayData, Scene, Step};
+use crate::error::RunError;
 use cube_puzzle::play::Board;
 use cube_puzzle::replay_each;
-use cube_puzzle::{Answer, Colour, CubeFormat, Dataset, Pattern, Reader, Shape, Solver, Square};
-use dice_core::text::InputError;
+use cube_puzzle::{
+    Answer, Colour, CubeFormat, Dataset, Pattern, Reader, Shape, Solution, Solver, Square,
+};
+use dice_core::memory::OutOfMemory;
 use std::io::BufRead;
 
-/// The scenes of every cube dataset on `board` in `input`, or the first
-/// input error (with the scenes before it).
-pub(crate) fn cube_scenes(board: Shape, input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
-    let mut out = Vec::new();
+/// The scenes of every cube dataset on `board` in `input`, then the first
+/// input error or refused search (with the scenes before it).
+pub(crate) fn cube_scenes(board: Shape, input: impl BufRead) -> (Vec<Scene>, Option<RunError>) {
     let mut solver = Solver::new();
-    let error = Reader::with_format(input, CubeFormat::on(board))
-        .enumerate()
-        .map(|(k, d)| d.map(|d| out.push(scene(k + 1, &d, &mut solver))))
-        .find_map(Result::err);
-    (out, error)
+    let datasets = Reader::with_format(input, CubeFormat::on(board));
+    super::scenes_each(datasets, |k, d| scene(k, &d, &mut solver))
 }
 
 /// A pattern's cells row by row: the top colours' letters, the hole
@@ -61,21 +60,18 @@ fn summary(answer: Answer, given: usize) -> String {
     }
 }
 
-/// The scene of dataset `number` on its board. On the statement's board
-/// the answer comes from the class table this process keeps
-/// ([`crate::cube::solve`]).
-fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Scene {
+/// The scene of dataset `number` on its board, or the refusal of its
+/// search's memory. On the statement's board the answer comes from the
+/// class table this process keeps ([`crate::cube::try_solve`]).
+fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Result<Scene, OutOfMemory> {
     let shape = dataset.pattern.shape();
-    let answer = crate::cube::solve(solver, dataset);
-    let rolls = match answer {
-        Answer::Rolls(_) => solver.rolls(dataset),
-        Answer::Never | Answer::MoreThan(_) => None,
-    };
+    crate::cube::try_solve(solver, dataset)?;
+    let Solution { answer, rolls } = solver.try_solve_with_rolls(dataset)?;
     let given = rolls.unwrap_or_default();
     let shown = replay_each(shape, dataset.start, &given).unwrap_or_default();
     let steps = steps(dataset.start, &given, shown.iter().map(cube_cells));
     let summary = summary(answer, given.len());
-    Scene {
+    Ok(Scene {
         title: format!("dataset {number}"),
         summary,
         n_rows: u32::from(shape.rows()),
@@ -93,7 +89,7 @@ fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Scene {
             optimum: answer.minimum(),
             rolls: headings(dataset, &given),
         },
-    }
+    })
 }
 
 /// The steps of a cube answer from the hole on `start`: the start, then
@@ -154,7 +150,7 @@ mod tests {
                     1 1\nE B B B\nB B B B\nB B B B\nB B B B\n0 0\n";
         let datasets = cube_puzzle::parse_on(text, shape).expect("valid");
         let mut solver = Solver::new();
-        let one = scene(1, &datasets[0], &mut solver);
+        let one = scene(1, &datasets[0], &mut solver).expect("small");
         assert_eq!((one.n_rows, one.n_cols, one.cells.len()), (4, 4, 16));
         assert_eq!(one.summary, "1 rolls (judge answer 1)");
         assert_eq!(one.steps.len(), 2);
@@ -178,7 +174,7 @@ mod tests {
             panic!("a cube scene")
         };
         assert_eq!((rolls.as_slice(), *optimum), (&[3][..], Some(1)));
-        let two = scene(2, &datasets[1], &mut solver);
+        let two = scene(2, &datasets[1], &mut solver).expect("small");
         assert_eq!(two.summary, "more than 30 rolls (judge answer -1)");
         assert_eq!(two.steps.len(), 1, "the start only");
     }

@@ -16,7 +16,9 @@ pub use scene::{
     ARROW_LEGEND, Axes, CUBE_LEGEND, Cell, DICE_LEGEND, Legend, PlayData, Scene, Step,
 };
 
-use dice_core::text::InputError;
+use crate::error::{MemoryRefused, RunError};
+use dice_core::memory::OutOfMemory;
+use dice_core::text::{Datasets, Format};
 use std::io::BufRead;
 
 /// Where `render` draws.
@@ -41,25 +43,53 @@ pub struct Request {
     pub drawing: Drawing,
 }
 
-/// The scenes of every dice maze in `input`, or the first input error
-/// (with the scenes before it).
-pub(crate) fn dice_scenes(input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
+/// The scene `scene` makes of each dataset of `datasets` (numbered from
+/// 1), then the first input error or the first dataset whose search the
+/// system refuses its memory, named by its number and line.
+fn scenes_each<R: BufRead, F: Format>(
+    mut datasets: Datasets<R, F>,
+    mut scene: impl FnMut(usize, F::Dataset) -> Result<Scene, OutOfMemory>,
+) -> (Vec<Scene>, Option<RunError>) {
     let mut out = Vec::new();
-    let mut solver = dice_maze::Solver::new();
-    let error = dice_maze::Reader::new(input)
-        .map(|m| m.map(|maze| out.push(dice_scene(&maze, &solver.solve(&maze)))))
-        .find_map(Result::err);
-    (out, error)
+    let mut number = 0;
+    while let Some(dataset) = datasets.next() {
+        number += 1;
+        let made = match dataset {
+            Ok(dataset) => scene(number, dataset),
+            Err(e) => return (out, Some(e.into())),
+        };
+        match made {
+            Ok(scene) => out.push(scene),
+            Err(refused) => {
+                let line = datasets.dataset_line();
+                let refused = MemoryRefused {
+                    number,
+                    line,
+                    refused,
+                };
+                return (out, Some(refused.into()));
+            }
+        }
+    }
+    (out, None)
 }
 
-/// The scenes of every arrow maze in `input`, or the first input error.
-pub(crate) fn arrow_scenes(input: impl BufRead) -> (Vec<Scene>, Option<InputError>) {
-    let mut out = Vec::new();
+/// The scenes of every dice maze in `input`, then the first input error
+/// or refused search.
+pub(crate) fn dice_scenes(input: impl BufRead) -> (Vec<Scene>, Option<RunError>) {
+    let mut solver = dice_maze::Solver::new();
+    scenes_each(dice_maze::Reader::new(input), |_, maze| {
+        Ok(dice_scene(&maze, &solver.try_solve(&maze)?))
+    })
+}
+
+/// The scenes of every arrow maze in `input`, then the first input error
+/// or refused search.
+pub(crate) fn arrow_scenes(input: impl BufRead) -> (Vec<Scene>, Option<RunError>) {
     let mut solver = arrow_maze::Solver::new();
-    let error = arrow_maze::Reader::new(input)
-        .map(|m| m.map(|maze| out.push(arrow_scene(&maze, &solver.solve(&maze)))))
-        .find_map(Result::err);
-    (out, error)
+    scenes_each(arrow_maze::Reader::new(input), |_, maze| {
+        Ok(arrow_scene(&maze, &solver.try_solve(&maze)?))
+    })
 }
 
 /// A dice maze's cells: each square's number, `*` for wild, blocked when

@@ -7,7 +7,9 @@
 //! and only one start per class of images is searched.
 
 use super::UNREACHED;
-use crate::{Distances, Shape, Square, StartClass, Symmetry, TooManySquares};
+use crate::{
+    CensusError, Distances, Shape, Square, StartClass, StatementSquare, Symmetry, TooManySquares,
+};
 
 /// How many patterns of a board need each number of rolls from one start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,18 +73,15 @@ pub fn census_starts(shape: Shape) -> Vec<Square> {
 /// minute and 1.7 GB); refused on boards too large for complete
 /// tables. Independent of every other start's, so starts can be searched
 /// side by side.
-pub fn start_census(shape: Shape, start: Square) -> Result<Census, TooManySquares> {
+pub fn start_census(shape: Shape, start: Square) -> Result<Census, CensusError> {
     TooManySquares::census(shape)?;
-    if shape == Shape::STATEMENT {
-        let (class, _) = StartClass::of(start);
+    if let (true, Ok(on_board)) = (shape == Shape::STATEMENT, StatementSquare::new(start)) {
+        let (class, _) = StartClass::of(on_board);
         let table = Distances::from_start(class.representative());
         return Ok(Census::of_histogram(start, table.histogram()));
     }
-    // A census's tables are its whole work: a refusal ends the process as
-    // a refused `Vec` does.
-    let depths = super::pattern_depths(shape, start)
-        .unwrap_or_else(|e| e.abort())
-        .expect("complete tables fit where a census does");
+    let depths =
+        super::pattern_depths(shape, start)?.expect("complete tables fit where a census does");
     Ok(Census::count(start, &depths))
 }
 

@@ -11,7 +11,7 @@ use super::census::{Census, census_starts, spread_census};
 use super::meet::NearStart;
 use super::whole::{UNREACHED, WholeBoards};
 use super::{MAX_WHOLE_SQUARES, parity};
-use crate::{Answer, Dataset, Pattern, Shape, Square, Symmetry, TooManySquares};
+use crate::{Answer, CensusError, Dataset, Pattern, Shape, Square, Symmetry, TooManySquares};
 use dice_core::memory::OutOfMemory;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -275,18 +275,16 @@ impl BoardSearches {
     /// the middle whatever was searched before);
     /// [`start_census`](crate::start_census) on each of [`census_starts`]
     /// does the same work one start at a time.
-    pub(crate) fn census(&mut self, shape: Shape) -> Result<Vec<Census>, TooManySquares> {
+    pub(crate) fn census(&mut self, shape: Shape) -> Result<Vec<Census>, CensusError> {
         TooManySquares::census(shape)?;
         let classes = census_starts(shape)
             .into_iter()
             .map(|start| {
-                // A census's tables are its whole work: a refusal ends the
-                // process as a refused `Vec` does.
-                let table = self.table(shape, start).unwrap_or_else(|e| e.abort());
+                let table = self.table(shape, start)?;
                 let table = table.expect("complete tables fit where a census does");
-                Census::count(start, table.pattern_depths())
+                Ok(Census::count(start, table.pattern_depths()))
             })
-            .collect::<Vec<_>>();
+            .collect::<Result<Vec<_>, CensusError>>()?;
         Ok(spread_census(shape, &classes))
     }
 }

@@ -177,9 +177,10 @@ impl Kind for Cube {
     }
 }
 
-/// The solver whose lists of boards near start squares every judging of
-/// this process shares (`abbott test` judges a run after run on one
-/// board; on 4 x 4 a list takes about 1.3 s), built on first use.
+/// The solver whose lists of boards near start squares every search of
+/// this process shares (the judging, and `abbott test`'s subject, which
+/// answers dataset after dataset on one board; on 4 x 4 a list takes
+/// about 1.3 s), built on first use.
 fn near_starts() -> &'static cube_puzzle::Solver {
     static SHARED: std::sync::OnceLock<cube_puzzle::Solver> = std::sync::OnceLock::new();
     SHARED.get_or_init(cube_puzzle::Solver::new)

@@ -119,4 +119,43 @@ mod tests {
         let text = "//! tidy reads `#[cfg(test)]` items\nuse crate::a;\nconst S: &str = \"#[cfg(test)]\";\n";
         assert_eq!(without_tests(text), text);
     }
+
+    #[test]
+    fn braces_in_comments_strings_and_characters_do_not_end_the_item() {
+        let body = [
+            "#[cfg(test)]",
+            "mod t {",
+            "    fn f() -> u32 { 4 / 2 }",
+            "    /* } */",
+            "    const S: &str = \"a \\\" } b\";",
+            "    const C: char = '}';",
+            "    const Q: char = '\\'';",
+            "    const U: char = '\\u{7d}';",
+            "    fn g<'a>(x: &'a str) -> &'a str { x }",
+            "}",
+        ];
+        let text = format!("use crate::a;\n{}\nuse crate::after;\n", body.join("\n"));
+        assert_eq!(without_tests(&text), "use crate::a;\n\nuse crate::after;\n");
+    }
+
+    #[test]
+    fn an_attribute_within_a_line_is_passed_over_for_the_next_at_a_line_start() {
+        let text = "let s = \"#[cfg(test)]\"; let t = 1;\n#[cfg(test)]\nmod t;\nuse crate::b;\n";
+        assert_eq!(
+            without_tests(text),
+            "let s = \"#[cfg(test)]\"; let t = 1;\n\nuse crate::b;\n"
+        );
+    }
+
+    #[test]
+    fn an_item_that_never_closes_runs_to_the_end() {
+        for open in [
+            "mod t {\n  fn f() {",
+            "mod t { const S: &str = \"open",
+            "mod t { /* open",
+        ] {
+            let text = format!("use crate::a;\n#[cfg(test)]\n{open}");
+            assert_eq!(without_tests(&text), "use crate::a;\n");
+        }
+    }
 }

@@ -69,6 +69,11 @@ fn a_route_after_no_solution_is_blamed_on_its_own_line() {
     );
     let b = reader.next_answer().expect("readable").expect("an answer");
     assert_eq!((b.name.as_str(), b.layout_error), ("B", None));
+    // A route over two lines is no answer after "No Solution Possible".
+    let long = "C\n  (1,1),(1,2),(1,1),(1,2),(1,1),(1,2),(1,1),(1,2),(1,1),\n  (1,2)\n";
+    let mut reader = AnswerReader::new(long.as_bytes(), DICE_9);
+    let c = reader.next_answer().expect("readable").expect("an answer");
+    assert_eq!((c.route.map(|r| r.len()), c.layout_error), (Some(10), None));
 }
 
 const DICE_9: RouteLayout = RouteLayout {

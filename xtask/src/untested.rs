@@ -22,8 +22,8 @@ fn attribute_at(text: &str) -> Option<usize> {
     let mut from = 0;
     while let Some(found) = text[from..].find(ATTRIBUTE) {
         let at = from + found;
-        let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-        if text[line_start..at].trim().is_empty() {
+        let line_so_far = text[..at].rsplit('\n').next().unwrap_or_default();
+        if line_so_far.trim().is_empty() {
             return Some(at);
         }
         from = at + ATTRIBUTE.len();

@@ -5,6 +5,7 @@ mod bench_inputs;
 mod e2e;
 mod judge;
 mod mutants;
+mod test_binaries;
 mod test_samples;
 mod tidy;
 mod untested;
@@ -84,7 +85,7 @@ const TASKS: &[Task] = &[
     ),
     (
         "tidy",
-        "check that every source file opens with a //! doc, that sources, tests/ files and the page script stay under 450 lines, that no modules of a crate nor files of a folder import each other in a circle, and that docs/ARCHITECTURE.md names every module folder",
+        "check that every source file opens with a //! doc, that sources, tests/ files and the page script stay under 450 lines, that no modules of a crate nor files of a folder import each other in a circle, that docs/ARCHITECTURE.md names every module folder, and that a tests/main.rs names every test file beside it",
         |_| tidy::run(),
     ),
     (

@@ -19,7 +19,7 @@ pub(crate) fn run() -> anyhow::Result<()> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(&root)
-        .args(["test", "--workspace", "--test", "samples"])
+        .args(["test", "-p", "cli", "--test", "integration", "samples::"])
         .env("INSTA_UPDATE", "no")
         .env_remove("INSTA_FORCE_PASS")
         .status()

@@ -6,7 +6,8 @@
 //! page's); the modules of a crate do not import each other in a circle,
 //! nor do the files inside any module folder; and docs/ARCHITECTURE.md
 //! names every module folder of the crates (as `` `folder/` ``) and no
-//! folder that is gone.
+//! folder that is gone; a crate's `tests/main.rs` names every file beside
+//! it (`test_binaries`).
 //!
 //! Imports are read from the text: `crate::a::b::...` and `super::...`
 //! paths (single or in `{...}` groups), and names a crate root or a
@@ -84,9 +85,10 @@ pub(crate) fn run() -> anyhow::Result<()> {
         }
     }
     problems.extend(architecture_problems(&root)?);
+    problems.extend(crate::test_binaries::problems(&root)?);
     if problems.is_empty() {
         println!(
-            "tidy: {n_files} files, each at most {MAX_LINES} lines, every Rust source with a //! doc, no import circle, every module folder in docs/ARCHITECTURE.md"
+            "tidy: {n_files} files, each at most {MAX_LINES} lines, every Rust source with a //! doc, no import circle, every module folder in docs/ARCHITECTURE.md, every tests/ file in its test binary"
         );
         Ok(())
     } else {

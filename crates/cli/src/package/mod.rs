@@ -24,6 +24,7 @@ mod dice_figure;
 mod dice_shapes;
 mod figures;
 mod picture;
+mod readme;
 pub mod submissions;
 mod validators;
 mod write;
@@ -200,7 +201,9 @@ fn files_with(
         kind: Kind::Data,
     };
     let sample = sample_input(rules);
+    let readme = readme::readme(problem, rules.puzzle(), &secret);
     let mut out = vec![
+        text("README.md", readme),
         text("problem.yaml", problem_yaml(problem)),
         text(
             "problem_statement/problem.en.tex",
@@ -320,6 +323,7 @@ mod tests {
             );
             let find = |path: &str| files.iter().find(|f| f.path == path);
             for path in [
+                "README.md",
                 "problem.yaml",
                 ".timelimit",
                 "problem_statement/problem.en.tex",

@@ -2,8 +2,9 @@
 //! copy of the running `abbott` and POSIX sh scripts that call it by a path
 //! relative to themselves, so that a judge host needs neither abbott nor a
 //! Rust toolchain. Built with `-C target-feature=+crt-static`, the copy is
-//! statically linked and runs in an empty chroot on any x86-64 Linux; the
-//! `build` script checks that it runs.
+//! statically linked and runs in an empty chroot on any x86-64 Linux;
+//! otherwise it needs the C library of the machine that wrote the package.
+//! The `build` script says which, and checks that the copy runs.
 
 use super::{Kind, PackageFile};
 use crate::puzzle::Puzzle;
@@ -27,17 +28,50 @@ pub const STATIC_BUILD: &str = "RUSTFLAGS='-C target-feature=+crt-static' cargo 
 /// Finds the folder of the script being run (`$0`), into `here`.
 const HERE: &str = "case $0 in */*) here=${0%/*} ;; *) here=. ;; esac\n";
 
+/// The platform the running abbott, and so its copy, was built for
+/// (`x86_64 linux`).
+fn platform() -> String {
+    format!("{} {}", std::env::consts::ARCH, std::env::consts::OS)
+}
+
+/// What the validators' copy of abbott is, in a sentence or two: statically
+/// linked, or linked against the C library of the machine that wrote the
+/// package, as [`STATIC`] says of the running abbott.
+pub(super) fn copy_note() -> String {
+    let platform = platform();
+    if STATIC {
+        format!(
+            "a copy of the abbott that wrote this package, built for {platform},\n\
+statically linked: it needs no C library and runs in an empty chroot.\n"
+        )
+    } else {
+        format!(
+            "a copy of the abbott that wrote this package, built for {platform},\n\
+dynamically linked against the C library of the machine that wrote it: it\n\
+runs on a host with that C library or a newer one. A copy that runs\n\
+anywhere comes from an abbott built with\n\
+{STATIC_BUILD}\n"
+        )
+    }
+}
+
 /// A program folder's `build`: nothing to compile, only a check that the
-/// bundled binary runs on this host.
+/// bundled binary runs on this host. Its comment says what the copy is.
 fn build_script() -> String {
+    let note: String = copy_note()
+        .lines()
+        .map(|line| format!("# {line}\n"))
+        .collect();
+    let platform = platform();
     format!(
         "#!/bin/sh\n\
-# Nothing to compile: ./{BINARY} is abbott, statically linked for x86-64\n\
-# Linux. This checks that it runs here.\n\
+# Nothing to compile: ./{BINARY} is\n\
+{note}\
+# This checks that it runs here.\n\
 {HERE}\
 [ -x \"$here/{BINARY}\" ] || chmod +x \"$here/{BINARY}\" 2>/dev/null\n\
 if ! \"$here/{BINARY}\" --version >/dev/null 2>&1; then\n\
-  echo \"$here/{BINARY} does not run on this host (it needs x86-64 Linux)\" >&2\n\
+  echo \"$here/{BINARY} does not run on this host (it needs {platform})\" >&2\n\
   exit 1\n\
 fi\n"
     )
@@ -135,6 +169,19 @@ mod tests {
             assert_eq!(linked[k].kind, Kind::Link("/bin/abbott".into()));
             assert!(linked[k].bytes.is_empty());
         }
+        // The build script says truthfully how the copy is linked.
+        assert_eq!(
+            text(0).contains("# statically linked"),
+            STATIC,
+            "{}",
+            text(0)
+        );
+        assert_eq!(
+            text(0).contains("# dynamically linked"),
+            !STATIC,
+            "{}",
+            text(0)
+        );
         // Plain POSIX sh: no bashisms, nothing but the shell's own words
         // and the binary (an empty chroot has no other program).
         for script in [text(0), text(1), text(3), text(4)] {

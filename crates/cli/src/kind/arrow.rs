@@ -26,7 +26,7 @@ impl MazeCrate for Arrow {
     type Subject = crate::tester::Arrow;
 
     const PUZZLE: Puzzle = Puzzle::ArrowMaze;
-    const SAMPLE: &'static str = include_str!("../../../../testdata/arrow-maze/sample.in");
+    const SAMPLE: &'static str = include_str!("../../samples/arrow-maze.in");
     const ABOUT: &'static str = "Solve walk-through arrow mazes (Abbott's Revenge, ICPC World Finals 2000): reads the judge input (mazes, then END) and prints a shortest route for each in the judge output format";
     const LAYOUT: RouteLayout = arrow_maze::LAYOUT;
     const STATEMENT_LIMITS: StatementLimits = StatementLimits {

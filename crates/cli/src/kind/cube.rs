@@ -32,7 +32,7 @@ impl Rules for Cube {
     }
 
     fn sample(&self) -> &'static str {
-        include_str!("../../../../testdata/cube-puzzle/sample.in")
+        include_str!("../../samples/cube-puzzle.in")
     }
 
     fn answer_stream(

@@ -26,7 +26,7 @@ impl MazeCrate for Dice {
     type Subject = crate::tester::Dice;
 
     const PUZZLE: Puzzle = Puzzle::DiceMaze;
-    const SAMPLE: &'static str = include_str!("../../../../testdata/dice-maze/sample.in");
+    const SAMPLE: &'static str = include_str!("../../samples/dice-maze.in");
     const ABOUT: &'static str = "Solve dice mazes (A Dicey Problem, ICPC World Finals 1999): reads the judge input (mazes, then END) and prints each maze's shortest tour in the judge output format";
     const LAYOUT: RouteLayout = dice_maze::LAYOUT;
     const STATEMENT_LIMITS: StatementLimits = StatementLimits {

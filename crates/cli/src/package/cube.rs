@@ -177,7 +177,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.push(Case::new(
         "community-hard15",
         "the statement's deepest answers and its -1 cases over several start squares, as published by others",
-        include_str!("../../../../testdata/cube-puzzle/hard15.in").to_string(),
+        include_str!("../../samples/cube-puzzle-hard15.in").to_string(),
     ));
     cases
 }

@@ -45,3 +45,8 @@ pub use run::{answer_parallel, solve_stream, solve_stream_with_options, transcri
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
 struct WorkspaceReadme;
+
+/// The library users' page, whose examples are doctests too.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/library.md")]
+struct LibraryPage;

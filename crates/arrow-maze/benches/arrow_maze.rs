@@ -1,9 +1,12 @@
 //! Benchmarks: the statement sample; a generated 1000 by 1000 maze with one
 //! or two signs at every intersection over a signed staircase (the 15 MB
-//! file of README's table), parse and solve apart; and a denser one with
-//! every heading signed, where the search visits nearly every state.
+//! file of README's table, `abbott generate arrow-maze --winding`), parse
+//! and solve apart and the whole run as the binary does it (streamed
+//! through a 64 KB buffer, solved, the answer written); and a denser one
+//! with every heading signed, where the search visits nearly every state.
 
-use arrow_maze::{Solver, generate, parse, to_judge_input};
+use arrow_maze::{Reader, Solver, generate, parse, to_judge_input};
+use std::io::{BufReader, Write};
 
 fn main() {
     divan::main();
@@ -23,6 +26,22 @@ fn sample(bencher: divan::Bencher) {
 fn parse_1000x1000(bencher: divan::Bencher) {
     let text = to_judge_input(&[generate::staircase(1, 1000, 1000)]);
     bencher.bench_local(|| parse(divan::black_box(&text)).expect("valid"));
+}
+
+#[divan::bench(sample_count = 10)]
+fn run_1000x1000(bencher: divan::Bencher) {
+    let text = to_judge_input(&[generate::staircase(1, 1000, 1000)]);
+    let mut solver = Solver::new();
+    let mut out = Vec::new();
+    bencher.bench_local(|| {
+        out.clear();
+        let src = BufReader::with_capacity(1 << 16, divan::black_box(text.as_bytes()));
+        for maze in Reader::new(src) {
+            let answer = solver.solve(&maze.expect("valid"));
+            write!(out, "{answer}").expect("written to memory");
+        }
+        out.len()
+    });
 }
 
 #[divan::bench(sample_count = 10)]

@@ -7,6 +7,8 @@ pub mod generate;
 mod maze;
 mod parse;
 pub mod play;
+mod sign_line;
+mod signs;
 mod solve;
 mod validate;
 

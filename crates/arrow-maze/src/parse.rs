@@ -14,12 +14,14 @@
 //! single digits, up to [`MAX_SIDE`]; the maze spans the largest row and
 //! column named.
 
+use crate::sign_line::sign_line;
+use crate::signs::{Far, Signs};
 use crate::{Maze, Signpost, Turn};
 use dice_core::text::{
     Datasets, Expected, Format, InputError, LineReader, PResult, ParseError, gap, int_in,
     name_line, next_int, parse_all,
 };
-use dice_core::{Grid, Heading, MAX_SIDE, Pos};
+use dice_core::{Heading, MAX_SIDE, Pos};
 use std::io::BufRead;
 
 /// Reads mazes one at a time from a [`BufRead`] until `END`; every maze
@@ -38,10 +40,10 @@ use std::io::BufRead;
 pub type Reader<R> = Datasets<R, ArrowFormat>;
 
 /// The arrow maze judge format, for [`Datasets`]. It keeps its buffer of
-/// intersections from one maze to the next.
+/// intersections beyond the start and goal from one maze to the next.
 #[derive(Clone, Debug, Default)]
 pub struct ArrowFormat {
-    posts: Vec<(Pos, Signpost)>,
+    far: Vec<Far>,
 }
 
 impl Format for ArrowFormat {
@@ -57,27 +59,26 @@ impl Format for ArrowFormat {
             Some(line) => line.parse(start_line)?,
             None => return Err(lines.end_of_input("expected the start line").into()),
         };
-        self.posts.clear();
-        let (mut n_rows, mut n_cols) = (start.row.max(goal.row), start.col.max(goal.col));
+        let (n_rows, n_cols) = (start.row.max(goal.row), start.col.max(goal.col));
+        let mut signs = Signs::new(n_rows, n_cols, &mut self.far);
         loop {
+            // Lines of the common form straight from the input's buffer;
+            // the grammar reads the rest (and the `0`).
+            lines.take_lines(|rest| {
+                let line = sign_line(rest)?;
+                signs.add(line.pos, line.post);
+                Some(line.len)
+            })?;
             let Some(line) = lines.next_non_blank()? else {
                 let what = "expected an intersection line or the 0 that ends the maze";
                 return Err(lines.end_of_input(what).into());
             };
             match line.parse(intersection)? {
                 None => break,
-                Some((pos, post)) => {
-                    n_rows = n_rows.max(pos.row);
-                    n_cols = n_cols.max(pos.col);
-                    self.posts.push((pos, post));
-                }
+                Some((pos, post)) => signs.add(pos, post),
             }
         }
-        let mut signs = Grid::new(n_rows, n_cols, Signpost::NONE, Signpost::NONE);
-        for &(pos, post) in &self.posts {
-            let merged = signs.get(pos).unwrap_or(Signpost::NONE).merge(post);
-            signs.set(pos, merged);
-        }
+        let signs = signs.finish();
         Ok(Some(Maze {
             name,
             start,
@@ -219,9 +220,117 @@ fn sign(input: &str) -> PResult<'_, (Heading, u8)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dice_core::text::MAX_LINE_BYTES;
 
     fn error_of(text: &str) -> String {
         parse(text).expect_err("malformed").to_string()
+    }
+
+    /// The reader without its fast path: every line through the grammar,
+    /// the signs gathered and laid out at the end.
+    #[derive(Default)]
+    struct GrammarOnly;
+
+    impl Format for GrammarOnly {
+        type Dataset = Maze;
+
+        fn read<R: BufRead>(
+            &mut self,
+            lines: &mut LineReader<R>,
+        ) -> Result<Option<Maze>, InputError> {
+            let name = match lines.next_non_blank()? {
+                None => return Err(lines.end_of_input(crate::framing::EXPECTED_AT_END).into()),
+                Some(line) if line.text.trim_start() == "END" => return Ok(None),
+                Some(line) => name_line(&line, "a maze name")?,
+            };
+            let (start, heading, goal) = match lines.next_line()? {
+                Some(line) => line.parse(start_line)?,
+                None => return Err(lines.end_of_input("expected the start line").into()),
+            };
+            let mut maze = Maze::new(&name, start, heading, goal);
+            let mut posts = Vec::new();
+            loop {
+                let Some(line) = lines.next_non_blank()? else {
+                    let what = "expected an intersection line or the 0 that ends the maze";
+                    return Err(lines.end_of_input(what).into());
+                };
+                match line.parse(intersection)? {
+                    None => break,
+                    Some(placed) => posts.push(placed),
+                }
+            }
+            let n_rows = posts
+                .iter()
+                .fold(maze.signs.n_rows(), |n, p| n.max(p.0.row));
+            let n_cols = posts
+                .iter()
+                .fold(maze.signs.n_cols(), |n, p| n.max(p.0.col));
+            maze.signs = dice_core::Grid::new(n_rows, n_cols, Signpost::NONE, Signpost::NONE);
+            for (pos, post) in posts {
+                let merged = maze.signs.get(pos).expect("spanned").merge(post);
+                maze.signs.set(pos, merged);
+            }
+            Ok(Some(maze))
+        }
+    }
+
+    /// What a reader read: its mazes, then its error as text.
+    type Read = Vec<Result<Maze, String>>;
+
+    /// Both readers over `text`, the fast one through a buffer of
+    /// `capacity` bytes so that lines are cut where it ends.
+    fn both(text: &str, capacity: usize) -> (Read, Read) {
+        let src = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+        let fast = Reader::new(src)
+            .map(|m| m.map_err(|e| e.to_string()))
+            .collect();
+        let grammar = Datasets::<_, GrammarOnly>::new(text.as_bytes());
+        (
+            fast,
+            grammar.map(|m| m.map_err(|e| e.to_string())).collect(),
+        )
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_fast_path_reads_as_the_grammar_does(
+            text in concat!(
+                r"(M[A-Z]{0,2}\n[1-9] [1-9] [NESW] [1-9] [1-9]\n",
+                r"(( ?[0-9+]{1,2}[ \t]{1,2}[0-9]{1,2}",
+                r"( [NESW][LFR]{1,3}| [NESWLFR*]{1,3}){0,3}( \*)?[ \t\r]{0,2}|0|",
+                r"[1-9][0-9]{0,2} [1-9][0-9]?( [NESW][LFR]{1,3}){1,3} \*\r?)\n){0,8}){1,3}",
+                r"(END|0\n|[0-9]{1,3} [0-9] NL \*)?",
+            ),
+            capacity in 1usize..40,
+        ) {
+            let (fast, grammar) = both(&text, capacity);
+            proptest::prop_assert_eq!(fast, grammar);
+        }
+    }
+
+    #[test]
+    fn the_fast_path_reads_as_the_grammar_does_at_the_edges() {
+        let long_line = format!(
+            "M\n1 1 E 1 2\n1 1 {}*\n0\nEND\n",
+            "NL ".repeat(MAX_LINE_BYTES / 3)
+        );
+        for text in [
+            "M\n1 1 E 1 2\n4096 4096 NL *\n2 1 SR *\n1 1 ER * \r\n1 1 EL *\n0\nEND\n",
+            "M\n3 3 E 1 2\n1 1 NL *\n1 1 NR\t*\n0\nEND\n",
+            "M\n1 1 E 1 2\n1 1 NL *\n1 1 Nl *\n",
+            "M\n1 1 E 1 2\n1 1 NL *\n4097 1 NL *\n0\nEND\n",
+            "M\n1 1 E 1 2\n1 1 NL *\n1 1 NL *",
+            "M\n1 1 E 1 2\n1 1 NL *\n1 1 NL \u{e9} *\n",
+            &long_line,
+        ] {
+            for capacity in [3, 64, 1 << 16, 4 << 20] {
+                let (fast, grammar) = both(text, capacity);
+                assert_eq!(fast, grammar, "{text:.60?} through {capacity} bytes");
+            }
+            let fast = parse(text).map_err(|e| e.to_string());
+            let grammar = dice_core::text::parse_all(text, GrammarOnly).map_err(|e| e.to_string());
+            assert_eq!(fast, grammar, "{text:.60?} in memory");
+        }
     }
 
     #[test]

@@ -59,6 +59,54 @@ impl<T: Copy> Grid<T> {
         }
     }
 
+    /// Grows the grid in place to `n_rows` by `n_cols` (each at least the
+    /// present side): the squares keep their values, new squares hold
+    /// `fill` and the border `border`. The rows move within the one
+    /// allocation, so the grid never exists twice.
+    ///
+    /// # Panics
+    ///
+    /// If a side would shrink or exceed [`MAX_SIDE`], as [`Grid::new`].
+    pub fn enlarge(&mut self, n_rows: u32, n_cols: u32, fill: T, border: T) {
+        assert!(
+            (self.n_rows..=MAX_SIDE).contains(&n_rows)
+                && (self.n_cols..=MAX_SIDE).contains(&n_cols),
+            "a grid of {} x {} cannot grow to {n_rows} x {n_cols}",
+            self.n_rows,
+            self.n_cols
+        );
+        let (old_stride, old_cols) = (self.stride(), self.n_cols as usize);
+        let stride = n_cols as usize + 2;
+        let len = stride * (n_rows as usize + 2);
+        // Exactly: a grown grid's size is final, and doubling could double it.
+        self.cells.reserve_exact(len - self.cells.len());
+        self.cells.resize(len, border);
+        // From the last row up, each row lands at or after where it was and
+        // after the rows above it.
+        for row in (1..=self.n_rows as usize).rev() {
+            let from = row * old_stride + 1;
+            self.cells
+                .copy_within(from..from + old_cols, row * stride + 1);
+        }
+        for row in 0..n_rows as usize + 2 {
+            let line = &mut self.cells[row * stride..(row + 1) * stride];
+            if row == 0 || row > n_rows as usize {
+                line.fill(border);
+                continue;
+            }
+            let kept = if row <= self.n_rows as usize {
+                old_cols
+            } else {
+                0
+            };
+            line[0] = border;
+            line[1 + kept..=n_cols as usize].fill(fill);
+            line[n_cols as usize + 1] = border;
+        }
+        self.n_rows = n_rows;
+        self.n_cols = n_cols;
+    }
+
     /// The value at an index (inner square or border).
     #[inline]
     pub fn at(&self, idx: usize) -> T {
@@ -204,5 +252,24 @@ mod tests {
         }
         let tall = Grid::new(5, 2, 0u8, 0u8);
         assert_eq!((tall.n_rows(), tall.n_cols()), (5, 2));
+    }
+
+    #[test]
+    fn enlarged_grids_keep_their_squares_and_equal_grids_built_at_size() {
+        for (rows, cols, to_rows, to_cols) in
+            [(2, 3, 2, 3), (2, 3, 5, 3), (2, 3, 2, 7), (3, 1, 4, 6)]
+        {
+            let mut grid = Grid::new(rows, cols, 0u16, 9u16);
+            let mut want = Grid::new(to_rows, to_cols, 0u16, 9u16);
+            for row in 1..=rows {
+                for col in 1..=cols {
+                    let value = (row * 10 + col) as u16;
+                    grid.set(Pos::new(row, col), value);
+                    want.set(Pos::new(row, col), value);
+                }
+            }
+            grid.enlarge(to_rows, to_cols, 0, 9);
+            assert_eq!(grid, want, "{rows} x {cols} to {to_rows} x {to_cols}");
+        }
     }
 }

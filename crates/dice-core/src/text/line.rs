@@ -191,6 +191,51 @@ impl<R: BufRead> LineReader<R> {
         }
     }
 
+    /// Lets `take` read lines straight from the reader's buffer, without
+    /// copying them or checking them for UTF-8: the fast path of a parser.
+    ///
+    /// `take` is offered the unread bytes of the buffer and returns the
+    /// length of the one line it read at their start, up to and including
+    /// its newline (the first newline of the bytes), or `None` to leave that
+    /// line to [`LineReader::next_line`]. It is offered bytes again after
+    /// each line it takes, and its lines count as read lines with text.
+    /// This returns when `take` leaves a line (it leaves a line cut by the
+    /// end of the buffer, and an empty buffer, by returning `None` for
+    /// bytes without a newline) or at the end of the input.
+    pub fn take_lines(
+        &mut self,
+        mut take: impl FnMut(&[u8]) -> Option<usize>,
+    ) -> Result<(), InputError> {
+        loop {
+            let buf = match self.src.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e.into()),
+            };
+            let (mut used, mut n_lines) = (0, 0);
+            while let Some(len) = take(&buf[used..]) {
+                debug_assert!(
+                    len > 0 && memchr::memchr(b'\n', &buf[used..]) == Some(len - 1),
+                    "a taken line ends at the first newline"
+                );
+                used += len;
+                n_lines += 1;
+            }
+            if n_lines > 0 {
+                if self.opened == 0 {
+                    self.opened = self.number + 1;
+                }
+                self.number += n_lines;
+                self.newline = true;
+            }
+            let drained = used == buf.len() && used > 0;
+            self.src.consume(used);
+            if !drained {
+                return Ok(());
+            }
+        }
+    }
+
     /// The number of the last line read (0 before the first).
     pub fn line_number(&self) -> usize {
         self.number

@@ -300,3 +300,54 @@ fn system_reasons_are_plain_words_without_os_error_numbers() {
     let read = InputError::Io(Error::from(ErrorKind::IsADirectory));
     assert_eq!(read.to_string(), "read error: it is a folder");
 }
+
+/// Takes lines of `x` letters ended by a newline, as a parser's fast path
+/// would; leaves anything else.
+fn take_xs(rest: &[u8]) -> Option<usize> {
+    let n = rest.iter().take_while(|&&b| b == b'x').count();
+    (n > 0 && rest.get(n) == Some(&b'\n')).then_some(n + 1)
+}
+
+#[test]
+fn taken_lines_are_counted_across_chunks_and_left_lines_read_after() {
+    let text = "head\nxx\nxxx\nx\nxxxx\nyy\nxx\nxx";
+    // Chunks of 4 bytes cut lines in two; those are left to `next_line`.
+    for capacity in [4, 5, 1 << 10] {
+        let src = std::io::BufReader::with_capacity(capacity, text.as_bytes());
+        let mut reader = LineReader::new(src);
+        reader.next_line().expect("readable").expect("the head");
+        reader.open_dataset();
+        let mut seen = Vec::new();
+        loop {
+            reader
+                .take_lines(|rest| take_xs(rest).inspect(|&len| seen.push(len - 1)))
+                .expect("readable");
+            match reader.next_line().expect("readable") {
+                Some(line) => seen.push(line.text.len() + 100 * line.number),
+                None => break,
+            }
+        }
+        // Lines taken whole count their x; lines read after count their
+        // length plus 100 times their number.
+        let total: usize = seen.iter().map(|n| n % 100).sum();
+        assert_eq!(total, 2 + 3 + 1 + 4 + 2 + 2 + 2, "capacity {capacity}");
+        assert!(seen.contains(&602), "yy is line 6: {seen:?}");
+        assert_eq!(reader.line_number(), 8, "capacity {capacity}");
+        assert_eq!(reader.dataset_line(), 2, "capacity {capacity}");
+        let end = reader.end_of_input("expected more").to_string();
+        assert_eq!(
+            end,
+            "line 8, column 3: expected more, found the end of the input"
+        );
+    }
+    // After a taken last line the input ends at the start of the next.
+    let mut reader = LineReader::new(&b"xx\nx\n"[..]);
+    reader.take_lines(take_xs).expect("readable");
+    assert_eq!(reader.line_number(), 2);
+    assert!(reader.next_line().expect("readable").is_none());
+    let end = reader.end_of_input("expected more").to_string();
+    assert_eq!(
+        end,
+        "line 3, column 1: expected more, found the end of the input"
+    );
+}

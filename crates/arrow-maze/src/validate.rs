@@ -230,7 +230,7 @@ mod tests {
             ),
             (
                 "M\n1 1 E 1 2\n0\n",
-                "line 4, column 1: expected a maze name or END, found the end of the file",
+                "line 4, column 1: expected a maze name or END, found the end of the input",
             ),
             (
                 "M\n1 1 E 1 2\nEND\n",
@@ -242,7 +242,7 @@ mod tests {
             ),
             (
                 "M\n1 1 E 1 2\n0\nEND\nEND\n",
-                "line 5, column 1: expected the end of the file after \"END\"",
+                "line 5, column 1: expected the end of the input after \"END\"",
             ),
             (
                 "M\n1 1 E 1 2\n0 \nEND\n",

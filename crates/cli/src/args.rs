@@ -185,9 +185,15 @@ Forms:
       2 presentation error (output that is not text of answers), 3 checker failure
 
 A layout slip (a missing indent, a full line with one position too many) is a
-wrong answer: the statements make the layout part of the answer. The judge
-forms also judge the jury's ANSWER; if it is not accepted, that is a checker
-failure.")]
+wrong answer, named by what differs: the statements make the layout part of
+the answer. A stray line is one error, and the answers after it are judged in
+their place. The judge forms also judge the jury's ANSWER; if it is not
+accepted, that is a checker failure.
+
+Cube answers with their rolls, as `abbott cube-puzzle --moves` prints them
+(`3 (1,1) (1,2) (1,3)`), are checked with --moves: the number must be the
+judge's, and as many rolls follow, each of a cube beside the hole, that make
+the dataset's pattern (none after 0 and -1).")]
 pub struct CheckArgs {
     /// Which puzzle.
     pub puzzle: Puzzle,
@@ -211,6 +217,11 @@ pub struct CheckArgs {
     /// Accept any legal route, not only shortest ones (abbott's form only).
     #[arg(long, conflicts_with_all = ["icpc", "testlib"])]
     pub allow_longer: bool,
+    /// Cube puzzle: each answer is followed by its rolls, as `abbott
+    /// cube-puzzle --moves` prints them; each roll must be legal, the
+    /// pattern reached and the count the answer (abbott's form only).
+    #[arg(long, conflicts_with_all = ["icpc", "testlib"])]
+    pub moves: bool,
     /// Cube puzzle: the board, R rows by C columns (each 1 to 4), in all
     /// three forms; 3x3 by default.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]

@@ -9,7 +9,7 @@ use crate::error::RunError;
 use crate::refusal::Refusal;
 use std::fmt;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -171,11 +171,39 @@ pub fn open_input(path: Option<&Path>) -> Result<Input, Failure> {
                 Err(e) => Err(Failure::input(&label, crate::error::os_reason(&e))),
             }
         }
-        _ => Ok(Input {
-            label: "<stdin>".to_string(),
-            reader: Box::new(io::stdin().lock()),
-        }),
+        _ => {
+            let stdin = io::stdin();
+            if let Some(notice) = waiting_notice(stdin.is_terminal()) {
+                announce_once(notice);
+            }
+            Ok(Input {
+                label: "<stdin>".to_string(),
+                reader: Box::new(stdin.lock()),
+            })
+        }
     }
+}
+
+/// What a command says before it waits on standard input: nothing when
+/// the input comes from a file or a pipe; on a terminal, that it waits
+/// and how to end the input, since a command that waits silently looks
+/// hung.
+fn waiting_notice(stdin_is_terminal: bool) -> Option<&'static str> {
+    let notice = if cfg!(windows) {
+        "reading the input from the terminal; end it with Ctrl-Z and Enter (or give a FILE)"
+    } else {
+        "reading the input from the terminal; end it with Ctrl-D (or give a FILE)"
+    };
+    stdin_is_terminal.then_some(notice)
+}
+
+/// Writes `notice` on standard error, once in the life of the process
+/// (a command may open standard input more than once: `-` given twice).
+fn announce_once(notice: &str) {
+    static SAID: std::sync::Once = std::sync::Once::new();
+    SAID.call_once(|| {
+        let _ = writeln!(io::stderr(), "{notice}");
+    });
 }
 
 /// Standard output, buffered.
@@ -305,6 +333,15 @@ mod tests {
         );
         let missing = folder.join("no-such-file.in");
         assert!(refused(&missing).starts_with(&format!("{}: ", missing.display())));
+    }
+
+    #[test]
+    fn a_terminal_on_standard_input_is_told_how_to_end_it_and_a_pipe_is_not() {
+        assert_eq!(waiting_notice(false), None);
+        let notice = waiting_notice(true).expect("a terminal is told");
+        assert!(notice.starts_with("reading the input from the terminal"));
+        assert!(notice.contains("(or give a FILE)"), "{notice}");
+        assert!(notice.contains(if cfg!(windows) { "Ctrl-Z" } else { "Ctrl-D" }));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::args::{
     PlayArgs, RenderArgs, TestArgs, ValidateArgs,
 };
 use crate::batch::Threads;
-use crate::check::{Form, Length};
+use crate::check::{Claims, Form, Length};
 use crate::exit::Inputs;
 use crate::output::{Options, OutputFormat};
 use crate::puzzle::{Chosen, Puzzle};
@@ -178,6 +178,11 @@ fn resolve_check(check: CheckArgs) -> Result<crate::check::Request, Refusal> {
             } else {
                 Length::Shortest
             },
+            claims: match (check.moves, check.puzzle) {
+                (false, _) => Claims::Answers,
+                (true, Puzzle::CubePuzzle) => Claims::WithRolls,
+                (true, _) => return Err(Refusal::MovesOnMaze),
+            },
         },
     };
     Ok(crate::check::Request { chosen, form })
@@ -320,6 +325,20 @@ mod tests {
         };
         assert!(matches!(check.form, Form::Icpc { .. }));
         assert_eq!(check.chosen.board, "2x3".parse().expect("a shape"));
+        assert_eq!(
+            refusal("abbott check dice-maze in out --moves"),
+            Refusal::MovesOnMaze.to_string()
+        );
+        let Ok(Mode::Check(check)) = resolved("abbott check cube-puzzle i o --moves") else {
+            panic!("the report with rolls");
+        };
+        assert!(matches!(
+            check.form,
+            Form::Report {
+                claims: Claims::WithRolls,
+                ..
+            }
+        ));
         let Ok(Mode::Check(check)) = resolved("abbott check arrow-maze i o --allow-longer") else {
             panic!("the report");
         };

@@ -25,6 +25,9 @@ pub enum Refusal {
         "three files are for --icpc (INPUT ANSWER FEEDBACK_DIR) or --testlib (INPUT OUTPUT ANSWER)"
     )]
     ThreeFilesNeedAForm,
+    /// `check --moves` for a maze.
+    #[error("--moves applies to the cube puzzle only: a maze's answer always carries its route")]
+    MovesOnMaze,
     /// A census on a board too large for complete tables.
     #[error(transparent)]
     CensusTooLarge(#[from] TooManySquares),

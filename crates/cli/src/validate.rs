@@ -59,7 +59,29 @@ pub struct Request {
     pub codes: ExitCodes,
 }
 
-/// `abbott validate`: one line per broken rule on standard output; exit 0
+/// A validator's findings as every command tells an input's fault: a line
+/// `error: FILE: line L, column C: ...` per fault (a repeated one once,
+/// with its count), then how many more were left out; nothing for a valid
+/// file.
+fn told(label: &str, summary: &dice_core::strict::Summary) -> String {
+    let mut text = String::new();
+    for fault in &summary.faults {
+        text.push_str(&format!("error: {label}: {fault}\n"));
+    }
+    match summary.more {
+        0 => {}
+        1 => text.push_str(&format!(
+            "error: {label}: 1 more violation of another rule\n"
+        )),
+        n => text.push_str(&format!(
+            "error: {label}: {n} more violations of other rules\n"
+        )),
+    }
+    text
+}
+
+/// `abbott validate`: one line per broken rule on standard error, as
+/// `error: FILE: line L, column C: ...`; exit 0
 /// (42 with `--icpc`) valid, 1 (43) invalid, 2 unreadable or refused the
 /// memory of a search.
 pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
@@ -79,12 +101,10 @@ pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit
     let violations = kind
         .try_violations(&bytes, validate.limits)
         .map_err(|e| Failure::Unable(format!("{}: {}", input.label, MemoryRefused::from(e))))?;
-    let mut out = exit::stdout();
     let summary = dice_core::strict::Summary::of(&violations);
-    if !summary.is_empty() {
-        writeln!(out, "{summary}")?;
-    }
-    out.flush()?;
+    // Told as every command tells an input's fault; a closed standard
+    // error does not change the verdict.
+    let _ = std::io::stderr().write_all(told(&input.label, &summary).as_bytes());
     let code = validate.codes.code(violations.len());
     Ok(std::process::ExitCode::from(code))
 }
@@ -108,5 +128,33 @@ mod tests {
         }
         assert_eq!((ExitCodes::Plain.code(0), ExitCodes::Plain.code(3)), (0, 1));
         assert_eq!((ExitCodes::Icpc.code(0), ExitCodes::Icpc.code(1)), (42, 43));
+    }
+
+    #[test]
+    fn findings_read_as_every_command_s_input_errors() {
+        let summary = |text: &[u8]| {
+            let found = violations(Puzzle::DiceMaze, text, Limits::Original);
+            told("maze.in", &dice_core::strict::Summary::of(&found))
+        };
+        assert_eq!(summary(b"A\n1 3 1 1 5 1\n-1 -1 -1\nEND\n"), "");
+        assert_eq!(
+            summary(b""),
+            "error: maze.in: line 1, column 1: expected a maze name or END, found the end of the input\n"
+        );
+        let mut broken = String::from("M\n9 2 1 1 5 1\n");
+        for value in 10..19 {
+            broken.push_str(&format!("{value} 1\n"));
+        }
+        broken.push_str("END\n");
+        let text = summary(broken.as_bytes());
+        assert_eq!(text.lines().count(), 6, "{text}");
+        assert!(
+            text.lines().all(|l| l.starts_with("error: maze.in: ")),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(" more violations of other rules\n"),
+            "{text}"
+        );
     }
 }

@@ -7,6 +7,7 @@ mod boards;
 mod cube;
 mod framing;
 pub mod generate;
+mod misfit;
 mod parse;
 mod pattern;
 pub mod play;

@@ -8,6 +8,7 @@
 //! F13 F23 F33    (B, W, R, or E for the one empty square)
 //! ```
 
+use crate::misfit;
 use crate::{Colour, Dataset, Pattern, Shape, Square};
 use dice_core::text::{
     Datasets, Expected, Format, InputError, LineReader, PResult, ParseError, gap, int_in, next_int,
@@ -42,12 +43,18 @@ pub type Reader<R> = Datasets<R, CubeFormat>;
 #[derive(Clone, Copy, Debug)]
 pub struct CubeFormat {
     shape: Shape,
+    /// Whether a dataset was read: a row where a start line belongs then
+    /// says that the dataset before had more rows than the board.
+    read_any: bool,
 }
 
 impl CubeFormat {
     /// The format of datasets on boards of `shape`.
     pub const fn on(shape: Shape) -> CubeFormat {
-        CubeFormat { shape }
+        CubeFormat {
+            shape,
+            read_any: false,
+        }
     }
 
     /// The board every dataset is on.
@@ -86,20 +93,53 @@ impl Format for CubeFormat {
         let Some(line) = lines.next_non_blank()? else {
             return Err(lines.end_of_input(crate::framing::EXPECTED_AT_END).into());
         };
-        let Some((x, y)) = line.parse(start_on(shape.cols(), shape.rows()))? else {
+        let n_cols = usize::from(shape.cols());
+        let start = line.parse(start_on(shape.cols(), shape.rows()));
+        let Some((x, y)) = (match start {
+            Ok(start) => start,
+            Err(e) => {
+                // A row of the board's width where the start belongs: the
+                // pattern before had more rows than the board.
+                let error = match misfit::row_width(line.text) {
+                    Some(width) if self.read_any && width == n_cols => {
+                        let rows = usize::from(shape.rows()) + 1;
+                        let more = misfit::rows_following(lines, width);
+                        misfit::with_hint(e, shape, more.map(|more| rows + more), width)
+                    }
+                    _ => e,
+                };
+                return Err(error.into());
+            }
+        }) else {
             return Ok(None);
         };
         let start = Square { x, y };
         let mut tops = [Colour::White; crate::pattern::MAX_SQUARES];
         let mut hole: Option<Square> = None;
-        let n_cols = usize::from(shape.cols());
         for y in 1..=shape.rows() {
             let Some(line) = lines.next_line()? else {
                 let count = ROW_WORDS[n_cols];
                 let what = format!("expected row y = {y} of the pattern: {count} of B, W, R, E");
                 return Err(lines.end_of_input(&what).into());
             };
-            let cells = line.parse(pattern_cells(n_cols))?;
+            let cells = match line.parse(pattern_cells(n_cols)) {
+                Ok(cells) => cells,
+                Err(e) => {
+                    // A file of another board: a first row of another
+                    // width, or the next start line where a row belongs.
+                    let error = match misfit::row_width(line.text) {
+                        Some(width) if y == 1 => {
+                            let more = misfit::rows_following(lines, width);
+                            misfit::with_hint(e, shape, more.map(|more| 1 + more), width)
+                        }
+                        _ if y > 1 && misfit::is_start_line(line.text) => {
+                            misfit::with_hint(e, shape, Some(usize::from(y) - 1), n_cols)
+                        }
+                        _ => e,
+                    };
+                    return Err(error.into());
+                }
+            };
             for (x, (cell, at)) in (1..=shape.cols()).zip(cells) {
                 let sq = Square { x, y };
                 match cell {
@@ -120,6 +160,7 @@ impl Format for CubeFormat {
         let hole = hole.expect("the last row's check found the E");
         let pattern = Pattern::new(shape, hole, |sq| tops[shape.index(sq)])
             .expect("the hole was read on the board");
+        self.read_any = true;
         Ok(Some(Dataset { start, pattern }))
     }
 }
@@ -296,6 +337,37 @@ mod tests {
         assert_eq!(format!("{written}0 0\n"), text);
         assert_eq!(datasets[0].start, Square { x: 2, y: 4 });
         assert_eq!(datasets[0].pattern.hole(), Square { x: 1, y: 4 });
+    }
+
+    #[test]
+    fn a_file_of_another_board_says_which() {
+        // A 2 x 3 file on the statement's board: its next start line
+        // stands where the third row belongs.
+        assert_eq!(
+            error_of("1 1\nE W W\nW W W\n2 1\nW E W\nW W W\n0 0\n"),
+            "line 4, column 1: expected B, W, R or E; the patterns here have 2 rows of 3 squares: --board 2x3?"
+        );
+        // A 3 x 4 file: a first row of four squares, three of them.
+        assert_eq!(
+            error_of("1 1\nE W W W\nW W W W\nW W W W\n0 0\n"),
+            "line 2, column 7: expected the end of the row after three cells; \
+             the patterns here have 3 rows of 4 squares: --board 3x4?"
+        );
+        // A 4 x 4 file on 3 x 4: the fourth row where the next start belongs.
+        assert_eq!(
+            error_on("1 1\nE W W W\nW W W W\nW W W W\nW W W W\n0 0\n", "3x4"),
+            "line 5, column 1: expected x from 1 to 4 (0 0 ends the input); \
+             the patterns here have 4 rows of 4 squares: --board 4x4?"
+        );
+        // A slip within a file of the right board says nothing more.
+        assert_eq!(
+            error_of("1 1\nE W W\nW X W\n"),
+            "line 3, column 3: expected B, W, R or E"
+        );
+        assert_eq!(
+            error_of("1 1\nE W W W\nW W W\nW W W\n0 0\n"),
+            "line 2, column 7: expected the end of the row after three cells"
+        );
     }
 
     #[test]

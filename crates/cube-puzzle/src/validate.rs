@@ -54,7 +54,7 @@ pub fn validate_board(shape: Shape, input: &[u8], limits: Limits) -> Vec<ParseEr
     let mut lines = StrictLines::new(input);
     let mut n_datasets = 0;
     while let Some((head, fields)) =
-        lines.next_opening("the empty square's x y", "x and y", 2, "0 0", n_datasets)
+        lines.next_opening("the empty square x y,", "x and y", 2, "0 0", n_datasets)
     {
         n_datasets += 1;
         lines.count_dataset(n_datasets, MAX_DATASETS, limits, head.number, "datasets");
@@ -142,11 +142,11 @@ mod tests {
             ),
             (
                 "1 2\nW W W\nE W W\nW W W\n0 0\n0 0\n",
-                "line 6, column 1: expected the end of the file after \"0 0\"",
+                "line 6, column 1: expected the end of the input after \"0 0\"",
             ),
             (
                 "1 2\nW W W\nE W W\nW W W\n",
-                "line 5, column 1: expected the empty square's x y or 0 0, found the end of the file",
+                "line 5, column 1: expected the empty square x y, or 0 0, found the end of the input",
             ),
             (
                 "0 0\n",

@@ -201,7 +201,7 @@ mod tests {
         for (text, expected) in [
             (
                 "M\n1 2 1 1 5 1\n-1 -1\nEND",
-                "line 4, column 4: expected a newline at the end of the file",
+                "line 4, column 4: expected a newline at the end of the input",
             ),
             (
                 "M\n1 2 1 1 5 1\n-1 -1 \nEND\n",
@@ -209,7 +209,7 @@ mod tests {
             ),
             (
                 "M\n1 2 1 1 5 1\n-1 -1\nEND\n\n",
-                "line 5, column 1: expected the end of the file after \"END\"",
+                "line 5, column 1: expected the end of the input after \"END\"",
             ),
             (
                 "M\n1 2 1 1 5 1\n-1 -1\n\nEND\n",
@@ -229,7 +229,7 @@ mod tests {
             ),
             (
                 "M\n1 2 1 1 5 1\n-1 -1\n",
-                "line 4, column 1: expected a maze name or END, found the end of the file",
+                "line 4, column 1: expected a maze name or END, found the end of the input",
             ),
             (
                 "END\n",

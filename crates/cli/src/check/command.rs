@@ -1,6 +1,6 @@
 //! `abbott check` resolved and run: the form asked for, with its files.
 
-use super::{CheckError, Length, check_on, interface};
+use super::{CheckError, Claims, Judging, Length, check_on, interface};
 use std::io::{self, Write};
 
 /// Which of `check`'s three forms, with its files.
@@ -14,6 +14,8 @@ pub enum Form {
         output: std::path::PathBuf,
         /// Only shortest routes, or any legal one.
         length: Length,
+        /// The cube's numbers alone, or with their rolls (`--moves`).
+        claims: Claims,
     },
     /// The ICPC/Kattis output validator: `INPUT ANSWER FEEDBACK_DIR`, the
     /// team's output on standard input.
@@ -82,6 +84,7 @@ pub fn command(check: &Request) -> Result<std::process::ExitCode, crate::exit::F
             input,
             output,
             length,
+            claims,
         } => {
             let input = exit::open_input(Some(input)).map_err(Failure::unreadable)?;
             let output = exit::open_input(Some(output)).map_err(Failure::unreadable)?;
@@ -91,7 +94,10 @@ pub fn command(check: &Request) -> Result<std::process::ExitCode, crate::exit::F
                 board,
                 input.reader,
                 output.reader,
-                *length,
+                Judging {
+                    length: *length,
+                    claims: *claims,
+                },
                 &mut out,
             );
             out.flush()?;

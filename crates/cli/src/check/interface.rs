@@ -11,7 +11,7 @@
 //! jury's answer file the same way: a jury answer that is not accepted is a
 //! checker failure, never a verdict on the team.
 
-use super::{CheckError, DatasetVerdict, Length, Rejection, judge_on};
+use super::{CheckError, DatasetVerdict, Judging, Rejection, judge_on};
 use crate::error::os_reason;
 use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
@@ -158,7 +158,7 @@ fn first_rejection(
             Stop::Error(e)
         }
     }
-    let res = judge_on(puzzle, board, input, output, Length::Shortest, |found| {
+    let res = judge_on(puzzle, board, input, output, Judging::STATEMENT, |found| {
         if found.verdict.is_err() {
             Err(Stop::At(found))
         } else {
@@ -321,7 +321,7 @@ mod tests {
         );
         assert_eq!(
             judge(b"0\n0\n").message(),
-            "output: more answers than datasets"
+            "output: line 2: an extra line \"0\" after the last answer"
         );
     }
 

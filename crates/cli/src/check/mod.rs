@@ -9,7 +9,7 @@
 mod command;
 pub mod interface;
 
-pub use crate::judging::{CheckError, DatasetVerdict, Length, Rejection};
+pub use crate::judging::{CheckError, Claims, DatasetVerdict, Judging, Length, Rejection};
 pub use command::{Form, Request, command};
 
 use crate::judging::Halt;
@@ -36,28 +36,37 @@ pub fn judge<E: From<CheckError>>(
     length: Length,
     each: impl FnMut(DatasetVerdict) -> Result<(), E>,
 ) -> Result<(), E> {
-    judge_on(puzzle, Shape::STATEMENT, input, output, length, each)
+    let judging = Judging {
+        length,
+        claims: Claims::Answers,
+    };
+    judge_on(puzzle, Shape::STATEMENT, input, output, judging, each)
 }
 
-/// [`judge`] with the cube puzzle on `board` (the mazes ignore it).
+/// [`judge`] with the cube puzzle on `board` (the mazes ignore it), by
+/// `judging`'s demands.
 pub fn judge_on<E: From<CheckError>>(
     puzzle: Puzzle,
     board: Shape,
     input: impl BufRead,
     output: impl BufRead,
-    length: Length,
+    Judging { length, claims }: Judging,
     mut each: impl FnMut(DatasetVerdict) -> Result<(), E>,
 ) -> Result<(), E> {
     // The caller's own stop is kept here while the judging unwinds.
     let mut stopped = None;
     let kind = crate::kind::of(crate::puzzle::Chosen { puzzle, board });
     let (mut input, mut output) = (input, output);
-    let res = kind.judge(&mut input, &mut output, length, &mut |verdict| {
+    let mut give = |verdict| {
         each(verdict).map_err(|e| {
             stopped = Some(e);
             Halt::Stopped
         })
-    });
+    };
+    let res = match claims {
+        Claims::Answers => kind.judge(&mut input, &mut output, length, &mut give),
+        Claims::WithRolls => kind.judge_with_rolls(&mut input, &mut output, &mut give),
+    };
     match res {
         Ok(()) => Ok(()),
         Err(Halt::Error(e)) => Err(E::from(e)),
@@ -74,16 +83,21 @@ pub fn check(
     length: Length,
     report: &mut impl Write,
 ) -> Result<Tally, CheckError> {
-    check_on(puzzle, Shape::STATEMENT, input, output, length, report)
+    let judging = Judging {
+        length,
+        claims: Claims::Answers,
+    };
+    check_on(puzzle, Shape::STATEMENT, input, output, judging, report)
 }
 
-/// [`check`] with the cube puzzle on `board` (the mazes ignore it).
+/// [`check`] with the cube puzzle on `board` (the mazes ignore it), by
+/// `judging`'s demands.
 pub fn check_on(
     puzzle: Puzzle,
     board: Shape,
     input: impl BufRead,
     output: impl BufRead,
-    length: Length,
+    judging: Judging,
     report: &mut impl Write,
 ) -> Result<Tally, CheckError> {
     let mut tally = Tally::default();
@@ -93,7 +107,7 @@ pub fn check_on(
         board,
         input,
         output,
-        length,
+        judging,
         |found: DatasetVerdict| {
             if found.label != "output" {
                 n_datasets += 1;

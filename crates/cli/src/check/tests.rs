@@ -47,7 +47,7 @@ fn extra_answers_count_once_and_all_right_passes() {
     );
     assert_eq!(
         text,
-        "output: more answers than datasets\n3 passed, 1 failed\n"
+        "output: line 4: an extra line \"0\" after the last answer\n3 passed, 1 failed\n"
     );
     let (tally, text) = report(b"0\n0\n0\n");
     assert_eq!(
@@ -75,10 +75,7 @@ fn cube_answers_follow_the_one_rule_for_numbers() {
     for tail in [&b"x\n"[..], b"\x00\n", b"-1\n"] {
         let (tally, text) = report(&[&b"0\n0\n0\n"[..], tail].concat());
         assert_eq!((tally.passed, tally.failed), (3, 1), "{text}");
-        assert!(
-            text.starts_with("output: more answers than datasets\n"),
-            "{text}"
-        );
+        assert!(text.starts_with("output: line 4: an extra line "), "{text}");
     }
 }
 
@@ -152,4 +149,92 @@ fn maze_positions_follow_the_one_rule_for_numbers() {
     // A zero byte after the last answer is an extra answer, not blank.
     let output = b"M\n  (1,1),(1,2),(1,1)\n\0\n";
     assert!(first_rejection(output, shortest).is_some());
+}
+
+#[test]
+fn a_stray_line_between_answers_is_one_error() {
+    let sample = include_bytes!("../../../../testdata/cube-puzzle/sample.in");
+    let mut text = Vec::new();
+    let output = b"0\n3\n5\n13\n23\n29\n30\n-1\n-1\n";
+    let tally = check(
+        Puzzle::CubePuzzle,
+        &sample[..],
+        &output[..],
+        Length::Shortest,
+        &mut text,
+    )
+    .expect("the input is valid");
+    assert_eq!(
+        String::from_utf8_lossy(&text),
+        "output: line 3: an extra line \"5\" before the answer for dataset 3\n8 passed, 1 failed\n"
+    );
+    assert_eq!((tally.passed, tally.failed), (8, 1));
+    let mazes = b"A\n1 3 1 1 5 1\n-1 -1 -1\nB\n1 2 1 1 5 1\n0 -1\nEND\n";
+    let mut text = Vec::new();
+    let output = b"A\n  (1,1),(1,2),(1,1)\nstray\nB\n  No Solution Possible\n";
+    let tally = check(
+        Puzzle::DiceMaze,
+        &mazes[..],
+        &output[..],
+        Length::Shortest,
+        &mut text,
+    )
+    .expect("the input is valid");
+    assert_eq!(
+        String::from_utf8_lossy(&text),
+        "output: line 3: an extra line \"stray\" before the answer for B\n2 passed, 1 failed\n"
+    );
+    assert_eq!(tally.failed, 1);
+}
+
+/// `abbott check cube-puzzle --moves` on the cube sample's first two
+/// datasets (answers 0 and 3, the second by (1,1) (1,2) (1,3)) and a
+/// third beyond 30 rolls.
+fn report_rolls(output: &str) -> String {
+    let input = "1 2\nW W W\nE W W\nW W W\n2 1\nR B W\nR W W\nE W W\n\
+                 3 2\nR R R\nW E W\nR R R\n0 0\n";
+    let mut text = Vec::new();
+    let judging = Judging {
+        length: Length::Shortest,
+        claims: Claims::WithRolls,
+    };
+    let board = Shape::STATEMENT;
+    check_on(
+        Puzzle::CubePuzzle,
+        board,
+        input.as_bytes(),
+        output.as_bytes(),
+        judging,
+        &mut text,
+    )
+    .expect("the input is valid");
+    String::from_utf8(text).expect("the report is text")
+}
+
+#[test]
+fn answers_with_their_rolls_are_judged_roll_by_roll() {
+    assert_eq!(
+        report_rolls("0\n3 (1,1) (1,2) (1,3)\n-1\n"),
+        "3 passed, 0 failed\n"
+    );
+    assert_eq!(
+        report_rolls("0\n3 (1,1) (3,3) (1,3)\n-1\n"),
+        "dataset 2: output line 2: roll 2: the cube on (3,3) is not beside the hole at (1,1)\n\
+         2 passed, 1 failed\n"
+    );
+    assert_eq!(
+        report_rolls("0\n3 (1,1) (1,2)\n-1\n"),
+        "dataset 2: output line 2: the answer 3 is followed by 2 rolls\n2 passed, 1 failed\n"
+    );
+    assert_eq!(
+        report_rolls("0\n5 (1,1) (1,2) (1,3) (1,2) (1,3)\n-1\n"),
+        "dataset 2: expected 3, found 5\n2 passed, 1 failed\n"
+    );
+    // Without --moves, a line with rolls says how to check it.
+    let (_, text) = report(b"0\n0\n0 (1,1)\n");
+    assert_eq!(
+        text,
+        "dataset 3: output line 3: expected a number, found a number and rolls (check them with --moves)\n\
+         2 passed, 1 failed\n"
+    );
 }

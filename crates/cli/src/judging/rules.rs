@@ -40,6 +40,19 @@ pub trait Rules: Send + Sync {
         each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
     ) -> Result<(), Halt>;
 
+    /// Judges `output` written with the way to each answer, as `--moves`
+    /// prints it: the cube's number followed by its rolls. A maze's answer
+    /// always carries its route, so the mazes judge it as [`Rules::judge`]
+    /// does with shortest routes.
+    fn judge_with_rolls(
+        &self,
+        input: &mut dyn BufRead,
+        output: &mut dyn BufRead,
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Result<(), Halt> {
+        self.judge(input, output, Length::Shortest, each)
+    }
+
     /// Every rule of the judge format (and the limits) that `input`
     /// breaks, in file order, or the first dataset whose search for a
     /// promise of the statement (one shortest tour) the system refuses

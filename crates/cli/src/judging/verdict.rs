@@ -56,8 +56,72 @@ pub enum Rejection {
         /// The answer given.
         found: i64,
     },
-    /// Output after the last dataset's answer.
+    /// Output after the last dataset's answer, or a stray line before
+    /// one: one error, naming the first extra line.
     Extra(String),
+    /// A cube answer followed by rolls, where only the number is asked
+    /// (`check` without `--moves`).
+    RollsNotAsked {
+        /// The output line.
+        line: usize,
+    },
+    /// A cube answer whose rolls (`--moves`) do not make it good.
+    Rolls {
+        /// The output line.
+        line: usize,
+        /// What is wrong with them.
+        fault: RollFault,
+    },
+}
+
+/// What is wrong with the rolls that follow a cube answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RollFault {
+    /// Text where a square `(x,y)` belongs.
+    NotASquare {
+        /// The roll, from 1.
+        roll: usize,
+        /// What stands there.
+        found: String,
+    },
+    /// Another number of rolls than the answer says.
+    Count {
+        /// The answer.
+        answer: i64,
+        /// The rolls given.
+        rolls: usize,
+    },
+    /// A roll of a cube that is not beside the hole.
+    NotBeside {
+        /// The roll, from 1.
+        roll: usize,
+        /// The square named.
+        square: cube_puzzle::Square,
+        /// The hole before the roll.
+        hole: cube_puzzle::Square,
+    },
+    /// Legal rolls that end on another pattern than the dataset's.
+    Misses,
+}
+
+impl fmt::Display for RollFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RollFault::NotASquare { roll, found } => {
+                write!(f, "roll {roll}: expected a square (x,y), found {found:?}")
+            }
+            RollFault::Count { answer, rolls } => write!(
+                f,
+                "the answer {answer} is followed by {rolls} roll{}",
+                if *rolls == 1 { "" } else { "s" }
+            ),
+            RollFault::NotBeside { roll, square, hole } => write!(
+                f,
+                "roll {roll}: the cube on {square} is not beside the hole at {hole}"
+            ),
+            RollFault::Misses => f.write_str("the rolls end on another pattern than the dataset's"),
+        }
+    }
 }
 
 impl Rejection {
@@ -106,6 +170,11 @@ impl fmt::Display for Rejection {
                 write!(f, "expected {expected}, found {found}")
             }
             Rejection::Extra(why) => f.write_str(why),
+            Rejection::RollsNotAsked { line } => write!(
+                f,
+                "output line {line}: expected a number, found a number and rolls (check them with --moves)"
+            ),
+            Rejection::Rolls { line, fault } => write!(f, "output line {line}: {fault}"),
         }
     }
 }

@@ -9,7 +9,9 @@ use crate::batch::{Sources, Stopped, Threads};
 use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
-use crate::judging::{DatasetVerdict, Halt, Length, Rejection, Rules, judge_numbers};
+use crate::judging::{
+    DatasetVerdict, Halt, Length, Rejection, Rules, judge_lines, judge_numbers, rolls_verdict,
+};
 use crate::output::{Options, OutputFormat};
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
@@ -63,6 +65,28 @@ impl Rules for Cube {
             datasets,
             output,
             |d| Ok(crate::cube::try_solve(&mut solver, d)?.judge_value()),
+            &mut give,
+        )
+    }
+
+    fn judge_with_rolls(
+        &self,
+        input: &mut dyn BufRead,
+        output: &mut dyn BufRead,
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Result<(), Halt> {
+        let mut solver = near_starts().sharing();
+        let format = cube_puzzle::CubeFormat::on(self.board);
+        let datasets = cube_puzzle::Reader::with_format(input, format);
+        let mut give = |label: &str, verdict: Result<(), Rejection>| {
+            let label = label.to_string();
+            each(DatasetVerdict { label, verdict })
+        };
+        judge_lines(
+            datasets,
+            output,
+            |d| Ok(crate::cube::try_solve(&mut solver, d)?.judge_value()),
+            |d, expected, line| rolls_verdict(d, *expected, line),
             &mut give,
         )
     }

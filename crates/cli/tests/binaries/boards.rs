@@ -289,28 +289,29 @@ fn validate_takes_each_board_with_its_own_ranges_and_the_statements_limits_on_3x
     }
     let sixteen = format!("{}0 0\n", "1 1\nE W W\nW W W\nW W W\n".repeat(16));
     assert_eq!(
-        validate("3x3", &sixteen).1,
-        "line 61, column 1: expected at most 15 datasets in a file\n"
+        validate("3x3", &sixteen).2,
+        "error: <stdin>: line 61, column 1: expected at most 15 datasets in a file\n"
     );
     // Each board's own ranges, named by line and column.
     assert_eq!(
         validate("2x3", "1 3\nE W W\nW W W\n0 0\n"),
         (
             1,
-            "line 1, column 3: expected an integer from 1 to 2, found \"3\"\n".into(),
-            String::new()
+            String::new(),
+            "error: <stdin>: line 1, column 3: expected an integer from 1 to 2, found \"3\"\n"
+                .into()
         )
     );
     assert_eq!(
-        validate("3x4", "5 1\nE W W W\nW W W W\nW W W\n0 0\n").1,
-        "line 1, column 1: expected an integer from 1 to 4, found \"5\"\n\
-         line 4, column 6: expected four colours (4 fields), found 3 fields\n"
+        validate("3x4", "5 1\nE W W W\nW W W W\nW W W\n0 0\n").2,
+        "error: <stdin>: line 1, column 1: expected an integer from 1 to 4, found \"5\"\n\
+         error: <stdin>: line 4, column 6: expected four colours (4 fields), found 3 fields\n"
     );
     // A row short: `0 0` is read as the fourth row.
     assert_eq!(
-        validate("4x4", "1 1\nE W W W\nW W W W\nW W W W\n0 0\n").1,
-        "line 5, column 4: expected four colours (4 fields), found 2 fields\n\
-         line 6, column 1: expected the empty square's x y or 0 0, found the end of the file\n"
+        validate("4x4", "1 1\nE W W W\nW W W W\nW W W W\n0 0\n").2,
+        "error: <stdin>: line 5, column 4: expected four colours (4 fields), found 2 fields\n\
+         error: <stdin>: line 6, column 1: expected the empty square x y, or 0 0, found the end of the input\n"
     );
     let (code, out, err) = run(
         Command::new(ABBOTT).args(["validate", "dice-maze", "--board", "2x3", "--icpc"]),

@@ -116,12 +116,13 @@ fn validate_exits_by_verdict_in_both_forms() {
     };
     assert_eq!(plain(valid), (0, String::new(), String::new()));
     assert_eq!(icpc(valid).0, 42);
-    let (code, out, _) = plain(one_byte_off);
+    let (code, out, err) = plain(one_byte_off);
     assert_eq!(
-        (code, out.as_str()),
+        (code, out.as_str(), err.as_str()),
         (
             1,
-            "line 3, column 9: expected no space at the end of the line\n"
+            "",
+            "error: <stdin>: line 3, column 9: expected no space at the end of the line\n"
         )
     );
     assert_eq!(icpc(one_byte_off).0, 43);
@@ -141,10 +142,12 @@ fn validate_tells_a_repeated_fault_once_and_at_most_a_handful_of_lines() {
         Command::new(ABBOTT).args(["validate", "cube-puzzle", &sample]),
         b"",
     );
-    assert_eq!((code, err.as_str()), (1, ""));
+    assert_eq!((code, out.as_str()), (1, ""));
     assert_eq!(
-        out,
-        "31 lines end with a blank (first: line 1, column 4); judge files must not, the solvers accept them\n"
+        err,
+        format!(
+            "error: {sample}: 31 lines end with a blank (first: line 1, column 4); judge files must not, the solvers accept them\n"
+        )
     );
     // Every line broken in its own way: five faults, then the count of the
     // rest.
@@ -153,13 +156,13 @@ fn validate_tells_a_repeated_fault_once_and_at_most_a_handful_of_lines() {
         text.push_str(&format!("{value} 1\n"));
     }
     text.push_str("END\n");
-    let (code, out, _) = run(
+    let (code, _, err) = run(
         Command::new(ABBOTT).args(["validate", "dice-maze"]),
         text.as_bytes(),
     );
     assert_eq!(code, 1);
-    assert_eq!(out.lines().count(), 6, "{out}");
-    assert!(out.ends_with(" more violations of other rules\n"), "{out}");
+    assert_eq!(err.lines().count(), 6, "{err}");
+    assert!(err.ends_with(" more violations of other rules\n"), "{err}");
 }
 
 #[test]

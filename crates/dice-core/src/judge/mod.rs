@@ -1,5 +1,9 @@
 //! Helpers for the judges' output formats.
 
+mod slip;
+
+pub use slip::Slip;
+
 use crate::Pos;
 use crate::text::{InputError, LineReader};
 use std::fmt::{self, Display, Write};
@@ -156,6 +160,8 @@ pub enum LayoutError {
     Differs {
         /// The output line.
         line: usize,
+        /// What differs.
+        slip: Slip,
         /// The line the judge would print.
         expected: String,
     },
@@ -190,9 +196,16 @@ impl fmt::Display for LayoutError {
                 f,
                 "output line {line}, column {column}: expected a position (row,col)"
             ),
-            LayoutError::Differs { line, expected } => {
-                write!(f, "output line {line}: expected {expected:?}")
-            }
+            LayoutError::Differs {
+                line,
+                slip: Slip::Other,
+                expected,
+            } => write!(f, "output line {line}: expected {expected:?}"),
+            LayoutError::Differs {
+                line,
+                slip,
+                expected,
+            } => write!(f, "output line {line}: {slip}: expected {expected:?}"),
             LayoutError::LineCount { line } => write!(
                 f,
                 "output line {line}: the lines of the answer are not laid out as the judge's"
@@ -260,15 +273,15 @@ impl<R: BufRead> AnswerReader<R> {
                 .chain(body.iter().map(|(_, t)| t.as_str()))
                 .flat_map(|t| [t, "\n"])
                 .collect();
-            if let Some((k, want)) = expected
+            if let Some((k, (want, got))) = expected
                 .lines()
                 .zip(actual.lines())
                 .enumerate()
                 .find(|(_, (want, got))| want != got)
-                .map(|(k, (want, _))| (k, want))
             {
                 layout_error = Some(LayoutError::Differs {
                     line: line + k,
+                    slip: Slip::between(got, want, &self.layout),
                     expected: want.to_string(),
                 });
             } else if expected.lines().count() != actual.lines().count() {

@@ -46,7 +46,10 @@ fn answers_read_back_with_their_layout_checked() {
     assert_eq!(c.route.map(|r| r.len()), Some(2));
     assert_eq!(
         c.layout_error.map(|e| e.to_string()).as_deref(),
-        Some("output line 6: expected \"  (1,1),(1,2)\"")
+        Some(
+            "output line 6: parts two positions with \", \"; the format parts them with \",\": \
+             expected \"  (1,1),(1,2)\""
+        )
     );
     let d = reader.next_answer().expect("readable").expect("an answer");
     assert_eq!(
@@ -198,4 +201,71 @@ fn positions_follow_the_rule_for_numbers() {
     for text in ["(01,2)", "(1,02)", "(+1,2)", "(-0,2)", "(1,2\0)"] {
         assert_eq!(read_positions(text, &mut Vec::new()), Err(1), "{text:?}");
     }
+}
+
+/// The layout error of the one answer `A` whose body is `body`, in the
+/// dice layout of three positions a line or the arrow layout.
+fn slip_of(layout: RouteLayout, body: &str) -> Option<String> {
+    let text = format!("A\n{body}");
+    let mut reader = AnswerReader::new(text.as_bytes(), layout);
+    let answer = reader.next_answer().expect("readable").expect("an answer");
+    answer.layout_error.map(|e| e.to_string())
+}
+
+#[test]
+fn an_indent_slip_names_the_spaces() {
+    assert_eq!(
+        slip_of(DICE, "   (1,1),(1,2)\n").as_deref(),
+        Some(
+            "output line 2: starts with 3 spaces; the format indents by two: \
+             expected \"  (1,1),(1,2)\""
+        )
+    );
+    assert_eq!(
+        slip_of(ARROW, "  (1,1) (1,2) (1,3)\n (2,3)\n").as_deref(),
+        Some(
+            "output line 3: starts with one space; the format indents by two: \
+             expected \"  (2,3)\""
+        )
+    );
+}
+
+#[test]
+fn a_wrap_slip_names_where_the_line_wraps() {
+    assert_eq!(
+        slip_of(DICE, "  (1,1),(1,2),\n  (1,3),(1,2)\n").as_deref(),
+        Some(
+            "output line 2: wraps after 2 positions; the format wraps after 3: \
+             expected \"  (1,1),(1,2),(1,3),\""
+        )
+    );
+    assert_eq!(
+        slip_of(ARROW, "  (1,1) (1,2) (1,3) (2,3)\n").as_deref(),
+        Some(
+            "output line 2: holds 4 positions; the format wraps after 3: \
+             expected \"  (1,1) (1,2) (1,3)\""
+        )
+    );
+}
+
+#[test]
+fn a_separator_slip_names_the_line_end_or_the_part() {
+    assert_eq!(
+        slip_of(DICE, "  (1,1),(1,2),(1,3)\n  (1,2)\n").as_deref(),
+        Some(
+            "output line 2: ends without the \",\" that follows a full line: \
+             expected \"  (1,1),(1,2),(1,3),\""
+        )
+    );
+    assert_eq!(
+        slip_of(DICE, "  (1,1),(1,2),\n").as_deref(),
+        Some("output line 2: ends with \",\" after the last position: expected \"  (1,1),(1,2)\"")
+    );
+    assert_eq!(
+        slip_of(ARROW, "  (1,1)  (1,2)\n").as_deref(),
+        Some(
+            "output line 2: parts two positions with \"  \"; the format parts them with \" \": \
+             expected \"  (1,1) (1,2)\""
+        )
+    );
 }

@@ -129,7 +129,7 @@ impl<'a> StrictLines<'a> {
                     violations.push(ParseError::new(
                         line,
                         last.len() + 1,
-                        "expected a newline at the end of the file",
+                        "expected a newline at the end of the input",
                     ));
                 }
                 bytes
@@ -182,7 +182,7 @@ impl<'a> StrictLines<'a> {
                 self.violation(
                     line,
                     1,
-                    format!("expected {what}, found the end of the file"),
+                    format!("expected {what}, found the end of the input"),
                 );
                 None
             }
@@ -349,7 +349,7 @@ impl<'a> StrictLines<'a> {
             self.violation(
                 line,
                 1,
-                format!("expected the end of the file after {terminator:?}"),
+                format!("expected the end of the input after {terminator:?}"),
             );
         }
     }

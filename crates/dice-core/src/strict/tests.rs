@@ -20,7 +20,7 @@ fn canonical_layout_passes() {
 fn each_layout_slip_is_named_with_its_place() {
     assert_eq!(
         violations(b"1 2"),
-        ["line 1, column 4: expected a newline at the end of the file"]
+        ["line 1, column 4: expected a newline at the end of the input"]
     );
     assert_eq!(
         violations(b"1 2\r\n"),
@@ -140,8 +140,8 @@ fn missing_lines_and_trailing_lines_are_violations() {
     assert_eq!(
         found,
         [
-            "line 2, column 1: expected the end of the file after \"END\"",
-            "line 3, column 1: expected a name, found the end of the file"
+            "line 2, column 1: expected the end of the input after \"END\"",
+            "line 3, column 1: expected a name, found the end of the input"
         ]
     );
 }

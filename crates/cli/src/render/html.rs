@@ -138,6 +138,7 @@ mod tests {
             n_cols: 1,
             cells: vec![super::super::Cell::default()],
             steps: Vec::new(),
+            path: Vec::new(),
             axes: Axes::RowColumn,
             legend: super::super::DICE_LEGEND,
             play: super::super::PlayData::Cube {

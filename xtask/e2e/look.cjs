@@ -81,7 +81,19 @@ async function lookAtDice(page) {
   assert.equal(seen.onBoard, faces[0]);
   assert.equal(seen.pips, +faces[0], 'the piece shows its top as pips');
   assert.equal(seen.start, 1, 'the start is marked');
+  await labelsClearOfTheDie(page);
   assert.match(await text(page, 'goal'), /the start square needs (a \d|any face) on top/);
+}
+// No tag on the board ("start", "back: 2") covers or crowds the die: at
+// least 3 units (of a square's 100) lie between their boxes.
+async function labelsClearOfTheDie(page) {
+  const [die, tags] = await page.evaluate(() => {
+    const box = e => { const b = e.getBBox(); return [b.x, b.y, b.width, b.height, e.textContent]; };
+    return [box(document.querySelector('#piece-mark rect')), [...document.querySelectorAll('#board .tag')].map(box)];
+  });
+  const GAP = 3, apart = ([ax, ay, aw, ah], [bx, by, bw, bh]) =>
+    ax + aw + GAP <= bx || bx + bw + GAP <= ax || ay + ah + GAP <= by || by + bh + GAP <= ay;
+  for (const tag of tags) assert(apart(tag, die), `the tag ${JSON.stringify(tag)} covers the die ${JSON.stringify(die)}`);
 }
 // The arrow maze: the sign for the walker's heading shown at its square,
 // its arrows the ways on; the walker's heading drawn; start and goal.
@@ -114,7 +126,7 @@ async function playEvery(browser, file, options, label) {
   const kinds = await page.evaluate(() => scenes.map(s => s.play.kind));
   let played = 0;
   for (let i = 0; i < kinds.length; i++) {
-    await page.goto(url(dir, file) + `#scene=${i}`);
+    await page.goto(url(dir, file) + `#scene=${i + 1}`);
     await onlyModeControls(page, false);
     await LOOK[kinds[i]](page);
     const answer = await page.evaluate(() => watchStates(scenes[+sceneSelect.value]).moves);
@@ -154,27 +166,50 @@ async function playEvery(browser, file, options, label) {
 
   // The cube's goal from the very first frame, on a phone, before anything.
   const first = await openPage(browser, phone);
-  await first.goto(url(dir, 'cube.html') + '#scene=1&play=', { waitUntil: 'domcontentloaded' });
+  await first.goto(url(dir, 'cube.html') + '#scene=2&play=', { waitUntil: 'domcontentloaded' });
   assert(await onScreen(first, '#target'), 'the goal pattern is on screen at once on a phone');
   assert(await onScreen(first, '#board'), 'the board is on screen on a phone');
   // The first sample dataset is solved at the start: the banner says so
   // below the board, covering none of it (the hole least of all).
-  await first.goto(url(dir, 'cube.html') + '#scene=0&play=');
+  await first.goto(url(dir, 'cube.html') + '#scene=1&play=');
   assert.match(await text(first, 'banner'), /^Solved!/);
   const [banner, boardBox] = [await first.locator('#banner').boundingBox(), await first.locator('#board').boundingBox()];
   assert(banner.y >= boardBox.y + boardBox.height - 1, `the banner (${JSON.stringify(banner)}) lies below the board (${JSON.stringify(boardBox)})`);
-  await first.goto(url(dir, 'cube.html') + '#scene=1&play=');
+  await first.goto(url(dir, 'cube.html') + '#scene=2&play=');
   // A refusal is announced in the live region.
   await first.keyboard.press(KEY.S);
   assert.equal(await first.getAttribute('#message', 'aria-live'), 'polite');
   assert.match(await text(first, 'message'), /^refused: /);
   first.check();
 
+  // The address counts the datasets from 1, as the page's list does, and
+  // the address a move writes opens the same dataset again.
+  const address = await openPage(browser, { viewport: DESKTOP });
+  for (const [n, title] of [[1, 'DICEMAZE1'], [3, 'DICEMAZE3'], [2, 'DICEMAZE2']]) {
+    await address.goto(url(dir, 'dice.html') + `#scene=${n}`);
+    assert.equal(await address.evaluate(() => +sceneSelect.value), n - 1, `#scene=${n}`);
+    assert.match(await text(address, 'summary'), new RegExp(`^${title}: `), `#scene=${n}`);
+  }
+  await address.goto(url(dir, 'dice.html') + '#scene=2&play=');
+  await address.keyboard.press(KEY.W);
+  assert.equal(await address.evaluate(() => location.hash), '#scene=2&play=W');
+  // Watching, the cube's first dataset (no rolls) opens on its start with
+  // no banner; the banner waits for the last roll of an answer.
+  await address.goto(url(dir, 'cube.html'));
+  assert.equal(await text(address, 'caption'), 'start: the hole at (x,y) = (1,2)');
+  assert.equal(await text(address, 'banner'), '', 'watch mode opens without a banner');
+  assert.equal(await address.evaluate(() => document.body.classList.contains('solved')), false);
+  await address.goto(url(dir, 'cube.html') + '#scene=2&step=3');
+  assert.equal(await text(address, 'banner'), 'Solved in 3 moves');
+  address.check();
+  await address.close();
+  console.log('e2e look: #scene=N opens dataset N; watch mode opens without a banner and shows it at the last roll');
+
   // Keyboard focus is visible; the dark scheme is dark; reduced motion
   // turns the animation off.
   for (const [scheme, motion] of [['light', 'no-preference'], ['dark', 'reduce']]) {
     const page = await openPage(browser, { viewport: DESKTOP, colorScheme: scheme, reducedMotion: motion });
-    await page.goto(url(dir, 'dice.html') + '#scene=1&play=');
+    await page.goto(url(dir, 'dice.html') + '#scene=2&play=');
     const bg = (await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).match(/\d+/g).map(Number);
     assert.equal(bg[0] + bg[1] + bg[2] < 200, scheme === 'dark', `the ${scheme} scheme's background`);
     await page.keyboard.press(KEY.W);
@@ -197,7 +232,7 @@ async function playEvery(browser, file, options, label) {
   const names = await hostile.$$eval('#scene option', os => os.map(o => o.textContent));
   assert.deepEqual(names, ['<!--<script>', '</script>', '<svg/onload=alert()>', '<'.repeat(20)]);
   for (let i = 0; i < names.length; i++) {
-    await hostile.goto(url(dir, 'hostile.html') + `#scene=${i}&play=`);
+    await hostile.goto(url(dir, 'hostile.html') + `#scene=${i + 1}&play=`);
     assert.equal(await text(hostile, 'summary'), `${names[i]}: tour of 2 moves`);
     await hostile.keyboard.press(KEY.E);
     await hostile.keyboard.press(KEY.W);
@@ -209,9 +244,9 @@ async function playEvery(browser, file, options, label) {
 
   if (docs) {
     const shots = [
-      ['page-dice.png', 'dice.html#scene=1&play=WWSE', { width: 1000, height: 640 }],
-      ['page-arrow.png', 'arrow.html#scene=0&play=NNEES', { width: 1000, height: 640 }],
-      ['page-cube.png', 'cube.html#scene=1&play=E', { width: 1000, height: 640 }],
+      ['page-dice.png', 'dice.html#scene=2&play=WWSE', { width: 1000, height: 640 }],
+      ['page-arrow.png', 'arrow.html#scene=1&play=NNEES', { width: 1000, height: 640 }],
+      ['page-cube.png', 'cube.html#scene=2&play=E', { width: 1000, height: 640 }],
     ];
     for (const [png, address, viewport] of shots) {
       const page = await openPage(browser, { viewport, reducedMotion: 'reduce' });
@@ -222,7 +257,7 @@ async function playEvery(browser, file, options, label) {
       await page.close();
     }
     const page = await openPage(browser, { ...phone, reducedMotion: 'reduce', colorScheme: 'dark' });
-    await page.goto(url(dir, 'cube.html') + '#scene=4&play=');
+    await page.goto(url(dir, 'cube.html') + '#scene=5&play=');
     await page.screenshot({ path: path.join(docs, 'page-phone.png') });
     await page.close();
     console.log(`e2e look: wrote README's screenshots into ${docs}`);

@@ -62,7 +62,7 @@ async function solveFromAWrongStart(page, optimum) {
   const url = name => urlIn(dir, name);
 
   // The dice maze: the sample's DICEMAZE2, a tour of 22 moves.
-  await page.goto(url('dice.html') + '#scene=1&play=');
+  await page.goto(url('dice.html') + '#scene=2&play=');
   assert.equal(await text(page, 'moves'), 'moves 0 · optimum from the start 22');
   await page.keyboard.press('ArrowRight');
   assert.equal(await text(page, 'message'), 'refused: the square (2,7) needs a 1 on top; the die shows 3');
@@ -77,7 +77,7 @@ async function solveFromAWrongStart(page, optimum) {
   console.log(`e2e play: dice maze solved by hints from a wrong start in ${dice} moves (optimum 22)`);
 
   // The arrow maze: the sample's SAMPLE, a route of 14 moves.
-  await page.goto(url('arrow.html') + '#scene=0&play=');
+  await page.goto(url('arrow.html') + '#scene=1&play=');
   assert.equal(await text(page, 'moves'), 'moves 0 · optimum from the start 14');
   await page.keyboard.press('ArrowRight');
   assert.equal(await text(page, 'message'), 'refused: the walker must leave the entrance heading N');
@@ -85,12 +85,12 @@ async function solveFromAWrongStart(page, optimum) {
   console.log(`e2e play: arrow maze solved by hints from a wrong start in ${arrow} moves (optimum 14)`);
 
   // A shared position opens where it was left.
-  await page.goto(url('arrow.html') + '#scene=0&play=NN');
+  await page.goto(url('arrow.html') + '#scene=1&play=NN');
   assert.equal(await moves(page), 2);
   assert.match(await text(page, 'piece'), /^the walker at \(1,1\), arrived heading north/);
 
   // The cube: the second sample dataset (3 rolls), then the deepest.
-  await page.goto(url('cube.html') + '#scene=1&play=');
+  await page.goto(url('cube.html') + '#scene=2&play=');
   const started = Date.now();
   const cube = await hint(page);
   const firstHint = Date.now() - started;
@@ -99,7 +99,7 @@ async function solveFromAWrongStart(page, optimum) {
   assert.equal(await text(page, 'message'), 'refused: no cube can roll S into the hole at (x,y) = (2,1): the hole is on the north edge');
   for (let k = 0; k < 3; k++) { const h = await hint(page); await page.keyboard.press(KEY[h.h]); }
   assert.equal(await text(page, 'message'), 'solved in 3 moves, the optimum is 3');
-  const last = await page.evaluate(() => scenes.length - 1);
+  const last = await page.evaluate(() => scenes.length);
   await page.goto(url('cube.html') + `#scene=${last}&play=`);
   const optimum = +(await text(page, 'moves')).match(/optimum from the start (\d+)/)[1];
   const table = Date.now();
@@ -140,12 +140,12 @@ async function solveFromAWrongStart(page, optimum) {
   // Cube boards: on 2 x 3 the page's table gives hints from anywhere; on
   // 3 x 4 and 4 x 4 (too many boards to tabulate) hints follow abbott's
   // rolls, and off them say how many undos lead back.
-  await page.goto(url('boards-2x3.html') + '#scene=0&play=');
+  await page.goto(url('boards-2x3.html') + '#scene=1&play=');
   assert.equal(await text(page, 'moves'), 'moves 0 · optimum from the start 7');
   const oblong = await solveFromAWrongStart(page, 7);
   console.log(`e2e play: cube on 2 x 3 solved by the page's table of every board from a wrong start in ${oblong} rolls (optimum 7)`);
   for (const board of ['3x4', '4x4']) {
-    await page.goto(url(`boards-${board}.html`) + '#scene=0&play=');
+    await page.goto(url(`boards-${board}.html`) + '#scene=1&play=');
     const best = +(await text(page, 'moves')).match(/optimum from the start (\d+)/)[1];
     const on = await hint(page);
     assert.equal(on.left, best, `${board}: the first hint counts abbott's rolls`);
@@ -162,7 +162,7 @@ async function solveFromAWrongStart(page, optimum) {
     console.log(`e2e play: cube on ${board}: hints along abbott's ${best} rolls; off them the page says to undo 1 move, then the hints solve it in ${best}`);
   }
   // A 4 x 4 pattern beyond abbott's 30 rolls: no rolls to follow, said so.
-  await page.goto(url('boards-4x4.html') + '#scene=2&play=');
+  await page.goto(url('boards-4x4.html') + '#scene=3&play=');
   assert.equal(await text(page, 'moves'), 'moves 0 · optimum from the start more than 30');
   assert.equal(await hint(page), null);
   assert.match(await text(page, 'message'), /^no hint: abbott gives no rolls to follow here \(on boards of 16 squares it gives them up to 30\)/);

@@ -1,5 +1,5 @@
 //! `cargo xtask e2e`: opens the page of `abbott render --html` in headless
-//! Chromium at a given step (the page reads `#scene=N&step=K` and moves its
+//! Chromium at a given step (the page reads `#scene=N&step=K`, N from 1, and moves its
 //! slider there, as a user would) and checks what the page then shows; then
 //! plays the three puzzles' pages through Playwright: `xtask/e2e/play.cjs`
 //! (keys, clicks, refusals, undo, hints from a wrong start, the cube's hint
@@ -82,7 +82,7 @@ pub(crate) fn run(screenshot: bool) -> anyhow::Result<()> {
         .next()
         .context("the terminal drawing lists step 5 of DICEMAZE2")?
         .to_string();
-    let url = format!("file://{}#scene=1&step=5", page.display());
+    let url = format!("file://{}#scene=2&step=5", page.display());
     let dom = chromium(&dir.join("profile"))?
         .arg("--dump-dom")
         .arg(&url)

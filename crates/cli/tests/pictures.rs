@@ -124,3 +124,102 @@ fn a_grid_over_forty_squares_wide_or_tall_is_summarised_in_the_terminal() {
         assert_eq!(picture.contains('┌'), !summarised, "{picture}");
     }
 }
+
+/// A badge of an SVG drawing: its step's number and its box (left, top,
+/// width, height).
+struct Badge {
+    step: usize,
+    rect: [f64; 4],
+}
+
+/// The numbered badges of an SVG document, in the order drawn.
+fn badges(document: &str) -> Vec<Badge> {
+    document
+        .lines()
+        .filter(|line| line.starts_with("<rect data-step="))
+        .map(|line| {
+            let attr = |name: &str| -> &str {
+                let start = line.find(&format!(" {name}=\"")).expect(name) + name.len() + 3;
+                let len = line[start..].find('"').expect("a closing quote");
+                &line[start..start + len]
+            };
+            let number = |name| attr(name).parse::<f64>().expect("a number");
+            Badge {
+                step: attr("data-step").parse().expect("a step"),
+                rect: ["x", "y", "width", "height"].map(number),
+            }
+        })
+        .collect()
+}
+
+/// The points of the document's one path, as `x,y` pairs.
+fn path_points(document: &str) -> usize {
+    let line = (document.lines())
+        .find(|l| l.starts_with("<polyline"))
+        .expect("a path");
+    let start = line.find("points=\"").expect("points") + 8;
+    let len = line[start..].find('"').expect("a closing quote");
+    line[start..start + len].split(' ').count()
+}
+
+#[test]
+fn the_cube_svg_numbers_every_roll_of_the_shortest_rolls_on_its_path() {
+    let scenes = scenes_of(
+        Puzzle::CubePuzzle,
+        Shape::STATEMENT,
+        cli::demo::sample(Puzzle::CubePuzzle),
+    );
+    for scene in &scenes {
+        let PlayData::Cube { rolls, .. } = &scene.play else {
+            panic!("a cube scene")
+        };
+        let document = svg::document(scene);
+        let numbers: Vec<usize> = badges(&document).iter().map(|b| b.step).collect();
+        let expected: Vec<usize> = (0..=rolls.len()).collect();
+        assert_eq!(
+            numbers, expected,
+            "{}: the start and one badge a roll",
+            scene.title
+        );
+        assert_eq!(path_points(&document), rolls.len() + 1, "{}", scene.title);
+    }
+    let longest = scenes.iter().map(|s| s.steps.len()).max();
+    assert!(longest > Some(30), "a sample dataset of more than 30 rolls");
+}
+
+#[test]
+fn no_two_badges_overlap_where_a_tour_comes_back() {
+    let dice = scenes_of(
+        Puzzle::DiceMaze,
+        Shape::STATEMENT,
+        cli::demo::sample(Puzzle::DiceMaze),
+    );
+    let cube = scenes_of(
+        Puzzle::CubePuzzle,
+        Shape::STATEMENT,
+        cli::demo::sample(Puzzle::CubePuzzle),
+    );
+    let mut revisits = 0;
+    for scene in dice.iter().chain(&cube) {
+        let drawn = badges(&svg::document(scene));
+        assert_eq!(drawn.len(), scene.steps.len(), "{}", scene.title);
+        let mut squares: Vec<[u32; 2]> = scene.steps.iter().map(|s| s.at).collect();
+        squares.sort_unstable();
+        squares.dedup();
+        revisits += scene.steps.len() - squares.len();
+        for (i, a) in drawn.iter().enumerate() {
+            for b in &drawn[i + 1..] {
+                let [ax, ay, aw, ah] = a.rect;
+                let [bx, by, bw, bh] = b.rect;
+                let apart = ax + aw <= bx || bx + bw <= ax || ay + ah <= by || by + bh <= ay;
+                assert!(
+                    apart,
+                    "{}: badges {} and {} overlap",
+                    scene.title, a.step, b.step
+                );
+            }
+        }
+    }
+    // DICEMAZE2 comes back to six squares, the cube's holes to many.
+    assert!(revisits > 20, "{revisits} revisits");
+}

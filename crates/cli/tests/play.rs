@@ -26,6 +26,16 @@ impl Tmux {
     /// [`Tmux::start`] with `before` (shell words ending in `&&`, or
     /// nothing) ahead of abbott.
     fn start_after(name: &str, before: &str, args: &[&str]) -> Option<Tmux> {
+        Tmux::start_sized(name, (120, 40), before, args)
+    }
+
+    /// [`Tmux::start_after`] in a window of `(columns, rows)`.
+    fn start_sized(
+        name: &str,
+        (columns, rows): (u16, u16),
+        before: &str,
+        args: &[&str],
+    ) -> Option<Tmux> {
         let found = Command::new("tmux")
             .arg("-V")
             .stdout(Stdio::null())
@@ -49,7 +59,8 @@ impl Tmux {
             .join(" ");
         let status = tmux
             .command()
-            .args(["new-session", "-d", "-x", "120", "-y", "40", "-s", "play"])
+            .args(["new-session", "-d", "-s", "play"])
+            .args(["-x", &columns.to_string(), "-y", &rows.to_string()])
             .arg(format!("{before}{command}; echo EXIT=$?; sleep 30"))
             .status()
             .expect("tmux runs");
@@ -227,6 +238,27 @@ fn the_cube_and_the_arrow_maze_are_played_too() {
     tmux.wait_for("hint: step ");
     // Ctrl-C quits and gives the terminal back.
     tmux.keys(&["C-c"]);
+    tmux.wait_for("EXIT=0");
+}
+
+#[test]
+fn a_terminal_of_60_columns_wraps_the_text_and_keeps_the_board_whole() {
+    let sample = testdata("dice-maze/sample.in");
+    let Some(tmux) = Tmux::start_sized("narrow", (60, 30), "", &["play", "dice-maze", &sample])
+    else {
+        return;
+    };
+    let screen = tmux.wait_for("moves 0 · optimum from the start 8");
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let title = "DICEMAZE1: roll the die from (1,2) and back, onto squares";
+    let keys =
+        "arrows move · u undo · r redo · x restart · h hint · n/p next/previous dataset · q quit";
+    for text in [title, keys] {
+        assert!(words(&screen).contains(text), "{text}:\n{screen}");
+    }
+    assert!(screen.contains("  1 │ * │[2]│ 4 │"), "{screen}");
+    assert!(!screen.contains("this screen needs"), "{screen}");
+    tmux.keys(&["q"]);
     tmux.wait_for("EXIT=0");
 }
 

@@ -11,6 +11,7 @@ pub(crate) mod dice;
 mod maze;
 pub mod played;
 pub mod screen;
+pub mod wrap;
 
 use crate::error::{MemoryRefused, RunError};
 use dice_core::Heading;

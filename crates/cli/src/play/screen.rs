@@ -2,6 +2,7 @@
 //! playing, restored on every way out (quit, Ctrl-C, an error, a panic),
 //! the screen drawn from a [`Playable`], and keys read as [`Keys`].
 
+use super::wrap::Line;
 use super::{KEYS_HELP, Keys, Playable, act};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
@@ -57,51 +58,63 @@ pub fn key_meaning(key: KeyEvent) -> Option<Keys> {
     })
 }
 
-/// The whole screen for one game, line by line.
+/// The whole screen for one game, line by line: text, and the board's
+/// drawing.
 pub fn screen_lines(
     game: &mut dyn Playable,
     (number, of): (usize, usize),
     message: &str,
-) -> Vec<String> {
+) -> Vec<Line> {
     let mut lines = vec![
-        format!("abbott play · dataset {number} of {of}"),
-        game.title(),
-        String::new(),
+        Line::Text(format!("abbott play · dataset {number} of {of}")),
+        Line::Text(game.title()),
+        Line::Text(String::new()),
     ];
-    lines.extend(game.board());
-    lines.push(String::new());
-    lines.extend(game.state());
+    lines.extend(game.board().into_iter().map(Line::Drawing));
+    lines.push(Line::Text(String::new()));
+    lines.extend(game.state().into_iter().map(Line::Text));
     let optimum = game
         .optimum()
         .map_or_else(|| "none (no way to the goal)".into(), |n| n.to_string());
-    lines.push(format!(
+    lines.push(Line::Text(format!(
         "moves {} · optimum from the start {optimum}",
         game.moves()
-    ));
-    lines.push(String::new());
-    lines.push(message.to_owned());
-    lines.push(KEYS_HELP.to_owned());
+    )));
+    lines.push(Line::Text(String::new()));
+    lines.push(Line::Text(message.to_owned()));
+    lines.push(Line::Text(KEYS_HELP.to_owned()));
     lines
 }
 
-/// The screen's lines if they fit a terminal of `(columns, rows)`; else
-/// the first two, a note saying so, and the last two (the message and the
-/// keys), so that the player can still switch datasets or quit.
-pub fn fit(lines: Vec<String>, (columns, rows): (u16, u16)) -> Vec<String> {
-    let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
-    if width <= usize::from(columns) && lines.len() <= usize::from(rows) {
-        return lines;
+/// The screen's lines, text wrapped to a terminal of `(columns, rows)`, if
+/// they fit it; else the first two, a note saying so, and the last two
+/// (the message and the keys), so that the player can still switch
+/// datasets or quit.
+pub fn fit(lines: Vec<Line>, (columns, rows): (u16, u16)) -> Vec<String> {
+    let columns = usize::from(columns);
+    let wrap_all =
+        |lines: &[Line]| -> Vec<String> { lines.iter().flat_map(|l| l.wrapped(columns)).collect() };
+    let wrapped = wrap_all(&lines);
+    let drawing = (lines.iter())
+        .filter(|l| matches!(l, Line::Drawing(_)))
+        .map(Line::width)
+        .max()
+        .unwrap_or(0);
+    if drawing <= columns && wrapped.len() <= usize::from(rows) {
+        return wrapped;
     }
+    let text = lines.iter().map(Line::width).max().unwrap_or(0);
     let note = format!(
-        "this screen needs {width} x {} characters and the terminal has {columns} x {rows}: \
+        "this screen needs {} x {} characters and the terminal has {columns} x {rows}: \
          enlarge it, or play in the page (abbott render --html)",
-        lines.len()
+        drawing.max(text.min(columns)),
+        wrapped.len()
     );
     let n = lines.len();
-    let mut out: Vec<String> = lines.iter().take(2).cloned().collect();
-    out.push(note);
-    out.extend(lines.into_iter().skip(n.saturating_sub(2)));
-    out
+    let mut kept: Vec<Line> = lines.iter().take(2).cloned().collect();
+    kept.push(Line::Text(note));
+    kept.extend(lines.into_iter().skip(n.saturating_sub(2)));
+    wrap_all(&kept)
 }
 
 /// Plays `games` until the player quits. The terminal is restored however
@@ -173,16 +186,42 @@ mod tests {
 
     #[test]
     fn a_screen_too_large_says_so_and_keeps_the_keys() {
-        let lines: Vec<String> = (0..30).map(|k| format!("line {k}")).collect();
-        assert_eq!(fit(lines.clone(), (80, 30)), lines);
+        let lines: Vec<Line> = (0..30).map(|k| Line::Text(format!("line {k}"))).collect();
+        let texts: Vec<String> = (0..30).map(|k| format!("line {k}")).collect();
+        assert_eq!(fit(lines.clone(), (80, 30)), texts);
         let fitted = fit(lines, (80, 20));
-        assert_eq!(fitted.len(), 5);
+        assert_eq!(fitted.len(), 6, "the note wraps over two lines");
         assert_eq!(fitted[0], "line 0");
         assert!(
             fitted[2]
                 .starts_with("this screen needs 7 x 30 characters and the terminal has 80 x 20")
         );
-        assert_eq!(fitted[4], "line 29");
+        assert_eq!(fitted[5], "line 29");
+    }
+
+    #[test]
+    fn text_wraps_to_a_narrow_terminal_and_a_board_too_wide_is_noted() {
+        let text = |s: &str| Line::Text(s.into());
+        let board = format!("┌{}┐", "─".repeat(40));
+        let lines = vec![
+            text("abbott play · dataset 1 of 3"),
+            text(""),
+            Line::Drawing(board.clone()),
+            text(""),
+            text(KEYS_HELP),
+        ];
+        let fitted = fit(lines.clone(), (60, 10));
+        assert_eq!(fitted.len(), 6, "{fitted:?}");
+        assert!(fitted.iter().all(|l| l.chars().count() <= 60), "{fitted:?}");
+        assert_eq!(fitted[2], board);
+        assert_eq!(fitted[4..].join(" "), KEYS_HELP, "every word kept");
+        let narrow = fit(lines, (30, 40));
+        assert!(
+            narrow[2].starts_with("this screen needs 42 x"),
+            "{narrow:?}"
+        );
+        assert!(narrow.iter().all(|l| l.chars().count() <= 30), "{narrow:?}");
+        assert!(narrow.join(" ").ends_with(KEYS_HELP), "{narrow:?}");
     }
 
     #[test]

@@ -70,6 +70,11 @@ fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Result<Scene,
     let given = rolls.unwrap_or_default();
     let shown = replay_each(shape, dataset.start, &given).unwrap_or_default();
     let steps = steps(dataset.start, &given, shown.iter().map(cube_cells));
+    let path = std::iter::once(dataset.start)
+        .chain(given.iter().copied())
+        .take(steps.len())
+        .map(|sq| [u32::from(sq.y) - 1, u32::from(sq.x) - 1])
+        .collect();
     let summary = summary(answer, given.len());
     Ok(Scene {
         title: format!("dataset {number}"),
@@ -78,6 +83,7 @@ fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Result<Scene,
         n_cols: u32::from(shape.cols()),
         cells: cube_cells(&dataset.pattern),
         steps,
+        path,
         axes: Axes::ColumnRow,
         legend: CUBE_LEGEND,
         play: PlayData::Cube {

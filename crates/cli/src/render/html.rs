@@ -4,7 +4,8 @@
 //! the files of `page/`, holds the rules, the drawings and the searches
 //! behind the hints).
 //! `#scene=N&step=K` in the address opens a step, `#scene=N&play=NESW` a
-//! position in play, so a test (or a link) can open the page anywhere.
+//! position in play (N counts the datasets from 1), so a test (or a link)
+//! can open the page anywhere.
 
 use super::{Axes, Scene};
 
@@ -138,6 +139,7 @@ mod tests {
             n_cols: 1,
             cells: vec![super::super::Cell::default()],
             steps: Vec::new(),
+            path: Vec::new(),
             axes: Axes::RowColumn,
             legend: super::super::DICE_LEGEND,
             play: super::super::PlayData::Cube {

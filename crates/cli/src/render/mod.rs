@@ -5,6 +5,7 @@
 //! Each puzzle becomes a list of [`Scene`]s (a grid of labelled cells and
 //! the steps of the answer); the three outputs only draw scenes.
 
+mod badges;
 mod cube;
 pub mod html;
 mod scene;
@@ -185,6 +186,7 @@ fn maze_scene(
     cells: Vec<Cell>,
     steps: Vec<Step>,
 ) -> Scene {
+    let path = steps.iter().map(|step| step.at).collect();
     Scene {
         title: solution.name.clone(),
         summary,
@@ -192,6 +194,7 @@ fn maze_scene(
         n_cols,
         cells,
         steps,
+        path,
         axes: Axes::RowColumn,
         legend,
         play,

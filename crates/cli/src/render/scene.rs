@@ -72,6 +72,12 @@ pub struct Scene {
     pub cells: Vec<Cell>,
     /// The steps of the answer (empty when there is none).
     pub steps: Vec<Step>,
+    /// The squares the SVG's path runs through, 0-based row and column:
+    /// the piece's squares for the mazes, the hole's for the cube (each
+    /// roll moves the hole onto the square its cube leaves). The page
+    /// draws its own path, so it is not written into the page.
+    #[serde(skip)]
+    pub path: Vec<[u32; 2]>,
     /// How the captions write squares.
     pub axes: Axes,
     /// What the drawing's symbols mean, one line.
@@ -137,16 +143,23 @@ pub struct Legend {
     pub blocked: Option<&'static str>,
     /// What the marked cells are.
     pub route: &'static str,
+    /// What the SVG's numbered path shows.
+    pub path: &'static str,
 }
 
 impl Legend {
     /// The legend with the given symbols for blocked and marked cells.
     pub fn line(&self, blocked: &str, route: &str) -> String {
+        format!("{}; {route}: {}", self.symbols(blocked), self.route)
+    }
+
+    /// What the labels and the given symbol for blocked cells mean.
+    pub fn symbols(&self, blocked: &str) -> String {
         let blocked = self
             .blocked
             .map(|meaning| format!("; {blocked}: {meaning}"))
             .unwrap_or_default();
-        format!("{}{blocked}; {route}: {}", self.labels, self.route)
+        format!("{}{blocked}", self.labels)
     }
 }
 
@@ -155,16 +168,19 @@ pub const DICE_LEGEND: Legend = Legend {
     labels: "1-6: the face the die must show on top to enter; *: any face",
     blocked: Some("no square"),
     route: "on the tour",
+    path: "the tour, each step numbered on the square it reaches",
 };
 /// The legend of an arrow maze drawing.
 pub const ARROW_LEGEND: Legend = Legend {
     labels: "arrows: the ways out of an intersection; S: start; G: goal",
     blocked: None,
     route: "on the route",
+    path: "the route, each step numbered on the square it reaches",
 };
 /// The legend of a cube puzzle drawing.
 pub const CUBE_LEGEND: Legend = Legend {
     labels: "W, R, B: the colour on a cube's top (white, red, blue)",
     blocked: Some("the hole"),
     route: "the cube that just rolled",
+    path: "the hole's way; each roll numbered on the square its cube rolls into",
 };

@@ -1,7 +1,9 @@
 //! Scenes as SVG files: the grid, each cell's value or signs, and the
-//! route as a numbered path.
+//! route as a path with each step's number on the square it reaches (for
+//! the cube: the hole's way, each roll numbered where its cube lands).
 
 use super::Scene;
+use super::badges::{self, Badge};
 use std::fmt::Write;
 
 /// The side of a cell, in SVG units.
@@ -59,7 +61,8 @@ pub fn document(scene: &Scene) -> String {
     let bottom = CELL + scene.n_rows * CELL;
     for (k, line) in [
         format!("{across} across, {down} down: {}", scene.axes.describe()),
-        scene.legend.line("dark", "red path"),
+        scene.legend.symbols("dark"),
+        format!("red path: {}", scene.legend.path),
     ]
     .iter()
     .enumerate()
@@ -106,12 +109,10 @@ pub fn document(scene: &Scene) -> String {
             }
         }
     }
-    if scene.steps.iter().all(|st| st.cells.is_none()) && !scene.steps.is_empty() {
-        let points: Vec<String> = scene
-            .steps
-            .iter()
-            .map(|st| {
-                let (x, y) = origin(st.at[0], st.at[1]);
+    if !scene.path.is_empty() {
+        let points: Vec<String> = (scene.path.iter())
+            .map(|&[row, col]| {
+                let (x, y) = origin(row, col);
                 format!("{},{}", x + CELL / 2, y + CELL / 2)
             })
             .collect();
@@ -120,19 +121,27 @@ pub fn document(scene: &Scene) -> String {
             r##"<polyline points="{}" fill="none" stroke="#d04020" stroke-width="3" stroke-opacity="0.7"/>"##,
             points.join(" ")
         );
-        for (k, st) in scene.steps.iter().enumerate() {
-            let (x, y) = origin(st.at[0], st.at[1]);
-            // Small offsets keep the numbers of revisited cells apart.
-            let dx = (k % 3) as u32 * 6;
-            let _ = writeln!(
-                s,
-                r##"<circle cx="{}" cy="{}" r="7" fill="#d04020"/><text x="{}" y="{}" font-size="8" fill="#ffffff" text-anchor="middle">{k}</text>"##,
-                x + 10 + dx,
-                y + 10,
-                x + 10 + dx,
-                y + 13
-            );
-        }
+    }
+    let corner = |[row, col]: [u32; 2]| {
+        let (x, y) = origin(row, col);
+        (f64::from(x), f64::from(y))
+    };
+    for badge in badges::place(&scene.steps, f64::from(CELL), corner) {
+        let Badge {
+            step,
+            x,
+            y,
+            width,
+            height,
+        } = badge;
+        let _ = writeln!(
+            s,
+            r##"<rect data-step="{step}" x="{x:.1}" y="{y:.1}" width="{width:.1}" height="{height:.1}" rx="{:.1}" fill="#d04020"/><text x="{:.1}" y="{:.1}" font-size="{:.1}" fill="#ffffff" text-anchor="middle">{step}</text>"##,
+            height / 2.0,
+            x + width / 2.0,
+            y + height * 0.75,
+            badge.font_size(),
+        );
     }
     let _ = writeln!(s, "</svg>");
     s

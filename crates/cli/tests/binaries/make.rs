@@ -136,7 +136,8 @@ fn render_draws_terminal_svg_and_html() {
     let svg = std::fs::read_to_string(dir.join("001-SAMPLE.svg")).expect("one SVG per maze");
     assert!(svg.starts_with("<svg") && svg.contains("<polyline") && svg.contains("NR ER WLF"));
     assert!(svg.contains("column across, row down: squares are (row,column)"));
-    assert!(svg.contains("S: start; G: goal; red path: on the route"));
+    assert!(svg.contains("S: start; G: goal</text>"));
+    assert!(svg.contains("red path: the route, each step numbered on the square it reaches"));
     assert!(dir.join("002-NOSOLUTION.svg").exists());
 
     let page = dir.join("cube.html");

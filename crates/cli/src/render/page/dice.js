@@ -35,6 +35,9 @@ function dicePuzzle(s) {
 const PIPS = [[], [[.5, .5]], [[.25, .25], [.75, .75]], [[.25, .25], [.5, .5], [.75, .75]],
   [[.25, .25], [.75, .25], [.25, .75], [.75, .75]], [[.25, .25], [.75, .25], [.5, .5], [.25, .75], [.75, .75]],
   [[.25, .25], [.75, .25], [.25, .5], [.75, .5], [.25, .75], [.75, .75]]];
+// The die on the board: DIE units wide in the middle of its square,
+// leaving room above and below for the start's tags.
+const DIE = 46;
 // A face of a die showing n, size units wide, its corner at (x, y).
 function dieFace(parent, x, y, size, n, cls) {
   const g = add(parent, 'g', {class: `die ${cls || ''}`, 'data-face': n});
@@ -49,16 +52,17 @@ function drawDice(s, puzzle, st, path) {
     const cls = v === 0 ? 'gap' : `tile${v < 0 ? ' wild' : ''}${start ? ' start' : ''}`;
     add(g, 'rect', {x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 10, class: cls, 'data-cell': `${r},${c}`});
     if (v !== 0) add(g, 'text', {x: x + CELL / 2, y: y + CELL / 2 + 15, class: 'value'}, v < 0 ? '★' : v);
-    // The start's number is under the die at first: the tags say it too.
+    // The start's number is under the die at first: the tags say it too,
+    // above and below the die, clear of it.
     if (start) {
-      add(g, 'text', {x: x + CELL / 2, y: y + 17, class: 'tag'}, 'start');
-      add(g, 'text', {x: x + CELL / 2, y: y + CELL - 7, class: 'tag'}, v < 0 ? 'back: any' : `back: ${v}`);
+      add(g, 'text', {x: x + CELL / 2, y: y + 19, class: 'tag'}, 'start');
+      add(g, 'text', {x: x + CELL / 2, y: y + CELL - 8, class: 'tag'}, v < 0 ? 'back: any' : `back: ${v}`);
     }
   }
   const pts = path.map(t => centre(t.r, t.c).join(',')).join(' ');
   add(g, 'polyline', {points: pts, class: 'trail'});
   const [x, y] = corner(st.r, st.c), piece = add(g, 'g', {id: 'piece-mark', 'data-at': `${st.r},${st.c}`});
-  dieFace(piece, x + 21, y + 21, CELL - 42, st.f[0], 'on-board');
+  dieFace(piece, x + (CELL - DIE) / 2, y + (CELL - DIE) / 2, DIE, st.f[0], 'on-board');
   drawDieNet(st);
   const v = puzzle.value(p.start[0], p.start[1]);
   $('goal').textContent = `Roll the die off ${pos(p.start[0], p.start[1])} and back onto it; the start square needs ${v < 0 ? 'any face' : `a ${v}`} on top to roll back on. The die may roll onto a square whose number it shows on top, and onto ★ whatever it shows.`;

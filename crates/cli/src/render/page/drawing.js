@@ -51,10 +51,13 @@ function draw() {
     // Beyond the page's table, abbott's search looks 30 rolls ahead.
     const none = kind === 'cube' && !tabulated(s) ? 'more than 30' : 'none';
     $('moves').textContent = `moves ${game.moves.length} · optimum from the start ${o === null ? none : o}`;
-    history.replaceState(null, '', `#scene=${game.index}&play=${game.moves.map(h => LETTER[h]).join('')}`);
+    history.replaceState(null, '', `#scene=${game.index + 1}&play=${game.moves.map(h => LETTER[h]).join('')}`);
   }
-  document.body.classList.toggle('solved', solved);
-  $('banner').textContent = !solved ? '' : game ? `Solved! ${game.moves.length} moves (optimum ${game.puzzle.optimum})` : `Solved in ${stepShown(s)} moves`;
+  // Watching, the banner waits for the answer's last move: an answer of
+  // no moves (a pattern the start already shows) opens on its caption.
+  const shown = solved && (game !== null || stepShown(s) > 0);
+  document.body.classList.toggle('solved', shown);
+  $('banner').textContent = !shown ? '' : game ? `Solved! ${game.moves.length} moves (optimum ${game.puzzle.optimum})` : `Solved in ${stepShown(s)} moves`;
   animate(s);
   fit();
 }

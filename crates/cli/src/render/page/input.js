@@ -1,6 +1,7 @@
 // Input, loaded last: the scene list, the watch/play switch, the step
 // slider and buttons, keys, taps and swipes on the board, and the address
-// (#scene=N&step=K opens a step, #scene=N&play=NESW a position in play).
+// (#scene=N&step=K opens a step, #scene=N&play=NESW a position in play; N
+// counts the datasets from 1, as the page does).
 'use strict';
 // The slider's step last drawn.
 let sliderShown = 0;
@@ -89,10 +90,12 @@ board.addEventListener('pointerup', e => {
 });
 board.addEventListener('pointercancel', () => { touchStart = null; });
 // The address opens a dataset at a step (#scene=N&step=K) or in play
-// (#scene=N&play=NESW), on load and whenever someone changes it.
+// (#scene=N&play=NESW), on load and whenever someone changes it; dataset
+// N is the N-th, counted from 1, and one out of range opens the nearest.
+const sceneOf = address => Math.min(Math.max(parseInt(address, 10) || 1, 1), scenes.length) - 1;
 function openAddress() {
   const hash = new URLSearchParams(location.hash.slice(1));
-  sceneSelect.value = Math.min(+(hash.get('scene') || 0), scenes.length - 1);
+  sceneSelect.value = sceneOf(hash.get('scene'));
   game = null;
   document.body.classList.remove('playing');
   sceneSelect.dispatchEvent(new Event('change'));

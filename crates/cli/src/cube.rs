@@ -287,21 +287,20 @@ fn search_class(class: StartClass) -> Distances {
 /// are searched side by side, on rayon's threads (one per core; 3 x 4
 /// needs 1.7 GB for each).
 pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError> {
+    use crate::progress::{Count, while_working};
     let census = if shape == Shape::STATEMENT {
-        let mut progress = crate::progress::Progress::steps(2, "census");
-        let mut solver = solver();
-        progress.step();
-        let census = solver.census(shape).map_err(CensusError::of(shape))?;
-        progress.step();
-        progress.finish();
-        census
+        let census = while_working(Count::Time, "census", |_| solver().census(shape));
+        census.map_err(CensusError::of(shape))?
     } else {
-        let classes = cube_puzzle::census_starts(shape)
-            .into_par_iter()
-            .map(|start| cube_puzzle::start_census(shape, start))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(CensusError::of(shape))?;
-        cube_puzzle::spread_census(shape, &classes)
+        let starts = cube_puzzle::census_starts(shape);
+        let count = Count::Steps(starts.len() as u64);
+        let classes = while_working(count, &format!("census of {shape}, starts"), |bar| {
+            (starts.into_par_iter())
+                .map(|start| cube_puzzle::start_census(shape, start))
+                .inspect(|_| bar.inc(1))
+                .collect::<Result<Vec<_>, _>>()
+        });
+        cube_puzzle::spread_census(shape, &classes.map_err(CensusError::of(shape))?)
     };
     write_census(&census, out).map_err(|e| RunError::Output(e).into())
 }

@@ -156,13 +156,18 @@ fn play(request: &crate::args::PlayArgs) -> Result<ExitCode, Failure> {
 }
 
 /// `abbott render`: exit 1 on a malformed input, after drawing what came
-/// before it.
+/// before it. Drawings written to files are announced on standard error
+/// before writing when they are large, and named after a success (a
+/// failure's one line stays the only one).
 fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
+    use crate::announce::{self, size};
+    use crate::progress::{Count, while_working};
     use crate::render::{Drawing, html, svg, terminal};
     use std::io::IsTerminal;
     let exit::Input { label, reader } = exit::open_input(Some(&render.input))?;
     let mut reader = reader;
-    let (scenes, error) = crate::kind::of(render.chosen).scenes(&mut reader);
+    let kind = crate::kind::of(render.chosen);
+    let (scenes, error) = while_working(Count::Time, "solving", |_| kind.scenes(&mut reader));
     // A file or folder that cannot be written: its path and the reason in
     // plain words.
     let cannot = |action: &str, path: &std::path::Path, e: std::io::Error| {
@@ -178,26 +183,43 @@ fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
                 );
                 return Err(Failure::message(message));
             }
+            let count = Count::Steps(scenes.len() as u64);
             std::fs::create_dir_all(dir)
                 .map_err(|e| cannot("create the folder", dir, e))
                 .and_then(|()| {
-                    for (k, scene) in scenes.iter().enumerate() {
-                        let name: String = scene
-                            .title
-                            .chars()
-                            .map(|c| {
-                                if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                                    c
-                                } else {
-                                    '_'
-                                }
-                            })
-                            .collect();
-                        let path = dir.join(format!("{:03}-{name}.svg", k + 1));
-                        std::fs::write(&path, svg::document(scene))
-                            .map_err(|e| cannot("write", &path, e))?;
-                    }
-                    Ok(())
+                    while_working(count, "drawing SVG files", |bar| {
+                        let mut bytes = 0;
+                        for (k, scene) in scenes.iter().enumerate() {
+                            let name: String = scene
+                                .title
+                                .chars()
+                                .map(|c| {
+                                    if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                                        c
+                                    } else {
+                                        '_'
+                                    }
+                                })
+                                .collect();
+                            let path = dir.join(format!("{:03}-{name}.svg", k + 1));
+                            let document = svg::document(scene);
+                            let what = format!("picture to {}", path.display());
+                            if let Some(line) = announce::before(document.len(), &what) {
+                                bar.suspend(|| announce::say(&line));
+                            }
+                            std::fs::write(&path, &document)
+                                .map_err(|e| cannot("write", &path, e))?;
+                            bytes += document.len();
+                            bar.inc(1);
+                        }
+                        Ok(bytes)
+                    })
+                })
+                .map(|bytes| {
+                    let n = scenes.len();
+                    let files = if n == 1 { "file" } else { "files" };
+                    let (size, dir) = (size(bytes), dir.display());
+                    Some(format!("wrote {n} SVG {files} ({size}) to {dir}"))
                 })
         }
         Drawing::Html(path) => {
@@ -207,7 +229,16 @@ fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
                 (render.input.file_name())
                     .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned())
             };
-            std::fs::write(path, html::page(&title, &scenes)).map_err(|e| cannot("write", path, e))
+            let page = while_working(Count::Time, "drawing the page", |_| {
+                html::page(&title, &scenes)
+            });
+            let what = format!("page to {}", path.display());
+            if let Some(line) = announce::before(page.len(), &what) {
+                announce::say(&line);
+            }
+            std::fs::write(path, &page)
+                .map_err(|e| cannot("write", path, e))
+                .map(|()| Some(format!("wrote a {} {what}", size(page.len()))))
         }
         Drawing::Terminal => {
             let stdout = std::io::stdout();
@@ -217,13 +248,19 @@ fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
                 .iter()
                 .try_for_each(|scene| terminal::draw(&mut out, scene, colour))
                 .and_then(|()| out.flush())
+                .map(|()| None)
                 .map_err(Failure::Output)
         }
     };
     match (written, error) {
         (Err(e), _) => Err(e),
-        (Ok(()), Some(e)) => Err(Failure::from_run(&label, e)),
-        (Ok(()), None) => Ok(ExitCode::SUCCESS),
+        (Ok(_), Some(e)) => Err(Failure::from_run(&label, e)),
+        (Ok(said), None) => {
+            if let Some(line) = said {
+                announce::say(&line);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 
@@ -233,7 +270,9 @@ fn generate(generate: &crate::generate::Request) -> Result<ExitCode, Failure> {
     use crate::generate::GenerateError;
     let mut out = exit::stdout();
     let kind = crate::kind::of(generate.chosen);
-    let res = kind.generate(&generate.args, &mut out);
+    let res = crate::progress::while_working(crate::progress::Count::Bytes, "generating", |bar| {
+        kind.generate(&generate.args, &mut bar.wrap_write(&mut out))
+    });
     out.flush()?;
     match res {
         Ok(()) => {

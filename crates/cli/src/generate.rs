@@ -13,7 +13,7 @@ const DEFAULT_SIDE: u32 = 10;
 
 /// Why no dataset with the answer `steps` was written on `shape`.
 fn none_with(shape: Shape, steps: i64) -> String {
-    if cube_puzzle::TooManySquares::census(shape).is_ok() {
+    if cube_puzzle::generate::exhaustive(shape) {
         format!("no dataset on the {shape} board has the answer {steps}")
     } else {
         let tries = cube_puzzle::generate::TRIES;
@@ -180,7 +180,8 @@ pub(crate) fn cube(
     };
     for k in 0..args.count {
         let dataset = match args.steps {
-            None => cube_puzzle::generate::random(&mut rng, shape),
+            None => cube_puzzle::generate::try_reachable(&mut rng, &mut solver, shape)
+                .map_err(refused("dataset", k))?,
             Some(steps) => {
                 cube_puzzle::generate::try_with_answer(&mut rng, &mut solver, shape, steps)
                     .map_err(refused("dataset", k))?

@@ -9,6 +9,7 @@
 
 #![warn(missing_docs)]
 
+pub mod announce;
 pub mod args;
 pub mod batch;
 pub mod check;

@@ -1,9 +1,10 @@
 //! Seeded generators of datasets on every board, for tests, benchmarks and
 //! setters.
 
+use crate::boards::MAX_WHOLE_SQUARES;
 use crate::pattern::{MAX_SQUARES, N_PATTERNS};
 use crate::replay::Board;
-use crate::{Colour, Dataset, Pattern, Shape, Solver, Square, Symmetry, TooManySquares};
+use crate::{Answer, Colour, Dataset, Pattern, Shape, Solver, Square};
 use dice_core::Heading;
 use dice_core::memory::OutOfMemory;
 use dice_core::rng::SplitMix64;
@@ -39,19 +40,86 @@ fn random_statement(rng: &mut SplitMix64) -> Dataset {
     }
 }
 
+/// A dataset on `shape` with a random start square and a random pattern
+/// that some rolls make (judged -1 only when it needs more than 30): on the
+/// boards where most patterns cannot be made at all (one square wide, and
+/// 2 x 2), drawn among those that can, at random; elsewhere, where every
+/// pattern can be made, the same as [`random`].
+///
+/// A refused search ends the process, as a refused allocation does;
+/// [`try_reachable`] gives the refusal instead.
+pub fn reachable(rng: &mut SplitMix64, solver: &mut Solver, shape: Shape) -> Dataset {
+    try_reachable(rng, solver, shape).unwrap_or_else(|e| e.abort())
+}
+
+/// [`reachable`], or the system's refusal of the memory of the solver's
+/// searches.
+///
+/// ```
+/// use dice_core::rng::SplitMix64;
+/// let mut solver = cube_puzzle::Solver::new();
+/// let mut rng = SplitMix64::new(1);
+/// // 104 of the 108 patterns of 1 x 4 cannot be made from a given start.
+/// let dataset = cube_puzzle::generate::try_reachable(&mut rng, &mut solver, "1x4".parse()?)?;
+/// assert_ne!(solver.try_solve(&dataset)?, cube_puzzle::Answer::Never);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn try_reachable(
+    rng: &mut SplitMix64,
+    solver: &mut Solver,
+    shape: Shape,
+) -> Result<Dataset, OutOfMemory> {
+    let drawn = random(rng, shape);
+    // Boards of more than nine squares, and the statement's, have no
+    // pattern that no rolls make (see the census): nothing to search.
+    if shape == Shape::STATEMENT || !exhaustive(shape) {
+        return Ok(drawn);
+    }
+    if solver.try_solve(&drawn)? != Answer::Never {
+        return Ok(drawn);
+    }
+    // Another pattern from the same start, at random among those that can
+    // be made: with the first draw kept when it can be, each of them is
+    // as likely as the others.
+    let start = drawn.start;
+    let mut made = Vec::new();
+    for index in 0..Pattern::count(shape) {
+        let dataset = Dataset {
+            start,
+            pattern: Pattern::from_index(shape, index),
+        };
+        if solver.try_solve(&dataset)? != Answer::Never {
+            made.push(dataset);
+        }
+    }
+    let pick = rng.below(made.len() as u64) as usize;
+    Ok(made[pick])
+}
+
+/// Whether [`with_answer`] looks at every pattern on `shape`, so that
+/// `None` means no dataset has the answer (boards of up to nine squares);
+/// beyond, it draws up to [`TRIES`] datasets, and `None` means none of
+/// them had it.
+pub fn exhaustive(shape: Shape) -> bool {
+    shape.n_squares() <= MAX_WHOLE_SQUARES
+}
+
 /// A dataset on `shape` whose judge answer is `steps` (0 to 30), or -1 (more
 /// than 30 rolls, or none at all) for `steps` of -1 or anything else out
 /// of 0..=30; `None` when there is none (on 1 x 2 nothing needs two rolls)
-/// or, on boards too large for complete tables, none was found.
+/// or, on boards beyond nine squares (see [`exhaustive`]), none was found.
 ///
 /// On the statement's board the start square is random and patterns are
 /// drawn until one has the answer (every start has patterns with every
-/// answer, so the draws end). On other boards with complete tables, the
+/// answer, so the draws end). On other boards of up to nine squares, the
 /// start square is random among those that have such a pattern, and the
-/// pattern random among those. Beyond (4 x 4), up to [`TRIES`] datasets
-/// are drawn, a random pattern for -1 and otherwise the end of a random walk
-/// of `steps` to `2 * steps` rolls from a random start, and the first with
-/// the answer is taken.
+/// pattern random among those. Beyond (3 x 4, 4 x 3, 4 x 4), from one
+/// random start, up to [`TRIES`] datasets are drawn, a random pattern for
+/// -1 and otherwise the end of a random walk of `steps` to `2 * steps`
+/// rolls, and the first with the answer is taken: each is answered as
+/// `abbott cube-puzzle` answers it, by meeting in the middle from the one
+/// list near that start, so generating costs what solving the dataset
+/// costs, a few times over (no table of every pattern is built).
 ///
 /// A refused search ends the process, as a refused allocation does;
 /// [`try_with_answer`] gives the refusal instead.
@@ -65,8 +133,7 @@ pub fn with_answer(
 }
 
 /// [`with_answer`], or the system's refusal of the memory of the solver's
-/// searches (the tables of a start on 3 x 4, the lists near the starts on
-/// 4 x 4).
+/// searches (the lists near the start on 3 x 4 and 4 x 4).
 ///
 /// ```
 /// use dice_core::rng::SplitMix64;
@@ -88,7 +155,7 @@ pub fn try_with_answer(
     if shape == Shape::STATEMENT {
         return Ok(Some(drawn_on_statement(rng, solver, wanted)?));
     }
-    if TooManySquares::census(shape).is_err() {
+    if !exhaustive(shape) {
         return drawn_with_answer(rng, solver, shape, wanted);
     }
     let mut starts: Vec<_> = shape.squares().collect();
@@ -102,37 +169,9 @@ pub fn try_with_answer(
             pattern: Pattern::from_index(shape, index),
         };
         let mut matching = Vec::new();
-        if shape.n_squares() > crate::boards::MAX_WHOLE_SQUARES {
-            // The solver meets each dataset in the middle here: the table
-            // of every pattern (about 40 s and 1.1 GB on 3 x 4) is far
-            // quicker for all of them.
-            // One table per class of mirror images: the pattern's image
-            // from the folded start has the same depth.
-            let mirror = (Symmetry::MIRRORS.into_iter())
-                .min_by_key(|m| shape.index(m.square(shape, start)))
-                .expect("four mirrors");
-            let depths = solver
-                .pattern_depths(shape, mirror.square(shape, start))?
-                .expect("complete tables fit where a census does");
-            let judged = |depth: u8| match u32::from(depth) {
-                d if d <= crate::JUDGE_LIMIT => i64::from(d),
-                _ => -1,
-            };
-            let unfolded = |index| {
-                let pattern = Pattern::from_index(shape, index).transformed(mirror);
-                pattern.expect("mirrors fit every board").index()
-            };
-            let with_answer = (depths.iter().enumerate())
-                .filter(|&(_, &depth)| judged(depth) == wanted)
-                .map(|(index, _)| unfolded(index));
-            matching.extend(with_answer);
-            // In pattern order, as if each pattern were answered in turn.
-            matching.sort_unstable();
-        } else {
-            for index in 0..Pattern::count(shape) {
-                if solver.try_solve(&dataset(index))?.judge_value() == wanted {
-                    matching.push(index);
-                }
+        for index in 0..Pattern::count(shape) {
+            if solver.try_solve(&dataset(index))?.judge_value() == wanted {
+                matching.push(index);
             }
         }
         if !matching.is_empty() {
@@ -166,29 +205,31 @@ fn drawn_on_statement(
     }
 }
 
-/// How many datasets [`with_answer`] draws on a board without complete
-/// tables before it gives up.
+/// How many datasets [`with_answer`] draws on a board beyond nine squares
+/// before it gives up.
 pub const TRIES: usize = 2000;
 
-/// [`with_answer`] by drawing datasets.
+/// [`with_answer`] by drawing datasets from one random start: the solver
+/// then builds one list near a start, as it does to answer the dataset.
 fn drawn_with_answer(
     rng: &mut SplitMix64,
     solver: &mut Solver,
     shape: Shape,
     wanted: i64,
 ) -> Result<Option<Dataset>, OutOfMemory> {
+    let start = shape.square_at(rng.below(shape.n_squares() as u64) as usize);
     for _ in 0..TRIES {
-        let dataset = match u64::try_from(wanted) {
+        let pattern = match u64::try_from(wanted) {
+            // Every roll moves the hole to a square of the other colour
+            // of a chessboard, so only walks of the answer's parity can
+            // end on it.
             Ok(steps) => {
-                let start = shape.square_at(rng.below(shape.n_squares() as u64) as usize);
-                let length = steps + rng.below(steps + 1);
-                Dataset {
-                    start,
-                    pattern: walk(rng, shape, start, length),
-                }
+                let length = steps + 2 * rng.below(steps / 2 + 1);
+                walk(rng, shape, start, length)
             }
-            Err(_) => random(rng, shape),
+            Err(_) => Pattern::from_index(shape, rng.below(Pattern::count(shape) as u64) as usize),
         };
+        let dataset = Dataset { start, pattern };
         if solver.try_solve(&dataset)?.judge_value() == wanted {
             return Ok(Some(dataset));
         }
@@ -219,7 +260,6 @@ fn walk(rng: &mut SplitMix64, shape: Shape, start: Square, length: u64) -> Patte
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Answer;
 
     #[test]
     fn datasets_with_an_answer_have_it_or_there_is_none() {
@@ -258,7 +298,8 @@ mod tests {
 
     #[test]
     fn drawing_finds_the_answer_asked_for_and_walks_stay_within_their_length() {
-        // The drawing used on 4 x 4, tried where every answer is known.
+        // The drawing used beyond nine squares, tried where every answer
+        // is known.
         let mut rng = SplitMix64::new(11);
         let mut solver = Solver::new();
         let shape: Shape = "2x3".parse().expect("a shape");
@@ -293,6 +334,54 @@ mod tests {
             home += usize::from(rolls == 0);
         }
         assert!(home <= 3, "{home} walks came home");
+    }
+
+    #[test]
+    fn beyond_nine_squares_generating_builds_what_solving_builds() {
+        // On 3 x 4 the generator answers its draws as the solver answers
+        // the dataset, from the one list near its start: no table of every
+        // pattern (1.1 GB), nothing a fresh solver of the dataset lacks.
+        let shape: Shape = "3x4".parse().expect("a shape");
+        let mut rng = SplitMix64::new(12);
+        for steps in [-1, 24] {
+            let mut generator = Solver::new();
+            let dataset = with_answer(&mut rng, &mut generator, shape, steps);
+            let dataset = dataset.expect("3 x 4 has every answer up to 45");
+            let mut solver = Solver::new();
+            assert_eq!(solver.solve(&dataset).judge_value(), steps);
+            assert_eq!(
+                generator.boards_near_starts(),
+                solver.boards_near_starts(),
+                "{steps}: {dataset}"
+            );
+        }
+    }
+
+    #[test]
+    fn small_boards_draw_patterns_that_rolls_make() {
+        // 1 x 2, 1 x 4, 4 x 1 and 2 x 2: most patterns no rolls make (80 of
+        // 108 on 2 x 2, 104 on 1 x 4); each draw is one that some make,
+        // and the draws still vary.
+        let mut solver = Solver::new();
+        for (board, least) in [("1x2", 2), ("1x4", 6), ("4x1", 6), ("2x2", 20)] {
+            let shape: Shape = board.parse().expect("a shape");
+            let mut rng = SplitMix64::new(8);
+            let mut drawn: Vec<Dataset> = (0..60)
+                .map(|_| reachable(&mut rng, &mut solver, shape))
+                .collect();
+            for dataset in &drawn {
+                let answer = solver.solve(dataset);
+                assert_ne!(answer, Answer::Never, "{board}: {dataset}");
+                assert_ne!(answer.judge_value(), -1, "{board}: {dataset}");
+            }
+            drawn.sort_by_key(|d| (d.start, d.pattern.index()));
+            drawn.dedup();
+            assert!(drawn.len() >= least, "{board}: {} datasets", drawn.len());
+        }
+        // Where every pattern can be made, the draw is the random one.
+        let shape: Shape = "2x3".parse().expect("a shape");
+        let (mut a, mut b) = (SplitMix64::new(2), SplitMix64::new(2));
+        assert_eq!(reachable(&mut a, &mut solver, shape), random(&mut b, shape));
     }
 
     #[test]

@@ -184,18 +184,6 @@ impl Solver {
         )
     }
 
-    /// The least depth of each pattern from `start` on `shape` (kept for
-    /// the next call), for the generator on boards beyond nine squares,
-    /// where answers are met in the middle; `None` on boards too large for
-    /// complete tables; or the refusal of their memory.
-    pub(crate) fn pattern_depths(
-        &mut self,
-        shape: Shape,
-        start: Square,
-    ) -> Result<Option<&[u8]>, OutOfMemory> {
-        self.boards.pattern_depths(shape, start)
-    }
-
     /// How many sets of boards the last answer's search back from its
     /// pattern reached, on a board answered by meeting in the middle (the
     /// work it did; 0 before any).

@@ -194,7 +194,14 @@ fn svg_files_are_named_for_their_mazes_in_safe_characters() {
             .arg(folder.path()),
         input.as_bytes(),
     );
-    assert_eq!((code, err.as_str()), (0, ""));
+    // One line on success, naming what was written where.
+    let said = format!(") to {}\n", folder.path().display());
+    assert_eq!(code, 0);
+    assert!(
+        err.starts_with("wrote 1 SVG file (") && err.ends_with(&said),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
     let names: Vec<String> = std::fs::read_dir(folder.path())
         .expect("written")
         .map(|e| {
@@ -271,4 +278,69 @@ fn generate_warns_past_the_statements_limits_and_validate_agrees() {
             assert_eq!(validate(puzzle, false, &file), 0, "{args:?}");
         }
     }
+}
+
+#[test]
+fn large_drawings_are_announced_before_writing_and_every_file_is_named_after() {
+    // A 500 x 500 maze: a page of about 20 MB, an SVG file of about 50.
+    let (code, maze, _) = run(
+        Command::new(ABBOTT).args(["generate", "dice-maze", "--winding"]),
+        b"",
+    );
+    assert_eq!(code, 0);
+    let (code, big, _) = run(
+        Command::new(ABBOTT).args([
+            "generate",
+            "dice-maze",
+            "--winding",
+            "--rows",
+            "500",
+            "--cols",
+            "500",
+        ]),
+        b"",
+    );
+    assert_eq!(code, 0);
+    let folder = scratch();
+    let render = |input: &str, how: &str, target: &std::path::Path| {
+        run(
+            Command::new(ABBOTT)
+                .args(["render", "dice-maze", how])
+                .arg(target),
+            input.as_bytes(),
+        )
+    };
+    // The size said before and after is the file's.
+    let mb = |path: &std::path::Path| {
+        let bytes = std::fs::metadata(path).expect("written").len();
+        (bytes + 500_000) / 1_000_000
+    };
+    let page = folder.path().join("big.html");
+    let (code, out, err) = render(&big, "--html", &page);
+    let size = mb(&page);
+    assert!(size >= 5, "{size} MB");
+    let (shown, at) = (format!("a {size} MB page"), page.display());
+    assert_eq!(
+        (code, out, err),
+        (
+            0,
+            String::new(),
+            format!("writing {shown} to {at}...\nwrote {shown} to {at}\n")
+        )
+    );
+    let dir = folder.path().join("svg");
+    let (code, out, err) = render(&big, "--svg", &dir);
+    let file = dir.join("001-S1N1.svg");
+    let size = mb(&file);
+    let (file, dir) = (file.display(), dir.display());
+    let expected = format!(
+        "writing a {size} MB picture to {file}...\nwrote 1 SVG file ({size} MB) to {dir}\n"
+    );
+    assert_eq!((code, out, err), (0, String::new(), expected));
+    // A small page is named once written, not announced.
+    let small = folder.path().join("small.html");
+    let (code, _, err) = render(&maze, "--html", &small);
+    let kb = (std::fs::metadata(&small).expect("written").len() + 500) / 1000;
+    let said = format!("wrote a {kb} KB page to {}\n", small.display());
+    assert_eq!((code, err), (0, said));
 }

@@ -184,18 +184,6 @@ impl BoardSearches {
         Ok(Some(&self.tables[at]))
     }
 
-    /// The least depth of each pattern from `start` on `shape`, by pattern
-    /// number (table made on first use and kept); `None` on boards too
-    /// large for complete tables; or the refusal of their memory. Answers
-    /// never read these tables beyond nine squares: a generator does.
-    pub(crate) fn pattern_depths(
-        &mut self,
-        shape: Shape,
-        start: Square,
-    ) -> Result<Option<&[u8]>, OutOfMemory> {
-        Ok(self.table(shape, start)?.map(StartTable::pattern_depths))
-    }
-
     /// The fewest rolls that make the dataset's pattern, uncapped where
     /// complete tables give it; or the refusal of the searches' memory.
     pub(crate) fn solve(&mut self, dataset: &Dataset) -> Result<Answer, OutOfMemory> {
@@ -270,9 +258,8 @@ impl BoardSearches {
 
     /// For every start square of `shape`, how many patterns need each
     /// number of rolls; refused on boards too large for complete tables.
-    /// The tables are kept (for later datasets up to nine squares, for
-    /// [`BoardSearches::pattern_depths`] beyond: datasets there are met in
-    /// the middle whatever was searched before);
+    /// The tables are kept (for later datasets up to nine squares; beyond,
+    /// datasets are met in the middle whatever was searched before);
     /// [`start_census`](crate::start_census) on each of [`census_starts`]
     /// does the same work one start at a time.
     pub(crate) fn census(&mut self, shape: Shape) -> Result<Vec<Census>, CensusError> {

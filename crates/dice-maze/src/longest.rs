@@ -162,7 +162,10 @@ mod tests {
             assert_ne!(maze.grid.get(maze.start), Some(SquareValue::EMPTY));
         }
         // Tours have an even number of moves.
-        assert!(moves >= 10 && 2 * lengths > moves / 2, "{lengths} lengths up to {moves}");
+        assert!(
+            moves >= 10 && 2 * lengths > moves / 2,
+            "{lengths} lengths up to {moves}"
+        );
     }
 
     #[test]

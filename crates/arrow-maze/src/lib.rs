@@ -4,6 +4,7 @@
 mod check;
 mod framing;
 pub mod generate;
+pub mod longest;
 mod maze;
 mod parse;
 pub mod play;

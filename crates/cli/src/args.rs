@@ -338,6 +338,28 @@ pub struct GenerateArgs {
     /// promise of exactly one shortest tour).
     #[arg(long)]
     pub min_moves: Option<usize>,
+    /// Dice and arrow mazes: search for the maze of rows x cols whose
+    /// shortest route is longest (annealing from the seed, the solver as
+    /// the score; dice mazes keep one shortest tour) and write the longest
+    /// found, named LONG, its length and its sides (`LONG207X9X9`);
+    /// --count searches from seeds S, S + 1, ...
+    #[arg(long, conflicts_with_all = ["winding", "min_moves"])]
+    pub longest: bool,
+    /// With --longest: write, after the longest maze, the first maze the
+    /// search met for each shorter length down to this one (judge data
+    /// that crosses every length).
+    #[arg(long, value_name = "MOVES", requires = "longest")]
+    pub ladder: Option<usize>,
+    /// With --longest: how many mazes the search scores, 1 to 2^64 - 1
+    /// (the same seed and count give the same maze).
+    #[arg(long, value_name = "N", requires = "longest", default_value_t = 2_000_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub evaluations: u64,
+    /// With --longest: stop the search after this long even if
+    /// evaluations are left (`150s`, `5m`); the maze then depends on the
+    /// machine's speed.
+    #[arg(long, value_name = "T", requires = "longest", value_parser = parse_duration)]
+    pub within: Option<std::time::Duration>,
     /// Cube puzzle: only datasets whose judge answer is this number of rolls,
     /// 0 to 30, or -1 for those that need more than 30.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(i64).range(-1..=30))]

@@ -109,6 +109,34 @@ fn not_found(what: &str, rows: u32, cols: u32, k: usize) -> GenerateError {
     ))
 }
 
+/// The budget of a `--longest` search: its evaluations, and its time from
+/// now if `--within` is given.
+fn budget(args: &GenerateArgs) -> dice_core::anneal::Budget {
+    dice_core::anneal::Budget {
+        evaluations: args.evaluations,
+        deadline: args.within.map(|t| std::time::Instant::now() + t),
+    }
+}
+
+/// The mazes of a `--ladder` below the longest: the first met of each
+/// length from `from` up, longest first.
+fn rungs<M>(found: &dice_core::anneal::Outcome<M>, from: Option<usize>) -> Vec<&M> {
+    let Some(from) = from else {
+        return Vec::new();
+    };
+    let below_best = found.by_length.len().saturating_sub(1);
+    let lengths = found.by_length.get(from.min(below_best)..below_best);
+    lengths.into_iter().flatten().rev().flatten().collect()
+}
+
+/// Why a `--longest` search wrote nothing: no maze it met had a route
+/// (a dice maze of one square has no tour).
+fn no_tour(what: &str, rows: u32, cols: u32) -> GenerateError {
+    GenerateError::NoneFound(format!(
+        "the search met no {rows}x{cols} {what} with a route"
+    ))
+}
+
 /// The name of the `k`-th maze (from 1) of a request: unique across seeds
 /// and counts, and a valid name in both maze formats.
 fn maze_name(seed: u64, k: u64) -> String {
@@ -126,7 +154,18 @@ pub(crate) fn dice(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), Gener
     let min_moves = args.min_moves.unwrap_or(0);
     for k in 0..args.count {
         let seed = args.seed.wrapping_add(k);
-        let mut maze = if args.winding {
+        let mut maze = if args.longest {
+            let found = dice_maze::longest::search(seed, rows, cols, budget(args));
+            let ladder = rungs(&found, args.ladder);
+            let (best, _) = found
+                .best
+                .as_ref()
+                .ok_or_else(|| no_tour("dice maze", rows, cols))?;
+            for maze in std::iter::once(best).chain(ladder) {
+                write!(out, "{maze}")?;
+            }
+            continue;
+        } else if args.winding {
             dice_maze::generate::winding(seed, rows, cols)
         } else {
             let found = dice_maze::generate::try_unique(seed, rows, cols, min_moves, TRIES);
@@ -149,7 +188,18 @@ pub(crate) fn arrow(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), Gene
     let min_moves = args.min_moves.unwrap_or(0);
     for k in 0..args.count {
         let seed = args.seed.wrapping_add(k);
-        let mut maze = if args.winding {
+        let mut maze = if args.longest {
+            let found = arrow_maze::longest::search(seed, rows, cols, budget(args));
+            let ladder = rungs(&found, args.ladder);
+            let (best, _) = found
+                .best
+                .as_ref()
+                .ok_or_else(|| no_tour("arrow maze", rows, cols))?;
+            for maze in std::iter::once(best).chain(ladder) {
+                write!(out, "{maze}")?;
+            }
+            continue;
+        } else if args.winding {
             arrow_maze::generate::staircase(seed, rows, cols)
         } else {
             let found = if min_moves == 0 {

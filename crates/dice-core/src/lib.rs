@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
+pub mod anneal;
 mod grid;
 mod heading;
 pub mod judge;

@@ -162,6 +162,7 @@ impl Kind for Cube {
             ("--cols", args.cols.is_some()),
             ("--winding", args.winding),
             ("--min-moves", args.min_moves.is_some()),
+            ("--longest", args.longest),
         ])
     }
 

@@ -277,6 +277,7 @@ pub(super) fn cases() -> Vec<Case> {
         "300 random mazes of every size up to 9 x 9, with and without routes",
         collect("MANY", 300, 80_000, random, |_, _| true),
     );
+    cases.push(super::longest::arrow_case());
     cases
 }
 
@@ -371,6 +372,20 @@ const MISTAKES: &[Mistake] = &[
         from: "                queue.push_back(ns);",
         to: "                if (queue.size() < 9 * 9) queue.push_back(ns);  // one slot per intersection",
         what: "keeps a queue of 9 x 9 slots, one per intersection, and drops the walker states pushed past its end",
+    },
+    Mistake {
+        file: "route_of_100.cpp",
+        base: "arrow_bfs.cpp",
+        from: "for (int s = goal; s >= 0; s = parent[s]) route.push_back",
+        to: "for (int s = goal; s >= 0 && route.size() < 99; s = parent[s]) route.push_back",
+        what: "keeps a route of at most 100 intersections, as if no route were longer",
+    },
+    Mistake {
+        file: "layers_100.py",
+        base: "arrow_paths.py",
+        from: "    while layer:\n        nxt = []",
+        to: "    for _ in range(100):  # 100 layers are enough for 9 x 9\n        nxt = []",
+        what: "stops the search after 100 layers, as if no route were longer than 100 moves",
     },
 ];
 

@@ -306,6 +306,7 @@ pub(super) fn cases() -> Vec<Case> {
             |_| true,
         ),
     );
+    cases.push(super::longest::dice_case());
     cases
 }
 
@@ -421,5 +422,19 @@ const MISTAKES: &[Mistake] = &[
         from: "            if nxt not in parent:\n                parent[nxt] = state",
         to: "            if ((nr, nc), nxt[1][0]) not in parent:\n                parent[((nr, nc), nxt[1][0])] = None\n                parent[nxt] = state",
         what: "keeps one seen mark per square and top, room for 6 orientations of the die instead of its 24",
+    },
+    Mistake {
+        file: "route_of_100.cpp",
+        base: "dice_bfs.cpp",
+        from: "            route.push_back({cell / (C + 2), cell % (C + 2)});",
+        to: "            if (route.size() < 100) route.push_back({cell / (C + 2), cell % (C + 2)});  // room for 100 positions",
+        what: "keeps a route of at most 100 positions, as if no tour were longer",
+    },
+    Mistake {
+        file: "layers_100.py",
+        base: "dice_deque.py",
+        from: "    queue = deque([(start, die)])\n    while queue:\n        state = queue.popleft()\n",
+        to: "    queue = deque([(start, die)])\n    layers = {}\n    while queue:\n        state = queue.popleft()\n        if layers.setdefault(state, layers.get(parent[state], -1) + 1) >= 100:  # 100 layers are enough\n            continue\n",
+        what: "stops the search after 100 layers, as if no tour were longer than 100 moves",
     },
 ];

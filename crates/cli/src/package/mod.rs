@@ -23,6 +23,7 @@ mod dice;
 mod dice_figure;
 mod dice_shapes;
 mod figures;
+mod longest;
 mod picture;
 mod readme;
 pub mod submissions;

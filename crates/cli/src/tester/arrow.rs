@@ -158,6 +158,10 @@ impl Subject for Arrow {
         self.solver.solve(maze).n_moves()
     }
 
+    fn longest(&mut self, seed: u64, deadline: std::time::Instant) -> Vec<Maze> {
+        super::longest::arrow(seed, deadline)
+    }
+
     fn draw(
         &mut self,
         out: &mut dyn Write,

@@ -150,6 +150,10 @@ impl Subject for Dice {
         self.solver.solve(maze).n_moves()
     }
 
+    fn longest(&mut self, seed: u64, deadline: std::time::Instant) -> Vec<Maze> {
+        super::longest::dice(seed, deadline)
+    }
+
     fn draw(
         &mut self,
         out: &mut dyn Write,

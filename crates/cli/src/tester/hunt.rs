@@ -32,7 +32,8 @@ pub(super) fn hunt<S: Subject>(
     session: &mut Session<'_, S>,
     progress: &mut Progress,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
-    let fixed = session.config.fixed.clone();
+    let mut fixed = session.config.fixed.clone();
+    fixed.extend(super::longest::file(session));
     let inputs: Vec<String> = fixed.iter().map(|f| f.input.clone()).collect();
     let judged = session.run_all(&inputs)?;
     for (super::Fixed { source, input }, judged) in fixed.into_iter().zip(judged) {

@@ -24,6 +24,7 @@ mod dice;
 mod draw;
 mod hunt;
 mod judge;
+mod longest;
 mod maze;
 mod program;
 mod report;

@@ -81,6 +81,14 @@ pub trait Subject {
     /// The length of abbott's answer (moves or rolls), if there is one.
     fn answer_length(&mut self, dataset: &Self::Dataset) -> Option<usize>;
 
+    /// The datasets with the longest answers an extremal search finds from
+    /// `seed` by `deadline` (the max test; `tester::longest`), none for a
+    /// subject without such a search.
+    fn longest(&mut self, seed: u64, deadline: std::time::Instant) -> Vec<Self::Dataset> {
+        let _ = (seed, deadline);
+        Vec::new()
+    }
+
     /// Judges `output` against `input` from the answers the subject
     /// keeps, with the verdicts of the puzzle's rules (on its board),
     /// handing each to `each` as `Rules::judge` does, so that a session

@@ -1,0 +1,268 @@
+//! A seeded local search for extremes: simulated annealing with restarts
+//! over any puzzle's inputs, scored by the puzzle's own solver, for inputs
+//! whose shortest answer is as long as possible.
+//!
+//! The puzzle brings a [`Landscape`] (a random start, one small change, a
+//! score); the search keeps the longest answer it meets that may stand as a
+//! record, and the first input it meets for every answer length (a ladder
+//! of lengths for judge data). It reads no clock unless the caller hands it
+//! a deadline, and for a seed and an evaluation budget it always walks the
+//! same way.
+
+use crate::rng::SplitMix64;
+use std::time::Instant;
+
+/// How one input scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    /// What the search climbs: the answer's length, less a penalty for
+    /// inputs that break a promise (several shortest answers, say).
+    pub value: i64,
+    /// The answer's length in moves when the input may stand in judge data
+    /// (it has an answer and keeps every promise), `None` otherwise.
+    pub moves: Option<usize>,
+}
+
+/// The inputs a search walks over.
+pub trait Landscape {
+    /// One input.
+    type Point: Clone;
+
+    /// A random input to start from.
+    fn random(&mut self, rng: &mut SplitMix64) -> Self::Point;
+
+    /// `point` with one small random change (a square, a sign, the start).
+    fn neighbour(&mut self, point: &Self::Point, rng: &mut SplitMix64) -> Self::Point;
+
+    /// How `point` scores, by the puzzle's solver.
+    fn score(&mut self, point: &Self::Point) -> Score;
+}
+
+/// When a search stops: after `evaluations` scores, or at `deadline`,
+/// whichever comes first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most inputs scored.
+    pub evaluations: u64,
+    /// The moment to stop, if any; the clock is read once every
+    /// [`CLOCK_EVERY`] evaluations.
+    pub deadline: Option<Instant>,
+}
+
+impl Budget {
+    /// A budget of `evaluations` scores and no deadline: the same walk on
+    /// every machine.
+    pub const fn evaluations(evaluations: u64) -> Budget {
+        Budget {
+            evaluations,
+            deadline: None,
+        }
+    }
+}
+
+/// How often (in evaluations) a search with a deadline reads the clock.
+pub const CLOCK_EVERY: u64 = 1024;
+
+/// The temperatures of one annealing round.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Schedule {
+    /// Evaluations in one round; each round starts again, alternately from
+    /// the best input so far and from a random one.
+    pub round: u64,
+    /// The temperature at the start of a round (in moves: a change that
+    /// loses this many moves is kept with odds 1 in e).
+    pub hot: f64,
+    /// The temperature at the end of a round.
+    pub cold: f64,
+}
+
+impl Schedule {
+    /// The schedule measured best on the statements' mazes.
+    pub const DEFAULT: Schedule = Schedule {
+        round: 400_000,
+        hot: 3.0,
+        cold: 0.3,
+    };
+
+    /// [`Schedule::DEFAULT`] with rounds no longer than a budget of
+    /// `evaluations` (at least 10,000 a round): a short search still
+    /// cools. (Shorter rounds lose: a dice maze drawn afresh mostly has no
+    /// tour, and the search wanders on a plain of zeros until it finds one.)
+    pub fn for_budget(evaluations: u64) -> Schedule {
+        Schedule {
+            round: evaluations.clamp(10_000, Schedule::DEFAULT.round),
+            ..Schedule::DEFAULT
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct Outcome<P> {
+    /// The longest answer that may stand as a record, with its input.
+    pub best: Option<(P, usize)>,
+    /// For every answer length `n`, the first input met whose answer has
+    /// `n` moves and may stand in judge data.
+    pub by_length: Vec<Option<P>>,
+    /// How many inputs were scored.
+    pub evaluations: u64,
+}
+
+/// Anneals over `landscape` from `seed` until `budget` is spent.
+///
+/// ```
+/// use dice_core::anneal::{anneal, Budget, Landscape, Schedule, Score};
+/// use dice_core::rng::SplitMix64;
+/// // Numbers 0 to 99; the "answer" of n is n moves, but only even ones count.
+/// struct Line;
+/// impl Landscape for Line {
+///     type Point = i64;
+///     fn random(&mut self, rng: &mut SplitMix64) -> i64 { rng.range(0, 99) }
+///     fn neighbour(&mut self, p: &i64, rng: &mut SplitMix64) -> i64 {
+///         (p + rng.range(-1, 1)).clamp(0, 99)
+///     }
+///     fn score(&mut self, p: &i64) -> Score {
+///         Score { value: *p, moves: (p % 2 == 0).then_some(*p as usize) }
+///     }
+/// }
+/// let found = anneal(&mut Line, 7, Budget::evaluations(10_000), Schedule::DEFAULT);
+/// assert_eq!(found.best.map(|(p, moves)| (p, moves)), Some((98, 98)));
+/// ```
+pub fn anneal<L: Landscape>(
+    landscape: &mut L,
+    seed: u64,
+    budget: Budget,
+    schedule: Schedule,
+) -> Outcome<L::Point> {
+    let mut rng = SplitMix64::new(seed);
+    let mut found: Outcome<L::Point> = Outcome {
+        best: None,
+        by_length: Vec::new(),
+        evaluations: 0,
+    };
+    let round = schedule.round.max(1);
+    let cooling = (schedule.cold / schedule.hot).ln() / round as f64;
+    let mut n_round = 0u64;
+    'rounds: while found.evaluations < budget.evaluations {
+        let mut point = match &found.best {
+            Some((best, _)) if n_round % 2 == 1 => best.clone(),
+            _ => landscape.random(&mut rng),
+        };
+        n_round += 1;
+        let mut score = landscape.score(&point);
+        note(&mut found, &point, score);
+        for step in 0..round {
+            if found.evaluations >= budget.evaluations || past(budget.deadline, step) {
+                break 'rounds;
+            }
+            let next = landscape.neighbour(&point, &mut rng);
+            let next_score = landscape.score(&next);
+            note(&mut found, &next, next_score);
+            let loss = score.value - next_score.value;
+            let keep = loss <= 0 || {
+                let temperature = schedule.hot * (cooling * step as f64).exp();
+                let odds = (-(loss as f64) / temperature).exp();
+                (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64) < odds
+            };
+            if keep {
+                point = next;
+                score = next_score;
+            }
+        }
+    }
+    found
+}
+
+/// Whether `deadline` has passed, read on every [`CLOCK_EVERY`]-th step
+/// of a round only.
+fn past(deadline: Option<Instant>, step: u64) -> bool {
+    deadline.is_some_and(|d| step.is_multiple_of(CLOCK_EVERY) && Instant::now() >= d)
+}
+
+/// Counts one evaluation of `point` and keeps it if it is a record or the
+/// first of its length.
+fn note<P: Clone>(found: &mut Outcome<P>, point: &P, score: Score) {
+    found.evaluations += 1;
+    let Some(moves) = score.moves else {
+        return;
+    };
+    if found.by_length.len() <= moves {
+        found.by_length.resize(moves + 1, None);
+    }
+    if found.by_length[moves].is_none() {
+        found.by_length[moves] = Some(point.clone());
+    }
+    if found.best.as_ref().is_none_or(|(_, best)| *best < moves) {
+        found.best = Some((point.clone(), moves));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bit strings of 16; the answer is the longest run of ones, and only
+    /// strings with a zero first bit keep the promise.
+    struct Runs;
+
+    impl Landscape for Runs {
+        type Point = u16;
+        fn random(&mut self, rng: &mut SplitMix64) -> u16 {
+            rng.next_u64() as u16
+        }
+        fn neighbour(&mut self, p: &u16, rng: &mut SplitMix64) -> u16 {
+            p ^ (1 << rng.below(16))
+        }
+        fn score(&mut self, p: &u16) -> Score {
+            let mut run = 0;
+            let mut longest = 0;
+            for bit in 0..16 {
+                run = if p >> bit & 1 == 1 { run + 1 } else { 0 };
+                longest = longest.max(run);
+            }
+            Score {
+                value: longest,
+                moves: (p & 1 == 0).then_some(longest as usize),
+            }
+        }
+    }
+
+    #[test]
+    fn the_search_finds_the_longest_that_keeps_the_promise() {
+        let found = anneal(&mut Runs, 3, Budget::evaluations(20_000), Schedule::DEFAULT);
+        let (best, moves) = found.best.expect("a record");
+        assert_eq!((best, moves), (0xfffe, 15));
+        assert_eq!(found.evaluations, 20_000);
+        for (n, point) in found.by_length.iter().enumerate() {
+            if let Some(point) = point {
+                assert_eq!(Runs.score(point).moves, Some(n));
+            }
+        }
+        // Only 0 itself has no run at all.
+        let met = found.by_length.iter().flatten().count();
+        assert!(met >= 15, "{met} lengths met");
+    }
+
+    #[test]
+    fn a_seed_walks_the_same_way() {
+        let budget = Budget::evaluations(500);
+        let schedule = Schedule {
+            round: 100,
+            ..Schedule::DEFAULT
+        };
+        let a = anneal(&mut Runs, 9, budget, schedule);
+        let b = anneal(&mut Runs, 9, budget, schedule);
+        assert_eq!(a.by_length, b.by_length);
+        assert_eq!(a.best, b.best);
+    }
+
+    #[test]
+    fn a_past_deadline_stops_the_search_at_once() {
+        let budget = Budget {
+            evaluations: u64::MAX,
+            deadline: Some(Instant::now()),
+        };
+        let found = anneal(&mut Runs, 1, budget, Schedule::DEFAULT);
+        assert_eq!(found.evaluations, 1, "the first point only");
+    }
+}

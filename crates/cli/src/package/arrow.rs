@@ -277,6 +277,7 @@ pub(super) fn cases() -> Vec<Case> {
         "300 random mazes of every size up to 9 x 9, with and without routes",
         collect("MANY", 300, 80_000, random, |_, _| true),
     );
+    cases.extend(super::carried::arrow_cases());
     cases
 }
 
@@ -371,6 +372,13 @@ const MISTAKES: &[Mistake] = &[
         from: "                queue.push_back(ns);",
         to: "                if (queue.size() < 9 * 9) queue.push_back(ns);  // one slot per intersection",
         what: "keeps a queue of 9 x 9 slots, one per intersection, and drops the walker states pushed past its end",
+    },
+    Mistake {
+        file: "marks_kept.cpp",
+        base: "arrow_bfs.cpp",
+        from: "vector<int> parent(11 * 11 * 4, -2);",
+        to: "static vector<int> parent(11 * 11 * 4, -2);  // filled once, for every maze",
+        what: "keeps the seen marks of one maze's search for the next maze",
     },
 ];
 

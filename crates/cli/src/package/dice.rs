@@ -306,6 +306,7 @@ pub(super) fn cases() -> Vec<Case> {
             |_| true,
         ),
     );
+    cases.extend(super::carried::dice_cases());
     cases
 }
 
@@ -421,5 +422,12 @@ const MISTAKES: &[Mistake] = &[
         from: "            if nxt not in parent:\n                parent[nxt] = state",
         to: "            if ((nr, nc), nxt[1][0]) not in parent:\n                parent[((nr, nc), nxt[1][0])] = None\n                parent[nxt] = state",
         what: "keeps one seen mark per square and top, room for 6 orientations of the die instead of its 24",
+    },
+    Mistake {
+        file: "marks_kept.cpp",
+        base: "dice_bfs.cpp",
+        from: "vector<int> parent(n, -2);",
+        to: "static vector<int> parent(12 * 12 * 49, -2);  // room for the largest maze, filled once",
+        what: "keeps the seen marks of one maze's search for the next maze",
     },
 ];

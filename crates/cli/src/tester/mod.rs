@@ -57,8 +57,8 @@ pub enum Outcome {
 }
 
 /// The settings `args` ask for, with the inputs run before the random
-/// ones.
-pub fn config(args: &TestArgs, fixed: Vec<Fixed>) -> Config {
+/// ones, made after the session was `asked` for.
+pub fn config(args: &TestArgs, fixed: Vec<Fixed>, asked: std::time::Instant) -> Config {
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
@@ -72,6 +72,7 @@ pub fn config(args: &TestArgs, fixed: Vec<Fixed>) -> Config {
         seed: args.seed,
         save: args.save.clone(),
         fixed,
+        asked,
     }
 }
 

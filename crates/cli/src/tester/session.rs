@@ -72,7 +72,7 @@ pub(super) struct Session<'r, S> {
     pub config: Config,
     /// The program under test.
     pub program: Program,
-    /// When the session began.
+    /// When the session was asked for (`Config::asked`).
     pub started: Instant,
     /// The figures so far.
     pub figures: Figures,
@@ -83,12 +83,13 @@ impl<'r, S: Subject> Session<'r, S> {
     pub(super) fn new(subject: S, rules: &'r dyn Rules, config: Config) -> Session<'r, S> {
         let time_limit = config.time_limit.unwrap_or_else(|| subject.time_limit());
         let program = Program::new(config.command.clone(), time_limit);
+        let started = config.asked;
         Session {
             subject,
             rules,
             config,
             program,
-            started: Instant::now(),
+            started,
             figures: Figures::default(),
         }
     }

@@ -50,6 +50,7 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
 fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
     use crate::tester::{Fixed, Outcome, TestError};
     use std::io::IsTerminal;
+    let asked = std::time::Instant::now();
     let kind = crate::kind::of(request.chosen);
     let mut fixed = Vec::new();
     if let Some(problem) = kind.problem() {
@@ -64,7 +65,7 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
             });
         }
     }
-    let config = crate::tester::config(&request.args, fixed);
+    let config = crate::tester::config(&request.args, fixed, asked);
     let colour = std::io::stdout().is_terminal();
     let mut out = exit::stdout();
     let outcome = kind.test(config, &mut out, colour);

@@ -19,6 +19,7 @@ pub mod dispatch;
 pub mod error;
 pub mod exit;
 pub mod generate;
+mod help;
 pub mod json;
 pub mod judging;
 pub mod kind;

@@ -278,6 +278,7 @@ pub(super) fn cases() -> Vec<Case> {
         collect("MANY", 300, 80_000, random, |_, _| true),
     );
     cases.push(super::longest::arrow_case());
+    cases.extend(super::carried::arrow_cases());
     cases
 }
 
@@ -386,6 +387,13 @@ const MISTAKES: &[Mistake] = &[
         from: "    while layer:\n        nxt = []",
         to: "    for _ in range(100):  # 100 layers are enough for 9 x 9\n        nxt = []",
         what: "stops the search after 100 layers, as if no route were longer than 100 moves",
+    },
+    Mistake {
+        file: "marks_kept.cpp",
+        base: "arrow_bfs.cpp",
+        from: "vector<int> parent(11 * 11 * 4, -2);",
+        to: "static vector<int> parent(11 * 11 * 4, -2);  // filled once, for every maze",
+        what: "keeps the seen marks of one maze's search for the next maze",
     },
 ];
 

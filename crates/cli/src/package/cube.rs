@@ -174,12 +174,61 @@ pub(super) fn cases() -> Vec<Case> {
             .filter_map(|k| minima.pick(&mut rng, (k * 4) % 9, Some(24 + k as u32 % 7)))
             .collect(),
     );
+    add(
+        "carried-same-pattern-every-start",
+        "one pattern asked from each of the 9 start squares, every answer but the first's unlike the first: a memo keyed by the pattern alone answers wrong",
+        same_pattern_every_start(&minima, &mut rng),
+    );
+    add(
+        "carried-same-start-other-patterns",
+        "15 patterns asked from one start square, no two answers alike: a memo or search kept by the start square alone answers wrong",
+        same_start_other_patterns(&minima, &mut rng),
+    );
     cases.push(Case::new(
         "community-hard15",
         "the statement's deepest answers and its -1 cases over several start squares, as published by others",
         include_str!("../../samples/cube-puzzle-hard15.in").to_string(),
     ));
     cases
+}
+
+/// The judge answer of a true minimum: -1 beyond 30 rolls or for none.
+fn judge_value(minimum: Option<u32>) -> i64 {
+    minimum.filter(|&m| m <= 30).map_or(-1, i64::from)
+}
+
+/// One pattern from each start square in turn, drawn by `rng` among those
+/// whose judge answer from every other start differs from the one from
+/// the first, with at least six answers unlike.
+fn same_pattern_every_start(minima: &Minima, rng: &mut SplitMix64) -> Vec<Dataset> {
+    let offset = rng.below(N_PATTERNS as u64) as usize;
+    let p = (0..N_PATTERNS)
+        .map(|k| (offset + k) % N_PATTERNS)
+        .find(|&p| {
+            let values: Vec<i64> = (0..9).map(|s| judge_value(minima.table[s][p])).collect();
+            let unlike: BTreeSet<i64> = values.iter().copied().collect();
+            values[1..].iter().all(|&v| v != values[0]) && unlike.len() >= 6
+        })
+        .expect("3 x 3 patterns whose answers differ by start square exist");
+    let pattern = Pattern::from_index(Shape::STATEMENT, p);
+    (0..9)
+        .map(|s| Dataset {
+            start: Shape::STATEMENT.square_at(s),
+            pattern,
+        })
+        .collect()
+}
+
+/// Fifteen patterns from one start square (an edge square), each with a
+/// judge answer of its own: -1 and 14 answers from 0 to 30.
+fn same_start_other_patterns(minima: &Minima, rng: &mut SplitMix64) -> Vec<Dataset> {
+    let start = 1;
+    [0, 1, 2, 3, 5, 8, 12, 17, 21, 24, 27, 28, 29, 30]
+        .into_iter()
+        .map(Some)
+        .chain([Some(31)])
+        .filter_map(|rolls| minima.pick(rng, start, rolls))
+        .collect()
 }
 
 /// What the cube puzzle on the statement's 3 x 3 board brings to its package.
@@ -275,5 +324,12 @@ const MISTAKES: &[Mistake] = &[
         from: "for (int t : touched) seen[t] = 0;",
         to: "touched.clear();",
         what: "keeps the previous dataset's searched boards",
+    },
+    Mistake {
+        file: "memo_by_pattern.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "printf(\"%d\\n\", answer);",
+        to: "static vector<int> memo(1 << 18, -2);  // by the pattern's 9 letters, 2 bits each\n        int key = 0;\n        for (int j = 0; j < 9; j++) key = key * 4 + (int)(strchr(\"WBRE\", pat[j]) - \"WBRE\");\n        if (memo[key] == -2) memo[key] = answer;\n        printf(\"%d\\n\", memo[key]);",
+        what: "remembers each pattern's answer and gives it again when the pattern comes back, from whatever start square",
     },
 ];

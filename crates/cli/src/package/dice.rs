@@ -307,6 +307,7 @@ pub(super) fn cases() -> Vec<Case> {
         ),
     );
     cases.push(super::longest::dice_case());
+    cases.extend(super::carried::dice_cases());
     cases
 }
 
@@ -436,5 +437,12 @@ const MISTAKES: &[Mistake] = &[
         from: "    queue = deque([(start, die)])\n    while queue:\n        state = queue.popleft()\n",
         to: "    queue = deque([(start, die)])\n    layers = {}\n    while queue:\n        state = queue.popleft()\n        if layers.setdefault(state, layers.get(parent[state], -1) + 1) >= 100:  # 100 layers are enough\n            continue\n",
         what: "stops the search after 100 layers, as if no tour were longer than 100 moves",
+    },
+    Mistake {
+        file: "marks_kept.cpp",
+        base: "dice_bfs.cpp",
+        from: "vector<int> parent(n, -2);",
+        to: "static vector<int> parent(12 * 12 * 49, -2);  // room for the largest maze, filled once",
+        what: "keeps the seen marks of one maze's search for the next maze",
     },
 ];

@@ -18,6 +18,7 @@
 
 mod arrow;
 mod arrow_shapes;
+mod carried;
 mod cube;
 mod dice;
 mod dice_figure;
@@ -272,6 +273,8 @@ pub fn write(
     write_folder(&files(problem, rules, &binary), dir, existing)
 }
 
+#[cfg(test)]
+mod carried_promises;
 #[cfg(test)]
 mod promises;
 

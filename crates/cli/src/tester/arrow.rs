@@ -154,6 +154,73 @@ impl Subject for Arrow {
         out
     }
 
+    fn relatives(&mut self, rng: &mut SplitMix64, maze: &Maze) -> Vec<Maze> {
+        let (rows, cols) = (maze.signs.n_rows(), maze.signs.n_cols());
+        let pick = |rng: &mut SplitMix64| {
+            let row = 1 + rng.below(u64::from(rows)) as u32;
+            Pos::new(row, 1 + rng.below(u64::from(cols)) as u32)
+        };
+        let mut out = Vec::new();
+        for k in 1..=3 {
+            let (start, goal) = (pick(rng), pick(rng));
+            out.push(Maze {
+                name: format!("{}S{k}", maze.name),
+                start,
+                goal,
+                heading: Heading::ALL[rng.below(4) as usize],
+                ..maze.clone()
+            });
+        }
+        let lines = maze::free_lines(&maze.signs, &[maze.start, maze.goal]);
+        let last = |line: &&Line| match line {
+            Line::Row(r) => *r == rows,
+            Line::Col(c) => *c == cols,
+        };
+        let mut cut = maze.clone();
+        for line in lines
+            .iter()
+            .rev()
+            .filter(last)
+            .take(1 + rng.below(2) as usize)
+        {
+            cut = without(&cut, *line);
+        }
+        if cut.signs.n_rows() * cut.signs.n_cols() < rows * cols {
+            cut.name = format!("{}C", maze.name);
+            out.push(cut);
+        }
+        out
+    }
+
+    fn shared(first: &Maze, second: &Maze) -> Option<String> {
+        let (rows, cols) = (second.signs.n_rows(), second.signs.n_cols());
+        let same_signs = (1..=rows).all(|r| {
+            r <= first.signs.n_rows()
+                && first.signs.n_cols() >= cols
+                && first.signs.row(r)[..cols as usize] == *second.signs.row(r)
+        });
+        if !same_signs {
+            return None;
+        }
+        let ends = |m: &Maze| {
+            format!(
+                "entrance {} heading {}, goal {}",
+                m.start, m.heading, m.goal
+            )
+        };
+        if first.signs == second.signs {
+            return Some(format!(
+                "dataset 2 is dataset 1's maze again with {} (dataset 1's: {})",
+                ends(second),
+                ends(first)
+            ));
+        }
+        Some(format!(
+            "dataset 2 is dataset 1's signs cut to its first {rows} x {cols} intersections, with {}",
+            ends(second)
+        ))
+    }
+
     fn answer_length(&mut self, maze: &Maze) -> Option<usize> {
         self.solver.solve(maze).n_moves()
     }

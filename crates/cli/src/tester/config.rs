@@ -39,6 +39,9 @@ pub struct Config {
     /// The inputs run first, in order, each with its name (none where
     /// the puzzle's board has no sample and no package).
     pub fixed: Vec<Fixed>,
+    /// When the session was asked for, before its fixed inputs were made
+    /// (the package's take seconds): `--time` counts from here.
+    pub asked: std::time::Instant,
 }
 
 /// Why a session could not test the program.

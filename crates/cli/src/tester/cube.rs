@@ -16,11 +16,11 @@
 //! kept for the judging and the report, and random files and the default
 //! time limit fit what a right program spends on the board.
 
+use super::cube_kin::{self as kin, walk, whitened};
 use super::subject::{Noun, STATEMENT_TIME_LIMIT, Size, Subject};
 use crate::judging::{DatasetVerdict, Halt, judge_numbers};
 use crate::render::{Axes, terminal};
 use cube_puzzle::{Answer, Colour, Dataset, Pattern, Shape, Solver, Square, StartClass};
-use dice_core::Heading;
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
 use std::collections::BTreeMap;
@@ -223,40 +223,6 @@ impl Cube {
     }
 }
 
-/// The pattern after `length` random rolls from the start board with the
-/// hole on `start`, never undoing the roll before (but on a board of two
-/// squares, where there is no other).
-fn walk(rng: &mut SplitMix64, shape: Shape, start: Square, length: u64) -> Pattern {
-    let mut rolls: Vec<Square> = Vec::new();
-    let (mut hole, mut came_from) = (start, None);
-    for _ in 0..length {
-        let from: Vec<Square> = Heading::ALL
-            .into_iter()
-            .filter_map(|h| shape.neighbour(hole, h))
-            .filter(|&sq| Some(sq) != came_from || shape.n_squares() == 2)
-            .collect();
-        if from.is_empty() {
-            break;
-        }
-        let next = from[rng.below(from.len() as u64) as usize];
-        rolls.push(next);
-        came_from = Some(hole);
-        hole = next;
-    }
-    cube_puzzle::replay(shape, start, &rolls).expect("each roll comes from beside the hole")
-}
-
-/// `pattern` with its top colour on `whiter` made white.
-fn whitened(pattern: &Pattern, whiter: Square) -> Option<Pattern> {
-    Pattern::new(pattern.shape(), pattern.hole(), |sq| {
-        if sq == whiter {
-            Colour::White
-        } else {
-            pattern.top(sq).unwrap_or(Colour::White)
-        }
-    })
-}
-
 impl Subject for Cube {
     type Dataset = Dataset;
     const UNIT: Noun = ROLLS;
@@ -365,6 +331,16 @@ impl Subject for Cube {
             }
         }
         out
+    }
+
+    fn relatives(&mut self, rng: &mut SplitMix64, dataset: &Dataset) -> Vec<Dataset> {
+        let other = self.random(rng, 0).pattern;
+        let same_pattern = self.per_run().saturating_sub(2).max(1);
+        kin::relatives(self.shape, rng, dataset, (same_pattern, other))
+    }
+
+    fn shared(first: &Dataset, second: &Dataset) -> Option<String> {
+        kin::shared(first, second)
     }
 
     fn answer_length(&mut self, dataset: &Dataset) -> Option<usize> {

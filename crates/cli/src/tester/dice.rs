@@ -146,6 +146,81 @@ impl Subject for Dice {
         out
     }
 
+    fn relatives(&mut self, rng: &mut SplitMix64, maze: &Maze) -> Vec<Maze> {
+        let (rows, cols) = (maze.grid.n_rows(), maze.grid.n_cols());
+        let all: Vec<Orientation> = Orientation::all().collect();
+        let mut out = Vec::new();
+        for k in 1..=3 {
+            let start = if k == 1 {
+                maze.start
+            } else {
+                let pick = |rng: &mut SplitMix64, n: u32| 1 + rng.below(u64::from(n)) as u32;
+                Pos::new(pick(rng, rows), pick(rng, cols))
+            };
+            let die = all[rng.below(all.len() as u64) as usize];
+            out.push(Maze {
+                name: format!("{}S{k}", maze.name),
+                start,
+                die,
+                ..maze.clone()
+            });
+        }
+        let lines = maze::free_lines(&maze.grid, &[maze.start]);
+        let last = |line: &&Line| match line {
+            Line::Row(r) => *r == rows,
+            Line::Col(c) => *c == cols,
+        };
+        let mut cut = maze.clone();
+        for line in lines
+            .iter()
+            .rev()
+            .filter(last)
+            .take(1 + rng.below(2) as usize)
+        {
+            cut = without(&cut, *line);
+        }
+        if cut.grid.n_rows() * cut.grid.n_cols() < rows * cols {
+            cut.name = format!("{}C", maze.name);
+            out.push(cut);
+        }
+        out
+    }
+
+    fn shared(first: &Maze, second: &Maze) -> Option<String> {
+        let (rows, cols) = (second.grid.n_rows(), second.grid.n_cols());
+        let same_squares = (1..=rows).all(|r| {
+            r <= first.grid.n_rows()
+                && first.grid.n_cols() >= cols
+                && first.grid.row(r)[..cols as usize] == *second.grid.row(r)
+        });
+        if !same_squares {
+            return None;
+        }
+        let die = |m: &Maze| {
+            format!(
+                "on {} with {} on top and {} facing the player",
+                m.start,
+                m.die.top(),
+                m.die.front()
+            )
+        };
+        if first.grid == second.grid {
+            return Some(format!(
+                "dataset 2 is dataset 1's maze again with the die {} (dataset 1's: {})",
+                die(second),
+                die(first)
+            ));
+        }
+        let placed = if (first.start, first.die) == (second.start, second.die) {
+            "the die as it starts there".to_string()
+        } else {
+            format!("the die {}", die(second))
+        };
+        Some(format!(
+            "dataset 2 is dataset 1's maze cut to its first {rows} x {cols} squares, with {placed}"
+        ))
+    }
+
     fn answer_length(&mut self, maze: &Maze) -> Option<usize> {
         self.solver.solve(maze).n_moves()
     }

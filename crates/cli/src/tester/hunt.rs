@@ -1,30 +1,15 @@
 //! Looking for a failure: the fixed inputs first (the statement's sample
-//! and the package's secret files, as the caller gives them), then random files from the subject's generators, small
-//! datasets first and growing, until one fails, `--cases` datasets have
-//! passed or `--time` is up.
+//! and the package's secret files, as the caller gives them, and the
+//! longest-answer file of `longest`), multi-test
+//! files against carried state (`carried`), then random files from the
+//! subject's generators, small datasets first and growing, until one
+//! fails, `--cases` datasets have passed or `--time` is up.
 
 use super::config::TestError;
-use super::session::{Judged, Session};
+use super::session::{Found, Session};
 use super::subject::Subject;
 use crate::progress::Progress;
 use dice_core::rng::SplitMix64;
-
-/// Draws of a random dataset before abbott gives up on one that keeps
-/// the statement's promises (none has come near it).
-const DRAWS: u32 = 10_000;
-
-/// A failing input and where it came from.
-#[derive(Clone, Debug)]
-pub(super) struct Found<D> {
-    /// Where it came from, in words.
-    pub source: String,
-    /// Its datasets.
-    pub datasets: Vec<D>,
-    /// The failing run.
-    pub judged: Judged,
-    /// How long the session had run when it was found.
-    pub after: std::time::Duration,
-}
 
 /// Runs the sample, the secret files, then random files; gives the first
 /// failure.
@@ -32,30 +17,73 @@ pub(super) fn hunt<S: Subject>(
     session: &mut Session<'_, S>,
     progress: &mut Progress,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
-    let mut fixed = session.config.fixed.clone();
-    fixed.extend(super::longest::file(session));
-    let inputs: Vec<String> = fixed.iter().map(|f| f.input.clone()).collect();
-    let judged = session.run_all(&inputs)?;
-    for (super::Fixed { source, input }, judged) in fixed.into_iter().zip(judged) {
-        let judged = session.settled(&input, judged)?;
-        let datasets = (session.subject)
-            .read(&input)
-            .map_err(|e| TestError::Internal(e.to_string()))?;
-        if judged.fault.is_some() {
-            return Ok(Some(Found {
-                source,
-                datasets,
-                judged,
-                after: session.started.elapsed(),
-            }));
+    let longest = super::longest::file(session);
+    let fixed = capped(session, longest)?;
+    for wave in fixed.chunks(session.config.jobs.max(1)) {
+        if session.out_of_time() {
+            return Ok(None);
         }
-        session.figures.fixed_files += 1;
-        session.figures.passed += datasets.len() as u64;
-        progress.bar().inc(datasets.len() as u64);
-        datasets.iter().for_each(|d| session.note_tried(d));
-        progress.tick();
+        let inputs: Vec<String> = wave.iter().map(|c| c.fixed.input.clone()).collect();
+        let judged = session.run_all(&inputs)?;
+        for (Capped { fixed, datasets }, judged) in wave.iter().zip(judged) {
+            let judged = session.settled(&fixed.input, judged)?;
+            if judged.fault.is_some() {
+                return Ok(Some(Found {
+                    source: fixed.source.clone(),
+                    datasets: datasets.clone(),
+                    judged,
+                    after: session.started.elapsed(),
+                }));
+            }
+            session.figures.fixed_files += 1;
+            session.figures.passed += datasets.len() as u64;
+            progress.bar().inc(datasets.len() as u64);
+            datasets.iter().for_each(|d| session.note_tried(d));
+            progress.tick();
+        }
+    }
+    if let Some(found) = super::carried::hunt(session, progress)? {
+        return Ok(Some(found));
     }
     random(session, progress)
+}
+
+/// A fixed input as run, with its datasets.
+struct Capped<D> {
+    fixed: super::Fixed,
+    datasets: Vec<D>,
+}
+
+/// The fixed inputs with their datasets, as many as `--cases` lets run:
+/// the file that reaches it cut to its first datasets, those after it
+/// left out.
+fn capped<S: Subject>(
+    session: &Session<'_, S>,
+    longest: Option<super::Fixed>,
+) -> Result<Vec<Capped<S::Dataset>>, TestError> {
+    let mut left = session.config.cases;
+    let mut out = Vec::new();
+    for fixed in session.config.fixed.iter().chain(longest.as_ref()) {
+        if left == 0 {
+            break;
+        }
+        let mut datasets = (session.subject)
+            .read(&fixed.input)
+            .map_err(|e| TestError::Internal(e.to_string()))?;
+        let mut fixed = fixed.clone();
+        if datasets.len() as u64 > left {
+            datasets.truncate(left as usize);
+            fixed.input = S::write(&datasets);
+            fixed.source = format!(
+                "{} (its first {} datasets, as --cases allows)",
+                fixed.source,
+                datasets.len()
+            );
+        }
+        left -= datasets.len() as u64;
+        out.push(Capped { fixed, datasets });
+    }
+    Ok(out)
 }
 
 /// Random files, `-j` at a time, until one fails or the session ends.
@@ -76,7 +104,7 @@ fn random<S: Subject>(
             left -= n;
             let mut file = Vec::new();
             for _ in 0..n {
-                file.push(draw(session, &mut rng, index)?);
+                file.push(session.random_valid(&mut rng, index)?);
                 index += 1;
             }
             files.push((index - n, file));
@@ -108,21 +136,4 @@ fn random<S: Subject>(
         progress.tick();
     }
     Ok(None)
-}
-
-/// The `index`-th random dataset that keeps the statement's promises.
-fn draw<S: Subject>(
-    session: &mut Session<'_, S>,
-    rng: &mut SplitMix64,
-    index: u64,
-) -> Result<S::Dataset, TestError> {
-    for _ in 0..DRAWS {
-        let dataset = session.subject.random(rng, index);
-        if session.valid(std::slice::from_ref(&dataset)) {
-            return Ok(dataset);
-        }
-    }
-    Err(TestError::Internal(format!(
-        "no valid random dataset in {DRAWS} draws"
-    )))
 }

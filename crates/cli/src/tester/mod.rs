@@ -18,8 +18,10 @@
 //! and `draw` what the two mazes share.
 
 mod arrow;
+mod carried;
 mod config;
 mod cube;
+mod cube_kin;
 mod dice;
 mod draw;
 mod hunt;
@@ -56,8 +58,8 @@ pub enum Outcome {
 }
 
 /// The settings `args` ask for, with the inputs run before the random
-/// ones.
-pub fn config(args: &TestArgs, fixed: Vec<Fixed>) -> Config {
+/// ones, made after the session was `asked` for.
+pub fn config(args: &TestArgs, fixed: Vec<Fixed>, asked: std::time::Instant) -> Config {
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
@@ -71,6 +73,7 @@ pub fn config(args: &TestArgs, fixed: Vec<Fixed>) -> Config {
         seed: args.seed,
         save: args.save.clone(),
         fixed,
+        asked,
     }
 }
 
@@ -97,8 +100,16 @@ pub fn test<S: Subject>(
     progress.finish();
     let mut shrunk = shrunk?;
     let input = S::write(&shrunk.datasets);
-    let judged = session.settled(&input, shrunk.judged.clone())?;
-    if judged.fault.as_ref().map(Fault::kind) != found.judged.fault.as_ref().map(Fault::kind) {
+    // Past `--time` the shrunk input is not run again: a time limit passed
+    // once is then not taken as settled.
+    let judged = if session.out_of_time() {
+        let once = shrunk.judged.fault == Some(Fault::TimeLimit);
+        (!once).then(|| shrunk.judged.clone())
+    } else {
+        Some(session.settled(&input, shrunk.judged.clone())?)
+    };
+    let kind = |judged: &session::Judged| judged.fault.as_ref().map(Fault::kind);
+    if judged.as_ref().map(kind) != Some(kind(&found.judged)) {
         // The shrunk input went past the limit once but not every time:
         // the input found, which did, is reported as it is.
         shrunk.datasets = found.datasets.clone();

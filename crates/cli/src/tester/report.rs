@@ -2,9 +2,8 @@
 //! shrunk failure with its input, the verdict in the checker's words, both
 //! answers, a drawing and the program's standard error.
 
-use super::hunt::Found;
 use super::judge::Fault;
-use super::session::{Figures, Session};
+use super::session::{Figures, Found, Session};
 use super::shrink::Shrunk;
 use super::subject::{Noun, Subject};
 use std::io::{self, Write};
@@ -122,6 +121,12 @@ pub(super) fn failed<S: Subject>(
         sizes::<S>(&found.datasets),
         sizes::<S>(&shrunk.datasets)
     )?;
+    if let [first, second] = shrunk.datasets.as_slice() {
+        let shared = S::shared(first, second).unwrap_or_else(|| {
+            "the program keeps something of dataset 1 for dataset 2".to_string()
+        });
+        writeln!(out, "neither dataset fails alone: {shared}")?;
+    }
     let input = S::write(&shrunk.datasets);
     match saved {
         Some(path) => writeln!(

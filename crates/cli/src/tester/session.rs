@@ -8,8 +8,13 @@ use super::judge::{Fault, FaultKind, first_fault};
 use super::program::{Program, Run};
 use super::subject::{Size, Subject};
 use crate::judging::Rules;
+use dice_core::rng::SplitMix64;
 use dice_core::strict::Limits;
 use std::time::{Duration, Instant};
+
+/// Draws of a random dataset before abbott gives up on one that keeps
+/// the statement's promises (none has come near it).
+const DRAWS: u32 = 10_000;
 
 /// Runs on one input that must all pass the time limit before it counts.
 pub(super) const TIME_LIMIT_RUNS: usize = 3;
@@ -21,6 +26,19 @@ pub(super) struct Judged {
     pub run: Run,
     /// What is wrong with it, if anything.
     pub fault: Option<Fault>,
+}
+
+/// A failing input and where it came from.
+#[derive(Clone, Debug)]
+pub(super) struct Found<D> {
+    /// Where it came from, in words.
+    pub source: String,
+    /// Its datasets.
+    pub datasets: Vec<D>,
+    /// The failing run.
+    pub judged: Judged,
+    /// How long the session had run when it was found.
+    pub after: std::time::Duration,
 }
 
 /// The figures of a session, for the report.
@@ -54,7 +72,7 @@ pub(super) struct Session<'r, S> {
     pub config: Config,
     /// The program under test.
     pub program: Program,
-    /// When the session began.
+    /// When the session was asked for (`Config::asked`).
     pub started: Instant,
     /// The figures so far.
     pub figures: Figures,
@@ -65,12 +83,13 @@ impl<'r, S: Subject> Session<'r, S> {
     pub(super) fn new(subject: S, rules: &'r dyn Rules, config: Config) -> Session<'r, S> {
         let time_limit = config.time_limit.unwrap_or_else(|| subject.time_limit());
         let program = Program::new(config.command.clone(), time_limit);
+        let started = config.asked;
         Session {
             subject,
             rules,
             config,
             program,
-            started: Instant::now(),
+            started,
             figures: Figures::default(),
         }
     }
@@ -83,6 +102,23 @@ impl<'r, S: Subject> Session<'r, S> {
         (self.rules)
             .violations(input.as_bytes(), Limits::Original)
             .is_empty()
+    }
+
+    /// The `index`-th random dataset that keeps the statement's promises.
+    pub(super) fn random_valid(
+        &mut self,
+        rng: &mut SplitMix64,
+        index: u64,
+    ) -> Result<S::Dataset, TestError> {
+        for _ in 0..DRAWS {
+            let dataset = self.subject.random(rng, index);
+            if self.valid(std::slice::from_ref(&dataset)) {
+                return Ok(dataset);
+            }
+        }
+        Err(TestError::Internal(format!(
+            "no valid random dataset in {DRAWS} draws"
+        )))
     }
 
     /// Runs the program on every input, `jobs` at a time, and judges each

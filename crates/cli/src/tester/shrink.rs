@@ -1,8 +1,9 @@
 //! Shrinking a failure: the fewest datasets that still fail (one when one
-//! does), then each dataset made simpler one step at a time, taking the
-//! first simpler dataset in the subject's order that still fails the same
-//! way. Every candidate is valid judge data and is run alone before it is
-//! kept, so the result is deterministic for a deterministic program.
+//! does, two when a dataset fails only after another), then each dataset
+//! made simpler one step at a time, taking the first simpler dataset in
+//! the subject's order that still fails the same way. Every candidate is valid judge data and is run alone before it is
+//! kept, so the result is deterministic for a deterministic program. It
+//! stops where it is when the session's `--time` is up.
 
 use super::config::TestError;
 use super::judge::{Fault, FaultKind, verdicts};
@@ -34,10 +35,24 @@ pub(super) fn shrink<S: Subject>(
         runs: 0,
     };
     fewer_datasets(session, kind, &mut best)?;
-    for place in 0..best.datasets.len() {
-        while let Some((dataset, judged)) = simpler(session, kind, &best.datasets, place)? {
-            best.datasets[place] = dataset;
-            best.judged = judged;
+    loop {
+        for place in 0..best.datasets.len() {
+            while !session.out_of_time()
+                && let Some((dataset, judged)) = simpler(session, kind, &best.datasets, place)?
+            {
+                best.datasets[place] = dataset;
+                best.judged = judged;
+            }
+        }
+        // A simpler dataset may no longer need the others: then fewer are
+        // kept, and those made simpler again.
+        let before = best.datasets.len();
+        if before < 2 || session.out_of_time() {
+            break;
+        }
+        fewer_datasets(session, kind, &mut best)?;
+        if best.datasets.len() == before {
+            break;
         }
     }
     best.runs = session.figures.runs - runs_before;
@@ -45,7 +60,9 @@ pub(super) fn shrink<S: Subject>(
 }
 
 /// Keeps the fewest datasets that fail: the rejected one alone if it
-/// fails alone, else whole runs of datasets left out, halving.
+/// fails alone, else with one dataset before it (the nearest first: what a
+/// program carries from one dataset to the next), else whole runs of
+/// datasets left out, halving; until `--time` is up.
 fn fewer_datasets<S: Subject>(
     session: &mut Session<'_, S>,
     kind: FaultKind,
@@ -58,12 +75,24 @@ fn fewer_datasets<S: Subject>(
         if let Some(judged) = session.fails(&alone, kind)? {
             best.datasets = alone;
             best.judged = judged;
+        } else {
+            for before in (0..i).rev() {
+                if session.out_of_time() {
+                    break;
+                }
+                let pair = vec![best.datasets[before].clone(), best.datasets[i].clone()];
+                if let Some(judged) = session.fails(&pair, kind)? {
+                    best.datasets = pair;
+                    best.judged = judged;
+                    break;
+                }
+            }
         }
     }
     let mut chunk = best.datasets.len() / 2;
-    while best.datasets.len() > 1 && chunk > 0 {
+    while best.datasets.len() > 1 && chunk > 0 && !session.out_of_time() {
         let mut at = 0;
-        while at < best.datasets.len() && best.datasets.len() > 1 {
+        while at < best.datasets.len() && best.datasets.len() > 1 && !session.out_of_time() {
             let end = (at + chunk).min(best.datasets.len());
             let mut fewer = best.datasets.clone();
             fewer.drain(at..end);

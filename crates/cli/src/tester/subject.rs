@@ -78,6 +78,20 @@ pub trait Subject {
     /// Datasets one step simpler than `dataset`, the biggest steps first.
     fn simpler(dataset: &Self::Dataset) -> Vec<Self::Dataset>;
 
+    /// Datasets over the same squares as `dataset`, drawn by `rng`, that a
+    /// program keeping state from `dataset` may answer wrong after it: the
+    /// same maze with another start and die, or entrance, heading and
+    /// goal, or cut smaller; the same pattern from other start squares, or
+    /// another pattern from the same one. They may break the statement's
+    /// promises; the caller validates them.
+    fn relatives(&mut self, rng: &mut SplitMix64, dataset: &Self::Dataset) -> Vec<Self::Dataset>;
+
+    /// What `second` (dataset 2 of a failing input) shares with `first`
+    /// (dataset 1), in words: `dataset 2 asks the same pattern as dataset
+    /// 1, from (1,2) instead of (2,2)`; `None` if nothing the subject
+    /// names.
+    fn shared(first: &Self::Dataset, second: &Self::Dataset) -> Option<String>;
+
     /// The length of abbott's answer (moves or rolls), if there is one.
     fn answer_length(&mut self, dataset: &Self::Dataset) -> Option<usize>;
 

@@ -1,0 +1,85 @@
+//! Cube datasets made from others: the pattern of a random walk (for
+//! drawing datasets by their answer), a pattern with one square whitened
+//! (for shrinking), and the datasets that share a pattern or a start
+//! square with another (against state carried between datasets).
+
+use cube_puzzle::{Colour, Dataset, Pattern, Shape, Square};
+use dice_core::Heading;
+use dice_core::rng::SplitMix64;
+
+/// The pattern after `length` random rolls from the start board with the
+/// hole on `start`, never undoing the roll before (but on a board of two
+/// squares, where there is no other).
+pub(super) fn walk(rng: &mut SplitMix64, shape: Shape, start: Square, length: u64) -> Pattern {
+    let mut rolls: Vec<Square> = Vec::new();
+    let (mut hole, mut came_from) = (start, None);
+    for _ in 0..length {
+        let from: Vec<Square> = Heading::ALL
+            .into_iter()
+            .filter_map(|h| shape.neighbour(hole, h))
+            .filter(|&sq| Some(sq) != came_from || shape.n_squares() == 2)
+            .collect();
+        if from.is_empty() {
+            break;
+        }
+        let next = from[rng.below(from.len() as u64) as usize];
+        rolls.push(next);
+        came_from = Some(hole);
+        hole = next;
+    }
+    cube_puzzle::replay(shape, start, &rolls).expect("each roll comes from beside the hole")
+}
+
+/// `pattern` with its top colour on `whiter` made white.
+pub(super) fn whitened(pattern: &Pattern, whiter: Square) -> Option<Pattern> {
+    Pattern::new(pattern.shape(), pattern.hole(), |sq| {
+        if sq == whiter {
+            Colour::White
+        } else {
+            pattern.top(sq).unwrap_or(Colour::White)
+        }
+    })
+}
+
+/// The same pattern as `dataset` from `n_same` other start squares in
+/// random order, then `other` from the same start square.
+pub(super) fn relatives(
+    shape: Shape,
+    rng: &mut SplitMix64,
+    dataset: &Dataset,
+    (n_same, other): (usize, Pattern),
+) -> Vec<Dataset> {
+    let mut starts: Vec<Square> = (shape.squares())
+        .filter(|&sq| sq != dataset.start)
+        .collect();
+    // Other starts in random order (Fisher-Yates).
+    for i in (1..starts.len()).rev() {
+        starts.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let mut out: Vec<Dataset> = (starts.into_iter().take(n_same))
+        .map(|start| Dataset { start, ..*dataset })
+        .collect();
+    out.push(Dataset {
+        start: dataset.start,
+        pattern: other,
+    });
+    out
+}
+
+/// What `second` shares with `first`: the pattern from another start, or
+/// the start with another pattern.
+pub(super) fn shared(first: &Dataset, second: &Dataset) -> Option<String> {
+    if first.pattern == second.pattern && first.start != second.start {
+        Some(format!(
+            "dataset 2 asks the same pattern as dataset 1, from {} instead of {}",
+            second.start, first.start
+        ))
+    } else if first.start == second.start && first.pattern != second.pattern {
+        Some(format!(
+            "dataset 2 starts on {} as dataset 1 does, with another pattern",
+            second.start
+        ))
+    } else {
+        None
+    }
+}

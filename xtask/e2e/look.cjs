@@ -176,6 +176,10 @@ async function playEvery(browser, file, options, label) {
   const [banner, boardBox] = [await first.locator('#banner').boundingBox(), await first.locator('#board').boundingBox()];
   assert(banner.y >= boardBox.y + boardBox.height - 1, `the banner (${JSON.stringify(banner)}) lies below the board (${JSON.stringify(boardBox)})`);
   await first.goto(url(dir, 'cube.html') + '#scene=2&play=');
+  // Only the hash changed: the page opens dataset 2 on its hashchange
+  // event, which may come after goto returns; a key pressed before it
+  // would be played on dataset 1.
+  await first.waitForFunction(() => +sceneSelect.value === 1);
   // A refusal is announced in the live region.
   await first.keyboard.press(KEY.S);
   assert.equal(await first.getAttribute('#message', 'aria-live'), 'polite');
@@ -187,10 +191,15 @@ async function playEvery(browser, file, options, label) {
   const address = await openPage(browser, { viewport: DESKTOP });
   for (const [n, title] of [[1, 'DICEMAZE1'], [3, 'DICEMAZE3'], [2, 'DICEMAZE2']]) {
     await address.goto(url(dir, 'dice.html') + `#scene=${n}`);
+    // A hash-only change is opened on the page's hashchange event.
+    await address.waitForFunction((n) => +sceneSelect.value === n - 1, n, { timeout: 5000 }).catch(() => {});
     assert.equal(await address.evaluate(() => +sceneSelect.value), n - 1, `#scene=${n}`);
     assert.match(await text(address, 'summary'), new RegExp(`^${title}: `), `#scene=${n}`);
   }
   await address.goto(url(dir, 'dice.html') + '#scene=2&play=');
+  // Only the hash changed (to play mode): wait for the page to take it.
+  await address.waitForFunction(() => document.getElementById('message').textContent.startsWith('your turn'),
+    null, { timeout: 5000 }).catch(() => {});
   await address.keyboard.press(KEY.W);
   assert.equal(await address.evaluate(() => location.hash), '#scene=2&play=W');
   // Watching, the cube's first dataset (no rolls) opens on its start with

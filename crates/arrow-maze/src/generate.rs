@@ -153,13 +153,21 @@ pub fn try_with_route(
 
 /// A maze the size of a judge's largest: one or two random signs at every
 /// intersection, over a route laid from the north-west corner (leaving
-/// south) to the south-east corner as a random staircase of runs south and
-/// east, each turn signed. The goal is always reachable; the shortest route
-/// has at least `n_rows + n_cols - 2` moves.
+/// south, or east on a maze of one row) to the south-east corner as a
+/// random staircase of runs south and east, each turn signed. On more than
+/// one intersection the goal is always reachable and the shortest route
+/// has at least `n_rows + n_cols - 2` moves (on one, the walker leaves the
+/// grid at its first step: no route).
 pub fn staircase(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
     let mut rng = SplitMix64::new(seed);
     let (start, goal) = (Pos::new(1, 1), Pos::new(n_rows, n_cols));
-    let mut maze = Maze::new(&format!("STAIRCASE{seed}"), start, Heading::South, goal);
+    // One row leaves nowhere to go south: the staircase is one run east.
+    let first = if n_rows > 1 {
+        Heading::South
+    } else {
+        Heading::East
+    };
+    let mut maze = Maze::new(&format!("STAIRCASE{seed}"), start, first, goal);
     maze.signs = dice_core::Grid::new(n_rows, n_cols, Signpost::NONE, Signpost::NONE);
     for row in 1..=n_rows {
         for post in maze.signs.row_mut(row) {
@@ -170,7 +178,7 @@ pub fn staircase(seed: u64, n_rows: u32, n_cols: u32) -> Maze {
         }
     }
     // The staircase: from (1,1) heading south, runs of random length.
-    let (mut pos, mut heading) = (start, Heading::South);
+    let (mut pos, mut heading) = (start, first);
     while pos != goal {
         let next = match heading {
             Heading::South => Pos::new(pos.row + 1, pos.col),
@@ -259,6 +267,15 @@ mod tests {
                 parse(&to_judge_input(std::slice::from_ref(&maze))),
                 Ok(vec![maze])
             );
+        }
+    }
+
+    #[test]
+    fn staircases_of_one_row_or_column_run_straight_to_the_goal() {
+        for (rows, cols) in [(1, 2), (1, 9), (2, 1), (9, 1), (2, 2)] {
+            let maze = staircase(3, rows, cols);
+            let moves = solve(&maze).n_moves().expect("the staircase is signed");
+            assert!(moves as u32 >= rows + cols - 2, "{rows} x {cols}: {moves}");
         }
     }
 

@@ -124,11 +124,11 @@ pub(crate) fn judge_numbers<R: BufRead, F: Format, E: From<CheckError>>(
     datasets: Datasets<R, F>,
     output: impl BufRead,
     answer: impl FnMut(&F::Dataset) -> Result<i64, OutOfMemory>,
-    give: &mut impl FnMut(&str, Result<(), Rejection>) -> Result<(), E>,
+    each: &mut dyn FnMut(DatasetVerdict) -> Result<(), E>,
 ) -> Result<(), E> {
     let verdict =
         |_: &F::Dataset, expected: &i64, line: &AnswerLine| number_verdict(*expected, line);
-    numbers::judge_lines(datasets, output, answer, verdict, give)
+    numbers::judge_lines(datasets, output, answer, verdict, each)
 }
 
 /// The verdict on an answer line that must be the number `expected`.

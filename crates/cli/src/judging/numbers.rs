@@ -5,7 +5,7 @@
 //! nothing follows the last), the rejected line is named as extra and the
 //! judging goes on in step.
 
-use super::{CheckError, Rejection, refused};
+use super::{CheckError, DatasetVerdict, Rejection, refused};
 use dice_core::memory::OutOfMemory;
 use dice_core::text::{Datasets, Format, LineReader};
 use std::collections::VecDeque;
@@ -101,7 +101,7 @@ pub(crate) fn judge_lines<R: BufRead, F: Format, X, E: From<CheckError>>(
     output: impl BufRead,
     mut expected: impl FnMut(&F::Dataset) -> Result<X, OutOfMemory>,
     verdict: impl Fn(&F::Dataset, &X, &AnswerLine) -> Result<(), Rejection>,
-    give: &mut impl FnMut(&str, Result<(), Rejection>) -> Result<(), E>,
+    each: &mut dyn FnMut(DatasetVerdict) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut lines = Lines::new(output);
     let mut number = 0;
@@ -126,11 +126,11 @@ pub(crate) fn judge_lines<R: BufRead, F: Format, X, E: From<CheckError>>(
         let line = match lines.next() {
             Next::Line(line) => line,
             Next::Unreadable(rejection) => {
-                give(&label, Err(rejection))?;
+                each(DatasetVerdict::new(&label, Err(rejection)))?;
                 continue;
             }
             Next::End => {
-                give(&label, Err(Rejection::Missing))?;
+                each(DatasetVerdict::new(&label, Err(Rejection::Missing)))?;
                 continue;
             }
         };
@@ -140,13 +140,13 @@ pub(crate) fn judge_lines<R: BufRead, F: Format, X, E: From<CheckError>>(
                 "line {}: an extra line {:?} before the answer for {label}",
                 line.line, line.text
             );
-            give("output", Err(Rejection::Extra(reason)))?;
+            each(DatasetVerdict::new("output", Err(Rejection::Extra(reason))))?;
             let Next::Line(line) = lines.next() else {
                 unreachable!("the line after the extra one was judged");
             };
-            give(&label, verdict(&dataset, &x, &line))?;
+            each(DatasetVerdict::new(&label, verdict(&dataset, &x, &line)))?;
         } else {
-            give(&label, found)?;
+            each(DatasetVerdict::new(&label, found))?;
         }
     }
     match lines.next() {
@@ -155,9 +155,9 @@ pub(crate) fn judge_lines<R: BufRead, F: Format, X, E: From<CheckError>>(
                 "line {}: an extra line {:?} after the last answer",
                 extra.line, extra.text
             );
-            give("output", Err(Rejection::Extra(reason)))
+            each(DatasetVerdict::new("output", Err(Rejection::Extra(reason))))
         }
-        Next::Unreadable(rejection) => give("output", Err(rejection)),
+        Next::Unreadable(rejection) => each(DatasetVerdict::new("output", Err(rejection))),
         Next::End => Ok(()),
     }
 }
@@ -219,13 +219,13 @@ mod tests {
                     found: line.text.parse().unwrap_or(-99),
                 })
         };
-        let mut give = |label: &str, verdict: Result<(), Rejection>| {
-            let said = verdict.map_or_else(|r| r.to_string(), |()| "ok".to_string());
-            found.push(format!("{label}: {said}"));
+        let mut each = |given: DatasetVerdict| {
+            let said = (given.verdict).map_or_else(|r| r.to_string(), |()| "ok".to_string());
+            found.push(format!("{}: {said}", given.label));
             Ok::<(), CheckError>(())
         };
         let expected = |d: &i64| Ok(*d);
-        judge_lines(datasets, output.as_bytes(), expected, verdict, &mut give).expect("judged");
+        judge_lines(datasets, output.as_bytes(), expected, verdict, &mut each).expect("judged");
         found
     }
 

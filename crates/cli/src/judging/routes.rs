@@ -4,7 +4,7 @@
 //! error: when the answer after it carries the name wanted, the stray one
 //! is named as extra and the judging stays in step.
 
-use super::{CheckError, Length, Rejection, refused};
+use super::{CheckError, DatasetVerdict, Length, Rejection, refused};
 use dice_core::judge::{AnswerReader, RouteAnswer};
 use dice_core::memory::OutOfMemory;
 use dice_core::text::{Datasets, Format};
@@ -38,7 +38,7 @@ pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
         impl FnMut(&F::Dataset) -> Result<Option<usize>, OutOfMemory>,
         impl Fn(&F::Dataset, &[dice_core::Pos]) -> Result<usize, String>,
     >,
-    give: &mut impl FnMut(&str, Result<(), Rejection>) -> Result<(), E>,
+    each: &mut dyn FnMut(DatasetVerdict) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut answers = Answers::new(AnswerReader::new(output, puzzle.layout));
     let mut number = 0;
@@ -48,7 +48,7 @@ pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
         let name = (puzzle.name)(&maze);
         let (extra, answer) = answers.next_for(&name);
         if let Some(extra) = extra {
-            give("output", Err(extra))?;
+            each(DatasetVerdict::new("output", Err(extra)))?;
         }
         let verdict = match answer {
             Ok(answer) => {
@@ -59,7 +59,7 @@ pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
             }
             Err(rejection) => Err(rejection),
         };
-        give(&name, verdict)?;
+        each(DatasetVerdict::new(&name, verdict))?;
     }
     match answers.read() {
         Ok(Some(extra)) => {
@@ -67,10 +67,10 @@ pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
                 "line {}: an answer for {} after the last maze",
                 extra.line, extra.name
             );
-            give("output", Err(Rejection::Extra(reason)))
+            each(DatasetVerdict::new("output", Err(Rejection::Extra(reason))))
         }
         Ok(None) => Ok(()),
-        Err(rejection) => give("output", Err(rejection)),
+        Err(rejection) => each(DatasetVerdict::new("output", Err(rejection))),
     }
 }
 

@@ -188,3 +188,13 @@ pub struct DatasetVerdict {
     /// Accepted, or why not.
     pub verdict: Result<(), Rejection>,
 }
+
+impl DatasetVerdict {
+    /// The verdict `verdict` on the dataset (or output) named `label`.
+    pub fn new(label: &str, verdict: Result<(), Rejection>) -> DatasetVerdict {
+        DatasetVerdict {
+            label: label.to_string(),
+            verdict,
+        }
+    }
+}

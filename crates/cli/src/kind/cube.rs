@@ -10,7 +10,8 @@ use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
 use crate::judging::{
-    DatasetVerdict, Halt, Length, Rejection, Rules, judge_lines, judge_numbers, rolls_verdict,
+    AnswerLine, DatasetVerdict, Halt, Length, Rejection, Rules, judge_lines, number_verdict,
+    rolls_verdict,
 };
 use crate::output::{Options, OutputFormat};
 use crate::puzzle::Puzzle;
@@ -54,19 +55,8 @@ impl Rules for Cube {
         _: Length,
         each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
     ) -> Result<(), Halt> {
-        let mut solver = near_starts().sharing();
-        let format = cube_puzzle::CubeFormat::on(self.board);
-        let datasets = cube_puzzle::Reader::with_format(input, format);
-        let mut give = |label: &str, verdict: Result<(), Rejection>| {
-            let label = label.to_string();
-            each(DatasetVerdict { label, verdict })
-        };
-        judge_numbers(
-            datasets,
-            output,
-            |d| Ok(crate::cube::try_solve(&mut solver, d)?.judge_value()),
-            &mut give,
-        )
+        let verdict = |_: &_, expected: &i64, line: &_| number_verdict(*expected, line);
+        self.judge_lines_by(input, output, verdict, each)
     }
 
     fn judge_with_rolls(
@@ -75,20 +65,8 @@ impl Rules for Cube {
         output: &mut dyn BufRead,
         each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
     ) -> Result<(), Halt> {
-        let mut solver = near_starts().sharing();
-        let format = cube_puzzle::CubeFormat::on(self.board);
-        let datasets = cube_puzzle::Reader::with_format(input, format);
-        let mut give = |label: &str, verdict: Result<(), Rejection>| {
-            let label = label.to_string();
-            each(DatasetVerdict { label, verdict })
-        };
-        judge_lines(
-            datasets,
-            output,
-            |d| Ok(crate::cube::try_solve(&mut solver, d)?.judge_value()),
-            |d, expected, line| rolls_verdict(d, *expected, line),
-            &mut give,
-        )
+        let verdict = |d: &_, expected: &i64, line: &_| rolls_verdict(d, *expected, line);
+        self.judge_lines_by(input, output, verdict, each)
     }
 
     fn try_violations(
@@ -199,6 +177,24 @@ impl Kind for Cube {
     ) -> Result<crate::tester::Outcome, crate::tester::TestError> {
         let subject = crate::tester::Cube::sharing(self.board, near_starts());
         crate::tester::test(subject, self, config, out, colour)
+    }
+}
+
+impl Cube {
+    /// Judges each answer line of `output` by `verdict`, from abbott's
+    /// answer to its dataset of `input` on this board.
+    fn judge_lines_by(
+        &self,
+        input: &mut dyn BufRead,
+        output: &mut dyn BufRead,
+        verdict: impl Fn(&cube_puzzle::Dataset, &i64, &AnswerLine) -> Result<(), Rejection>,
+        each: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+    ) -> Result<(), Halt> {
+        let mut solver = near_starts().sharing();
+        let format = cube_puzzle::CubeFormat::on(self.board);
+        let datasets = cube_puzzle::Reader::with_format(input, format);
+        let answer = |d: &_| Ok(crate::cube::try_solve(&mut solver, d)?.judge_value());
+        judge_lines(datasets, output, answer, verdict, each)
     }
 }
 

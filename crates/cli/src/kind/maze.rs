@@ -8,7 +8,7 @@ use crate::batch::{Sources, Stopped, Threads};
 use crate::error::RunError;
 use crate::exit::{Failure, Inputs};
 use crate::generate::{GenerateError, StatementLimits};
-use crate::judging::{DatasetVerdict, Halt, Length, Rejection, RoutePuzzle, Rules, judge_routes};
+use crate::judging::{DatasetVerdict, Halt, Length, RoutePuzzle, Rules, judge_routes};
 use crate::output::{Options, OutputFormat};
 use crate::puzzle::Puzzle;
 use crate::render::Scene;
@@ -120,12 +120,8 @@ impl<C: MazeCrate> Rules for Maze<C> {
             shortest: |maze: &C::Maze| Ok(C::solve(&mut solver, maze)?.n_moves()),
             legal: |maze: &C::Maze, route: &[Pos]| C::legal(maze, route),
         };
-        let mut give = |label: &str, verdict: Result<(), Rejection>| {
-            let label = label.to_string();
-            each(DatasetVerdict { label, verdict })
-        };
         let mazes: Datasets<_, C::Format> = Datasets::new(input);
-        judge_routes(mazes, output, length, route_puzzle, &mut give)
+        judge_routes(mazes, output, length, route_puzzle, each)
     }
 
     fn try_violations(

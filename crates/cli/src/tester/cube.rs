@@ -358,12 +358,8 @@ impl Subject for Cube {
     ) -> Option<Result<(), Halt>> {
         let format = cube_puzzle::CubeFormat::on(self.shape);
         let datasets = cube_puzzle::Reader::with_format(input, format);
-        let mut give = |label: &str, verdict| {
-            let label = label.to_string();
-            each(DatasetVerdict { label, verdict })
-        };
         let answer = |d: &Dataset| Ok(self.answer(d).judge_value());
-        Some(judge_numbers(datasets, output, answer, &mut give))
+        Some(judge_numbers(datasets, output, answer, each))
     }
 
     fn draw(

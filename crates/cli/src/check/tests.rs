@@ -6,17 +6,17 @@ use super::*;
 const THREE: &[u8] =
     b"1 2\nW W W\nE W W\nW W W\n1 2\nW W W\nE W W\nW W W\n1 2\nW W W\nE W W\nW W W\n0 0\n";
 
-fn report(output: &[u8]) -> (Tally, String) {
+/// The tally and report of `output` judged for `input` (shortest answers).
+fn report_on(puzzle: Puzzle, input: &[u8], output: &[u8]) -> (Tally, String) {
     let mut text = Vec::new();
-    let tally = check(
-        Puzzle::CubePuzzle,
-        THREE,
-        output,
-        Length::Shortest,
-        &mut text,
-    )
-    .expect("the input is valid and a Vec takes the report");
+    let tally = check(puzzle, input, output, Length::Shortest, &mut text)
+        .expect("the input is valid and a Vec takes the report");
     (tally, String::from_utf8(text).expect("the report is text"))
+}
+
+/// The tally and report of `output` judged for [`THREE`].
+fn report(output: &[u8]) -> (Tally, String) {
+    report_on(Puzzle::CubePuzzle, THREE, output)
 }
 
 #[test]
@@ -154,34 +154,18 @@ fn maze_positions_follow_the_one_rule_for_numbers() {
 #[test]
 fn a_stray_line_between_answers_is_one_error() {
     let sample = include_bytes!("../../../../testdata/cube-puzzle/sample.in");
-    let mut text = Vec::new();
     let output = b"0\n3\n5\n13\n23\n29\n30\n-1\n-1\n";
-    let tally = check(
-        Puzzle::CubePuzzle,
-        &sample[..],
-        &output[..],
-        Length::Shortest,
-        &mut text,
-    )
-    .expect("the input is valid");
+    let (tally, text) = report_on(Puzzle::CubePuzzle, sample, output);
     assert_eq!(
-        String::from_utf8_lossy(&text),
+        text,
         "output: line 3: an extra line \"5\" before the answer for dataset 3\n8 passed, 1 failed\n"
     );
     assert_eq!((tally.passed, tally.failed), (8, 1));
     let mazes = b"A\n1 3 1 1 5 1\n-1 -1 -1\nB\n1 2 1 1 5 1\n0 -1\nEND\n";
-    let mut text = Vec::new();
     let output = b"A\n  (1,1),(1,2),(1,1)\nstray\nB\n  No Solution Possible\n";
-    let tally = check(
-        Puzzle::DiceMaze,
-        &mazes[..],
-        &output[..],
-        Length::Shortest,
-        &mut text,
-    )
-    .expect("the input is valid");
+    let (tally, text) = report_on(Puzzle::DiceMaze, mazes, output);
     assert_eq!(
-        String::from_utf8_lossy(&text),
+        text,
         "output: line 3: an extra line \"stray\" before the answer for B\n2 passed, 1 failed\n"
     );
     assert_eq!(tally.failed, 1);

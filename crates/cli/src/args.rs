@@ -370,9 +370,11 @@ pub struct TestArgs {
     /// own rules.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
-    /// How long one run may take, more than 0 (`2s`, `500ms`, `1.5s`);
-    /// 2s by default, 20s on the cube's other boards up to twelve squares,
-    /// 60s on 4x4.
+    /// How much processor time one run may use (user and system, of the
+    /// program and the processes it starts, as judges count it), more than
+    /// 0 (`2s`, `500ms`, `1.5s`); 2s by default, 20s on the cube's other
+    /// boards up to twelve squares, 60s on 4x4. A run still going when the
+    /// wall clock passes ten times the limit is stopped too.
     #[arg(long, value_name = "T", value_parser = parse_duration)]
     pub time_limit: Option<std::time::Duration>,
     /// Stop once this many datasets have passed, 0 to 2^64 - 1.

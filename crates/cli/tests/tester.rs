@@ -137,11 +137,14 @@ fn crashes_silence_and_slowness_are_named_with_the_smallest_input() {
         "{out}"
     );
     let limit = ["--time-limit", "100ms", "-j", "4"];
-    let (code, out) = test_program("cube-puzzle", &limit, &sh("exec sleep 3"));
+    // A busy loop: the limit counts processor time.
+    let busy = sh("while :; do :; done");
+    let (code, out) = test_program("cube-puzzle", &limit, &busy);
     assert_eq!(code, 1, "{out}");
     assert!(out.starts_with("FAILED: time limit exceeded\n"), "{out}");
     assert!(out.contains("to 1 dataset (the first start"), "{out}");
-    assert!(out.contains("that run: stopped at the time limit"), "{out}");
+    let over = "that run: over the time limit in processor time";
+    assert!(out.contains(over), "{out}");
 }
 
 #[test]

@@ -116,7 +116,7 @@ pub(super) fn first_fault<S: Subject>(
     input: &[u8],
     run: &Run,
 ) -> Result<Option<Fault>, TestError> {
-    if run.ending == Ending::TimedOut {
+    if matches!(run.ending, Ending::TimedOut | Ending::WallClock) {
         return Ok(Some(Fault::TimeLimit));
     }
     if !run.ending.is_success() {
@@ -142,6 +142,7 @@ mod tests {
         Run {
             ending,
             time: Duration::ZERO,
+            cpu: Duration::ZERO,
             peak_kib: None,
             stdout: stdout.as_bytes().to_vec(),
             stderr: Vec::new(),
@@ -157,6 +158,7 @@ mod tests {
         let mut judge =
             |r: &Run| first_fault(&mut subject, &*dice, MAZE, r).expect("abbott judges");
         assert_eq!(judge(&run(Ending::TimedOut, "")), Some(Fault::TimeLimit));
+        assert_eq!(judge(&run(Ending::WallClock, "")), Some(Fault::TimeLimit));
         let crash = judge(&run(Ending::Signal(11), "M\n"));
         assert_eq!(crash, Some(Fault::Crash(Ending::Signal(11))));
         assert_eq!(judge(&run(Ending::Exited(0), " \n\n")), Some(Fault::Empty));

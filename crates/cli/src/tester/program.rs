@@ -1,6 +1,12 @@
 //! Running the program under test once: judge input on its standard input,
-//! its standard output and error kept (up to a cap), the wall time, a peak
-//! memory figure, and a stop when the time limit passes.
+//! its standard output and error kept (up to a cap), its processor time and
+//! wall time, a peak memory figure, and a stop when the time limit passes.
+//!
+//! The time limit counts processor time (user and system, of the program
+//! and every process it starts), as judge systems do: on a loaded machine
+//! a right program waits for a core without using its time. The wall
+//! clock only stops a run that waits far longer than its limit
+//! ([`WALL_CLOCK_FACTOR`] times it), blocked or idle.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
@@ -19,6 +25,13 @@ const MAX_TREE: usize = 256;
 /// How long the pipes may stay open once the program has ended (a child it
 /// left behind may hold them).
 const DRAIN_GRACE: Duration = Duration::from_millis(500);
+/// A run is stopped once the wall clock passes this many times its time
+/// limit, whatever processor time it used: a program blocked on input
+/// it will never get, or sleeping, uses none.
+pub(super) const WALL_CLOCK_FACTOR: u32 = 10;
+/// The unit of the processor times in `/proc/PID/stat`: Linux's `USER_HZ`,
+/// 100 on every architecture it runs on.
+const CLOCK_TICKS_PER_SECOND: u64 = 100;
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +40,12 @@ pub enum Ending {
     Exited(i32),
     /// A signal ended it.
     Signal(i32),
-    /// It ran past the time limit and was stopped.
+    /// It used more processor time than the limit (and was stopped if it
+    /// had not ended).
     TimedOut,
+    /// It was still running when the wall clock passed
+    /// [`WALL_CLOCK_FACTOR`] times the limit, and was stopped.
+    WallClock,
 }
 
 impl Ending {
@@ -58,7 +75,11 @@ impl std::fmt::Display for Ending {
             Ending::Signal(signal) => {
                 write!(f, "killed by signal {signal}{}", signal_name(*signal))
             }
-            Ending::TimedOut => f.write_str("stopped at the time limit"),
+            Ending::TimedOut => f.write_str("over the time limit in processor time"),
+            Ending::WallClock => write!(
+                f,
+                "stopped by the wall clock at {WALL_CLOCK_FACTOR} times the time limit (blocked or waiting)"
+            ),
         }
     }
 }
@@ -82,6 +103,9 @@ pub struct Run {
     pub ending: Ending,
     /// Wall time from start to end.
     pub time: Duration,
+    /// Processor time, user and system, of the program and of every
+    /// process of its tree (the wall time where the system does not tell).
+    pub cpu: Duration,
     /// The largest resident memory seen, in KiB: the kernel's high-water
     /// marks of the program and its descendants, summed, read while the
     /// program runs (Linux only; a run too short to be seen has none).
@@ -101,7 +125,7 @@ pub struct Program {
 
 impl Program {
     /// The program run as `command` (the program, then its arguments),
-    /// stopped after `time_limit`.
+    /// stopped once it uses `time_limit` of processor time.
     pub fn new(command: Vec<OsString>, time_limit: Duration) -> Program {
         Program {
             command,
@@ -139,12 +163,13 @@ impl Program {
         });
         let stdout = drain(child.stdout.take(), MAX_STDOUT);
         let stderr = drain(child.stderr.take(), MAX_STDERR);
-        let (ending, peak_kib) = self.wait(&mut child, started)?;
+        let (ending, cpu, peak_kib) = self.wait(&mut child, started)?;
         let time = started.elapsed();
         let _ = feeder.join();
         Ok(Run {
             ending,
             time,
+            cpu: cpu.unwrap_or(time),
             peak_kib,
             stdout: stdout.recv_timeout(DRAIN_GRACE).unwrap_or_default(),
             stderr: stderr.recv_timeout(DRAIN_GRACE).unwrap_or_default(),
@@ -152,28 +177,113 @@ impl Program {
     }
 
     /// Waits for the child's end, or stops it at the time limit; samples
-    /// its memory meanwhile.
-    fn wait(&self, child: &mut Child, started: Instant) -> io::Result<(Ending, Option<u64>)> {
+    /// its memory and processor time meanwhile. Where `/proc` tells, the
+    /// child is left unreaped when it ends (a zombie) until its final
+    /// processor time is read.
+    fn wait(
+        &self,
+        child: &mut Child,
+        started: Instant,
+    ) -> io::Result<(Ending, Option<Duration>, Option<u64>)> {
+        let pid = child.id();
         let mut peak = None;
         let mut pause = Duration::from_micros(100);
+        let wall_limit = self.time_limit * WALL_CLOCK_FACTOR;
         loop {
-            if let Some(status) = child.try_wait()? {
-                return Ok((Ending::of(status), peak));
+            let (cpu, ended) = match processor_time(pid) {
+                Some(Usage { ended: true, .. }) => {
+                    // Its own time and its reaped children's; a child still
+                    // running, or a zombie of its own, counts too.
+                    let cpu = tree_processor_time(pid);
+                    let status = child.wait()?;
+                    let ending = match cpu {
+                        Some(cpu) if cpu > self.time_limit => Ending::TimedOut,
+                        _ => Ending::of(status),
+                    };
+                    return Ok((ending, cpu, peak));
+                }
+                Some(_) => (tree_processor_time(pid), false),
+                // No `/proc`: the wall clock is all there is.
+                None => (None, child.try_wait()?.map(Ending::of).is_some()),
+            };
+            if ended {
+                let status = child.wait()?;
+                return Ok((Ending::of(status), cpu, peak));
             }
-            if let Some(kib) = tree_high_water_kib(child.id()) {
+            if let Some(kib) = tree_high_water_kib(pid) {
                 peak = peak.max(Some(kib));
             }
-            if started.elapsed() > self.time_limit {
+            let over = match cpu {
+                Some(cpu) => (cpu > self.time_limit).then_some(Ending::TimedOut),
+                None => (started.elapsed() > self.time_limit).then_some(Ending::TimedOut),
+            };
+            let over = over.or((started.elapsed() > wall_limit).then_some(Ending::WallClock));
+            if let Some(ending) = over {
                 // It may have ended just now: then kill fails, and waiting
                 // reaps it either way.
                 let _ = child.kill();
                 child.wait()?;
-                return Ok((Ending::TimedOut, peak));
+                return Ok((ending, cpu, peak));
             }
             thread::sleep(pause);
             pause = (pause * 2).min(Duration::from_millis(5));
         }
     }
+}
+
+/// A process's processor time so far, with its reaped children's, and
+/// whether it has ended (a zombie not yet reaped).
+#[derive(Clone, Copy, Debug)]
+struct Usage {
+    cpu: Duration,
+    ended: bool,
+}
+
+/// What `/proc/PID/stat` says of a process's processor time, if the
+/// system tells: user and system time, its own and its reaped children's
+/// (fields 14 to 17, in clock ticks), and its state (field 3).
+fn processor_time(pid: u32) -> Option<Usage> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name (field 2) is in brackets and may hold anything.
+    let fields: Vec<&str> = stat
+        .get(stat.rfind(')')? + 1..)?
+        .split_whitespace()
+        .collect();
+    // fields[0] is field 3.
+    let state = *fields.first()?;
+    let ticks = fields.get(11..15)?.iter().map(|f| f.parse::<u64>().ok());
+    let ticks: u64 = ticks.sum::<Option<u64>>()?;
+    Some(Usage {
+        cpu: Duration::from_millis(ticks * 1000 / CLOCK_TICKS_PER_SECOND),
+        ended: state == "Z" || state == "X",
+    })
+}
+
+/// The processor time of a process and of every descendant alive now (or
+/// ended and not yet reaped), with what each has reaped, summed, if the
+/// system tells: a program run through a wrapper is measured whole.
+fn tree_processor_time(pid: u32) -> Option<Duration> {
+    let mut total = None;
+    for pid in tree(pid) {
+        if let Some(usage) = processor_time(pid) {
+            *total.get_or_insert(Duration::ZERO) += usage.cpu;
+        }
+    }
+    total
+}
+
+/// A process and its descendants alive now, at most [`MAX_TREE`].
+fn tree(pid: u32) -> Vec<u32> {
+    let mut found = Vec::new();
+    let mut todo = vec![pid];
+    while let Some(pid) = todo.pop() {
+        if found.len() == MAX_TREE {
+            break;
+        }
+        found.push(pid);
+        todo.extend(children(pid));
+    }
+    found
 }
 
 /// Reads a pipe to its end on a thread, keeping the first `cap` bytes;
@@ -198,15 +308,10 @@ fn drain(pipe: Option<impl Read + Send + 'static>, cap: u64) -> mpsc::Receiver<V
 /// the system tells: a program run through a wrapper is measured whole.
 fn tree_high_water_kib(pid: u32) -> Option<u64> {
     let mut total = None;
-    let mut todo = vec![pid];
-    for _ in 0..MAX_TREE {
-        let Some(pid) = todo.pop() else {
-            break;
-        };
+    for pid in tree(pid) {
         if let Some(kib) = high_water_kib(pid) {
             *total.get_or_insert(0) += kib;
         }
-        todo.extend(children(pid));
     }
     total
 }
@@ -258,10 +363,36 @@ mod tests {
     }
 
     #[test]
-    fn a_run_past_the_limit_is_stopped() {
-        let run = sh("exec sleep 5", 200).run(b"").expect("sh runs");
+    fn a_run_is_stopped_once_its_processor_time_passes_the_limit() {
+        // The busy loop runs in a child of the shell: the tree counts.
+        let run = sh("sh -c 'while :; do :; done'; true", 300)
+            .run(b"")
+            .expect("sh runs");
         assert_eq!(run.ending, Ending::TimedOut);
-        assert!(run.time < Duration::from_secs(4), "{:?}", run.time);
+        assert!(run.cpu > Duration::from_millis(300), "{run:?}");
+    }
+
+    #[test]
+    fn waiting_is_not_processor_time_until_the_wall_clock_stops_it() {
+        // Half a second of sleep under a limit of 200 ms of processor
+        // time: a right program on a busy machine waits like this.
+        let run = sh("sleep 0.5; echo done", 200).run(b"").expect("sh runs");
+        assert_eq!(run.ending, Ending::Exited(0), "{run:?}");
+        assert_eq!(run.stdout, b"done\n");
+        assert!(run.cpu < Duration::from_millis(200), "{run:?}");
+        // A program that never ends on its own is stopped by the wall
+        // clock, at ten times the limit.
+        let run = sh("exec sleep 5", 100).run(b"").expect("sh runs");
+        assert_eq!(run.ending, Ending::WallClock, "{run:?}");
+        assert!(run.time < Duration::from_secs(4), "{run:?}");
+    }
+
+    #[test]
+    fn the_processor_time_of_a_finished_run_counts_its_children() {
+        let script = "python3 -c 'x = 0\nfor i in range(3_000_000): x += i'; true";
+        let run = sh(script, 20_000).run(b"").expect("sh runs");
+        assert!(run.ending.is_success(), "{run:?}");
+        assert!(run.cpu >= Duration::from_millis(50), "{run:?}");
     }
 
     #[test]

@@ -58,7 +58,7 @@ fn figures(out: &mut dyn Write, figures: &Figures, unit: Noun) -> io::Result<()>
         .map_or("not measured".to_string(), megabytes);
     writeln!(
         out,
-        "runs: {}, the slowest {} ms, peak memory {memory}",
+        "runs: {}, the slowest {} ms of processor time, peak memory {memory}",
         figures.runs,
         figures.slowest.as_millis()
     )
@@ -154,8 +154,9 @@ pub(super) fn failed<S: Subject>(
     let memory = run.peak_kib.map_or("not measured".to_string(), megabytes);
     writeln!(
         out,
-        "that run: {}, {} ms, peak memory {memory}",
+        "that run: {}, {} ms of processor time ({} ms wall), peak memory {memory}",
         run.ending,
+        run.cpu.as_millis(),
         run.time.as_millis()
     )?;
     figures(out, &session.figures, S::UNIT)

@@ -52,7 +52,7 @@ pub(super) struct Figures {
     pub random_passed: u64,
     /// Files of the sample and the package run.
     pub fixed_files: u64,
-    /// The slowest run.
+    /// The most processor time one run used.
     pub slowest: Duration,
     /// The most memory a run was seen to hold, in KiB.
     pub peak_kib: Option<u64>,
@@ -193,7 +193,7 @@ impl<'r, S: Subject> Session<'r, S> {
     fn note(&mut self, run: &Run) {
         let figures = &mut self.figures;
         figures.runs += 1;
-        figures.slowest = figures.slowest.max(run.time);
+        figures.slowest = figures.slowest.max(run.cpu);
         figures.peak_kib = figures.peak_kib.max(run.peak_kib);
     }
 

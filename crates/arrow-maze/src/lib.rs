@@ -2,6 +2,7 @@
 #![warn(missing_docs)]
 
 mod check;
+pub mod forced;
 mod framing;
 pub mod generate;
 pub mod longest;

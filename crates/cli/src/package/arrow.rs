@@ -278,6 +278,7 @@ pub(super) fn cases() -> Vec<Case> {
         collect("MANY", 300, 80_000, random, |_, _| true),
     );
     cases.push(super::longest::arrow_case());
+    cases.push(super::forced::arrow_case());
     cases.extend(super::carried::arrow_cases());
     cases
 }
@@ -380,6 +381,13 @@ const MISTAKES: &[Mistake] = &[
         from: "for (int s = goal; s >= 0; s = parent[s]) route.push_back",
         to: "for (int s = goal; s >= 0 && route.size() < 99; s = parent[s]) route.push_back",
         what: "keeps a route of at most 100 intersections, as if no route were longer",
+    },
+    Mistake {
+        file: "length_in_a_byte.cpp",
+        base: "arrow_bfs.cpp",
+        from: "for (int i = (int)route.size() - 1; i >= 0; i--, k++)",
+        to: "for (int i = (unsigned char)(route.size() - 1); i >= 0; i--, k++)",
+        what: "counts the route's intersections in a byte, which wraps past 256",
     },
     Mistake {
         file: "layers_100.py",

@@ -24,6 +24,7 @@ mod dice;
 mod dice_figure;
 mod dice_shapes;
 mod figures;
+mod forced;
 mod longest;
 mod picture;
 mod readme;

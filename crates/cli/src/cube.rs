@@ -29,7 +29,7 @@ pub enum CensusError {
     #[error(transparent)]
     TooLarge(#[from] TooManySquares),
     /// The system refused the tables' memory.
-    #[error("the census of {shape}: {refused}; see README for each puzzle's memory per size")]
+    #[error("the census of {shape}: {refused}; {}", crate::error::MEMORY_PAGE)]
     Memory {
         /// The board.
         shape: Shape,

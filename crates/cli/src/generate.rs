@@ -83,7 +83,7 @@ pub enum GenerateError {
     Output(#[from] io::Error),
     /// The system refused the memory of the search that judges a drawn
     /// dataset (the datasets before it are written).
-    #[error("{what} {number}: {refused}; see README for each puzzle's memory per size")]
+    #[error("{what} {number}: {refused}; {}", crate::error::MEMORY_PAGE)]
     Memory {
         /// `maze` or `dataset`.
         what: &'static str,

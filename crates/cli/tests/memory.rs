@@ -13,7 +13,7 @@ const ARROW: &str = env!("CARGO_BIN_EXE_arrow-maze");
 
 /// What the message ends with.
 const TAIL: &str =
-    " of memory and the system refused it; see README for each puzzle's memory per size\n";
+    " of memory and the system refused it; memory per size: docs/performance.md#memory-per-size\n";
 
 fn testdata(rel: &str) -> String {
     let path = format!("{}/../../testdata/{rel}", env!("CARGO_MANIFEST_DIR"));

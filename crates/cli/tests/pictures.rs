@@ -152,6 +152,28 @@ fn badges(document: &str) -> Vec<Badge> {
         .collect()
 }
 
+/// The boxes (left, top, width, height) of the squares' labels in an SVG
+/// document: 14-unit letters and digits about 0.6 of the font wide,
+/// rising about 0.75 of it above the baseline, none below it.
+fn labels(document: &str) -> Vec<[f64; 4]> {
+    let marker = r#" font-size="14" text-anchor="middle">"#;
+    (document.lines())
+        .filter(|line| line.starts_with("<text ") && line.contains(marker))
+        .map(|line| {
+            let number = |name: &str| -> f64 {
+                let start = line.find(&format!(" {name}=\"")).expect(name) + name.len() + 3;
+                let len = line[start..].find('"').expect("a closing quote");
+                line[start..start + len].parse().expect("a number")
+            };
+            let text = &line[line.find(marker).expect("the label") + marker.len()..];
+            let n_chars = text.trim_end_matches("</text>").chars().count() as f64;
+            let width = 0.6 * 14.0 * n_chars;
+            let (x, y) = (number("x"), number("y"));
+            [x - width / 2.0, y - 0.75 * 14.0, width, 0.75 * 14.0 + 1.0]
+        })
+        .collect()
+}
+
 /// The points of the document's one path, as `x,y` pairs.
 fn path_points(document: &str) -> usize {
     let line = (document.lines())
@@ -188,7 +210,7 @@ fn the_cube_svg_numbers_every_roll_of_the_shortest_rolls_on_its_path() {
 }
 
 #[test]
-fn no_two_badges_overlap_where_a_tour_comes_back() {
+fn no_two_badges_overlap_nor_cover_a_label_where_a_tour_comes_back() {
     let dice = scenes_of(
         Puzzle::DiceMaze,
         Shape::STATEMENT,
@@ -200,22 +222,37 @@ fn no_two_badges_overlap_where_a_tour_comes_back() {
         cli::demo::sample(Puzzle::CubePuzzle),
     );
     let mut revisits = 0;
+    let apart = |[ax, ay, aw, ah]: [f64; 4], [bx, by, bw, bh]: [f64; 4]| {
+        ax + aw <= bx || bx + bw <= ax || ay + ah <= by || by + bh <= ay
+    };
     for scene in dice.iter().chain(&cube) {
-        let drawn = badges(&svg::document(scene));
+        let document = svg::document(scene);
+        let drawn = badges(&document);
         assert_eq!(drawn.len(), scene.steps.len(), "{}", scene.title);
+        let labels = labels(&document);
+        assert!(!labels.is_empty(), "{}", scene.title);
+        for badge in &drawn {
+            for &label in &labels {
+                assert!(
+                    apart(badge.rect, label),
+                    "{}: badge {} covers a label",
+                    scene.title,
+                    badge.step
+                );
+            }
+        }
         let mut squares: Vec<[u32; 2]> = scene.steps.iter().map(|s| s.at).collect();
         squares.sort_unstable();
         squares.dedup();
         revisits += scene.steps.len() - squares.len();
         for (i, a) in drawn.iter().enumerate() {
             for b in &drawn[i + 1..] {
-                let [ax, ay, aw, ah] = a.rect;
-                let [bx, by, bw, bh] = b.rect;
-                let apart = ax + aw <= bx || bx + bw <= ax || ay + ah <= by || by + bh <= ay;
                 assert!(
-                    apart,
+                    apart(a.rect, b.rect),
                     "{}: badges {} and {} overlap",
-                    scene.title, a.step, b.step
+                    scene.title,
+                    a.step,
+                    b.step
                 );
             }
         }

@@ -70,16 +70,20 @@ pub(crate) fn with_hint(
         .zip(side(cols))
         .and_then(|(r, c)| Shape::new(r, c));
     if let Some(other) = fits.filter(|&other| other != shape) {
-        let rows = if rows == 1 {
-            "1 row".to_string()
-        } else {
-            format!("{rows} rows")
-        };
-        error.message.push_str(&format!(
-            "; the patterns here have {rows} of {cols} squares: --board {other}?"
-        ));
+        error.message.push_str(&hint(other));
     }
     error
+}
+
+/// What an error on a file of board `other` adds: `; the patterns here
+/// have 2 rows of 3 squares: --board 2x3?`.
+pub(crate) fn hint(other: Shape) -> String {
+    let rows = match other.rows() {
+        1 => "1 row".to_string(),
+        n => format!("{n} rows"),
+    };
+    let cols = other.cols();
+    format!("; the patterns here have {rows} of {cols} squares: --board {other}?")
 }
 
 #[cfg(test)]
@@ -113,6 +117,48 @@ mod tests {
             with_hint(error(), Shape::STATEMENT, Some(1), 1),
             error(),
             "no such board"
+        );
+    }
+
+    #[test]
+    fn no_dataset_cut_from_a_taller_pattern_is_delivered() {
+        let datasets = |text: &str, shape: &str| -> Vec<Result<String, String>> {
+            let format = crate::CubeFormat::on(shape.parse().expect("a shape"));
+            crate::Reader::with_format(text.as_bytes(), format)
+                .map(|res| res.map(|d| d.to_string()).map_err(|e| e.to_string()))
+                .collect()
+        };
+        // A 4 x 4 file read on 3 x 4: the fourth row stands where the next
+        // start belongs, and the first three are no answerable dataset.
+        let square = "1 1\nE W W W\nW W W W\nW W W W\nW W W W\n0 0\n";
+        assert_eq!(
+            datasets(square, "3x4"),
+            [Err(
+                "line 5, column 1: expected x from 1 to 4 (0 0 ends the input); \
+                  the patterns here have 4 rows of 4 squares: --board 4x4?"
+                    .to_string()
+            )]
+        );
+        // On 2 x 3, a file whose second pattern has three rows: the first
+        // dataset goes out, the second does not.
+        let statement = "1 1\nE W W\nW W W\nW W W\n\n2 1\nW E W\nW W W\nW W W\n0 0\n";
+        let two_rows = "1 1\nE W W\nW W W\n\n\n2 1\nW E W\nW W W\nW W W\n0 0\n";
+        assert_eq!(
+            datasets(two_rows, "2x3"),
+            [
+                Ok("1 1\nE W W\nW W W\n".to_string()),
+                Err(
+                    "line 9, column 1: expected x from 1 to 3 (0 0 ends the input); \
+                     the patterns here have 3 rows of 3 squares: --board 3x3?"
+                        .to_string()
+                )
+            ]
+        );
+        // A file of the board reads as before, blank lines and all.
+        assert_eq!(datasets(statement, "3x3").len(), 2);
+        assert_eq!(
+            datasets("1 1\nE W\n\n  \n2 1\nW E\n0 0\n", "1x2"),
+            [Ok("1 1\nE W\n".to_string()), Ok("2 1\nW E\n".to_string())]
         );
     }
 }

@@ -97,19 +97,10 @@ impl Format for CubeFormat {
         let start = line.parse(start_on(shape.cols(), shape.rows()));
         let Some((x, y)) = (match start {
             Ok(start) => start,
-            Err(e) => {
-                // A row of the board's width where the start belongs: the
-                // pattern before had more rows than the board.
-                let error = match misfit::row_width(line.text) {
-                    Some(width) if self.read_any && width == n_cols => {
-                        let rows = usize::from(shape.rows()) + 1;
-                        let more = misfit::rows_following(lines, width);
-                        misfit::with_hint(e, shape, more.map(|more| rows + more), width)
-                    }
-                    _ => e,
-                };
-                return Err(error.into());
+            Err(e) if self.read_any && misfit::row_width(line.text) == Some(n_cols) => {
+                return Err(self.taller(e, lines).into());
             }
+            Err(e) => return Err(e.into()),
         }) else {
             return Ok(None);
         };
@@ -161,7 +152,30 @@ impl Format for CubeFormat {
         let pattern = Pattern::new(shape, hole, |sq| tops[shape.index(sq)])
             .expect("the hole was read on the board");
         self.read_any = true;
+        // A row of the board's width where the next start belongs: this
+        // pattern was cut from a taller one (a file of another board),
+        // and no answer is given for what was misread.
+        if let Some(next) = lines.peek_non_blank()
+            && misfit::row_width(next.text) == Some(n_cols)
+            && let Err(e) = next.parse(start_on(shape.cols(), shape.rows()))
+        {
+            // Read the held row again, as the error's place.
+            lines.next_line()?;
+            return Err(self.taller(e, lines).into());
+        }
         Ok(Some(Dataset { start, pattern }))
+    }
+}
+
+impl CubeFormat {
+    /// `e`, met on a row of the board's width where a start line belongs
+    /// after a dataset, with the board whose patterns have the rows
+    /// counted so far and those that follow.
+    fn taller<R: BufRead>(self, e: ParseError, lines: &mut LineReader<R>) -> ParseError {
+        let (shape, n_cols) = (self.shape, usize::from(self.shape.cols()));
+        let rows = usize::from(shape.rows()) + 1;
+        let more = misfit::rows_following(lines, n_cols);
+        misfit::with_hint(e, shape, more.map(|more| rows + more), n_cols)
     }
 }
 

@@ -4,6 +4,8 @@
 //! same layout on any other board with that board's own ranges.
 
 use crate::Shape;
+use crate::misfit;
+use crate::parse::{CubeFormat, Reader};
 use dice_core::strict::{Limits, StrictLines};
 use dice_core::text::ParseError;
 
@@ -44,6 +46,17 @@ pub fn validate(input: &[u8], limits: Limits) -> Vec<ParseError> {
 /// );
 /// ```
 pub fn validate_board(shape: Shape, input: &[u8], limits: Limits) -> Vec<ParseError> {
+    let mut found = strict_violations(shape, input, limits);
+    if let Some(first) = found.first_mut()
+        && let Some(other) = board_that_fits(shape, input)
+    {
+        first.message.push_str(&misfit::hint(other));
+    }
+    found
+}
+
+/// The findings of [`validate_board`] before the hint of another board.
+fn strict_violations(shape: Shape, input: &[u8], limits: Limits) -> Vec<ParseError> {
     let limits = if shape == Shape::STATEMENT {
         limits
     } else {
@@ -93,6 +106,23 @@ pub fn validate_board(shape: Shape, input: &[u8], limits: Limits) -> Vec<ParseEr
         }
     }
     lines.finish()
+}
+
+/// The board, other than `shape`, on which the solver reads every dataset
+/// of `input` (one at least) without an error, when it does not on
+/// `shape`: the board a file was written for. The first such board, by
+/// rows then columns.
+fn board_that_fits(shape: Shape, input: &[u8]) -> Option<Shape> {
+    let reads_on = |board: Shape| {
+        let mut datasets = Reader::with_format(input, CubeFormat::on(board)).peekable();
+        datasets.peek().is_some() && datasets.all(|dataset| dataset.is_ok())
+    };
+    if reads_on(shape) {
+        return None;
+    }
+    Shape::all()
+        .filter(|&board| board != shape)
+        .find(|&board| reads_on(board))
 }
 
 /// A board side (1 to 4) in words, as the messages name a row's fields.
@@ -194,7 +224,10 @@ mod tests {
         );
         assert_eq!(
             first_on(2, 3, "1 1\nE W W\n0 0\n").as_deref(),
-            Some("line 3, column 4: expected three colours (3 fields), found 2 fields")
+            Some(
+                "line 3, column 4: expected three colours (3 fields), found 2 fields; \
+                 the patterns here have 1 row of 3 squares: --board 1x3?"
+            )
         );
         let dataset = "1 1\nE W W\nW W W\n";
         let sixteen = format!("{}0 0\n", dataset.repeat(16));
@@ -207,6 +240,37 @@ mod tests {
             )
             .as_deref(),
             Some("line 61, column 1: expected at most 15 datasets in a file")
+        );
+    }
+
+    #[test]
+    fn a_file_of_another_board_says_which_as_the_solver_does() {
+        let oblong = "1 1\nE W W\nW W W\n2 1\nW E W\nW W W\n0 0\n";
+        let found = first_on(3, 3, oblong).expect("not a 3 x 3 file");
+        assert!(
+            found.ends_with("; the patterns here have 2 rows of 3 squares: --board 2x3?"),
+            "{found}"
+        );
+        let square = "1 1\nE W W W\nW W W W\nW W W W\nW W W W\n0 0\n";
+        let found = first_on(3, 4, square).expect("not a 3 x 4 file");
+        assert!(found.ends_with(": --board 4x4?"), "{found}");
+        let solver =
+            crate::parse_on(square, "3x4".parse().expect("a shape")).expect_err("not a 3 x 4 file");
+        assert!(
+            solver
+                .message
+                .ends_with(&crate::misfit::hint(Shape::new(4, 4).expect("a board")))
+        );
+        // A file of this board that breaks a strict rule, and one that fits
+        // no board, get no hint.
+        let spaced = "1 1 \nE W W\nW W W\nW W W\n0 0\n";
+        assert_eq!(
+            first_on(3, 3, spaced).as_deref(),
+            Some("line 1, column 4: expected no space at the end of the line")
+        );
+        assert_eq!(
+            first_on(3, 3, "1 1\nE W X\nW W W\nW W W\n0 0\n").as_deref(),
+            Some("line 2, column 5: expected a colour B, W, R or E, found \"X\"")
         );
     }
 }

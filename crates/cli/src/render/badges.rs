@@ -1,7 +1,8 @@
 //! Where the SVG drawing puts each step's numbered badge: in the square
-//! the step reaches, in a grid of equal slots (a row above the square's
-//! label, then one below it, then smaller badges over the square), so
-//! that the badges of a square a tour comes back to never overlap.
+//! the step reaches, in a grid of equal slots in the bands above and below
+//! the square's label (rows above first), as large as lets every visit
+//! fit, so that the badges of a square a tour comes back to never overlap
+//! each other or the label, however many they are.
 
 use super::Step;
 use std::collections::HashMap;
@@ -36,11 +37,17 @@ const DIGIT: f64 = 5.0;
 /// The room inside a square's edge and between two badges, at full size.
 const MARGIN: f64 = 2.0;
 const GAP: f64 = 1.0;
-/// The height of the band above a square's label: badges that fit in one
-/// row there at no less than [`SMALLEST_IN_BAND`] of full size stay in
-/// it, clear of the label.
-const BAND: f64 = 16.0;
-const SMALLEST_IN_BAND: f64 = 0.7;
+/// The font size of a square's label in the SVG, and its baseline's
+/// distance from the square's top (of 48 units).
+pub(super) const LABEL_FONT: u32 = 14;
+pub(super) const LABEL_BASELINE: u32 = 29;
+/// The strip of a square that its label takes, from its top edge: badges
+/// go in the bands above and below it, never on it.
+const LABEL_TOP: f64 = 16.0;
+const LABEL_BOTTOM: f64 = 33.0;
+/// The smallest scale at which a square's badges stay in one row above its
+/// label rather than use the band below it too.
+const SMALLEST_IN_ROW: f64 = 0.7;
 
 /// The badges of `steps` on squares `cell` units wide, whose top-left
 /// corners `corner` gives (by 0-based row and column).
@@ -55,22 +62,17 @@ pub(super) fn place(
     for (k, step) in steps.iter().enumerate() {
         visits.entry(step.at).or_default().push(k);
     }
-    let room = cell - 2.0 * MARGIN;
+    let bands = Bands::of(cell);
     let mut out = Vec::with_capacity(steps.len());
     for (at, ks) in visits {
         let (x0, y0) = corner(at);
-        let grid = Grid::of(ks.len(), width, room);
+        let grid = Grid::of(ks.len(), width, &bands);
         for (i, &step) in ks.iter().enumerate() {
-            let (col, row) = (i % grid.cols, i / grid.cols);
-            let down = if grid.bands && row == 1 {
-                room - HEIGHT * grid.scale
-            } else {
-                row as f64 * (HEIGHT + GAP) * grid.scale
-            };
+            let (x, y) = grid.slot(i, width, &bands);
             out.push(Badge {
                 step,
-                x: x0 + MARGIN + col as f64 * (width + GAP) * grid.scale,
-                y: y0 + MARGIN + down,
+                x: x0 + x,
+                y: y0 + y,
                 width: width * grid.scale,
                 height: HEIGHT * grid.scale,
             });
@@ -80,51 +82,96 @@ pub(super) fn place(
     out
 }
 
-/// How `n` badges are laid out in a square: columns, the scale, and
-/// whether the two rows are the bands above and below the label.
+/// Where badges may go in a square, from its top-left corner: the width
+/// inside its margins, and the band above the label and the one below.
+struct Bands {
+    room: f64,
+    above: (f64, f64),
+    below: (f64, f64),
+}
+
+impl Bands {
+    /// The bands of a square `cell` units wide.
+    fn of(cell: f64) -> Bands {
+        Bands {
+            room: cell - 2.0 * MARGIN,
+            above: (MARGIN, LABEL_TOP),
+            below: (LABEL_BOTTOM, cell - MARGIN),
+        }
+    }
+}
+
+/// How many of `size` (a badge's side plus the gap after it, at full
+/// size) fit in `room` at `scale`, the last without its gap. The small
+/// allowance keeps a count whole where `scale` was computed to fit it
+/// exactly.
+fn fitting(room: f64, size: f64, scale: f64) -> usize {
+    ((room + GAP * scale) / (size * scale) + 1e-9).floor() as usize
+}
+
+/// How badges are laid out in a square: the scale, the columns, and the
+/// rows of the band above the label and of the band below it.
 struct Grid {
-    cols: usize,
     scale: f64,
-    bands: bool,
+    cols: usize,
+    rows_above: usize,
+    rows_below: usize,
 }
 
 impl Grid {
-    /// One row above the label if it fits there at a readable size, else
-    /// two rows, above and below it, else the grid over the whole square
-    /// (`room` wide and tall inside its margin) whose badges are the
-    /// largest.
-    fn of(n: usize, width: f64, room: f64) -> Grid {
-        let pitch = width + GAP;
-        let in_band = |cols: usize| {
-            (room / (cols as f64 * pitch))
-                .min((BAND - MARGIN) / HEIGHT)
-                .min(1.0)
+    /// One row above the label if `n` fit there at no less than
+    /// [`SMALLEST_IN_ROW`] of full size (clear of the label and of an arrow
+    /// maze's signs below it); else the largest badges of which `n` fit in
+    /// the bands of a square, in rows filling the band above the label
+    /// first, then the band below, no larger than in one row. The number
+    /// that fit grows only where a column or a row more fits, so the
+    /// largest scale is [`SMALLEST_IN_ROW`] or one of those points.
+    fn of(n: usize, width: f64, bands: &Bands) -> Grid {
+        let band_height = |(top, bottom): (f64, f64)| bottom - top;
+        let at = |scale: f64| Grid {
+            scale,
+            cols: fitting(bands.room, width + GAP, scale),
+            rows_above: fitting(band_height(bands.above), HEIGHT + GAP, scale),
+            rows_below: fitting(band_height(bands.below), HEIGHT + GAP, scale),
         };
-        for (cols, bands) in [(n, false), (n.div_ceil(2), true)] {
-            let scale = in_band(cols);
-            if scale >= SMALLEST_IN_BAND {
-                return Grid { cols, scale, bands };
-            }
+        let holds = |grid: &Grid| grid.cols * (grid.rows_above + grid.rows_below) >= n;
+        // The scale at which k of `size` fill `room` exactly.
+        let exact = |room: f64, size: f64, k: usize| room / (k as f64 * size - GAP);
+        let one_row = exact(bands.room, width + GAP, n).min(1.0);
+        if one_row >= SMALLEST_IN_ROW {
+            return at(one_row);
         }
-        let mut best = Grid {
-            cols: 1,
-            scale: 0.0,
-            bands: false,
+        // No larger than one row would be: more visits, smaller badges.
+        let mut scales = vec![SMALLEST_IN_ROW];
+        for k in 1..=n {
+            scales.push(exact(bands.room, width + GAP, k));
+            scales.push(exact(band_height(bands.above), HEIGHT + GAP, k));
+            scales.push(exact(band_height(bands.below), HEIGHT + GAP, k));
+        }
+        scales.retain(|&scale| scale <= SMALLEST_IN_ROW);
+        scales.sort_by(|a, b| b.total_cmp(a));
+        // With n columns of one row, n badges fit (at a scale under
+        // SMALLEST_IN_ROW, or the row was taken): the search ends there.
+        scales
+            .into_iter()
+            .map(at)
+            .find(holds)
+            .expect("n columns of a row each hold n badges")
+    }
+
+    /// The top-left corner of the `i`th badge, from the square's: rows
+    /// down from the top of the band above the label, then down the band
+    /// below it, whose rows end at its bottom.
+    fn slot(&self, i: usize, width: f64, bands: &Bands) -> (f64, f64) {
+        let (col, row) = (i % self.cols, i / self.cols);
+        let pitch = (HEIGHT + GAP) * self.scale;
+        let y = if row < self.rows_above {
+            bands.above.0 + row as f64 * pitch
+        } else {
+            let below_top = bands.below.1 - self.rows_below as f64 * pitch + GAP * self.scale;
+            below_top + (row - self.rows_above) as f64 * pitch
         };
-        for cols in 1..=n {
-            let rows = n.div_ceil(cols);
-            let scale = (room / (cols as f64 * pitch))
-                .min(room / (rows as f64 * (HEIGHT + GAP)))
-                .min(1.0);
-            if scale > best.scale {
-                best = Grid {
-                    cols,
-                    scale,
-                    bands: false,
-                };
-            }
-        }
-        best
+        (MARGIN + col as f64 * (width + GAP) * self.scale, y)
     }
 }
 
@@ -147,31 +194,52 @@ mod tests {
     }
 
     #[test]
-    fn badges_of_one_square_never_overlap_and_stay_inside_it() {
-        // A square visited 1 to 24 times (a die's 24 orientations), with
-        // numbers of up to four digits.
-        for n in 1..=24 {
-            let mut ats = vec![[0, 1]; 1000];
-            for k in 0..n {
-                ats[k * 40] = [0, 0];
-            }
-            let badges = place(&steps(&ats), 48.0, |[r, c]| {
-                (f64::from(c) * 48.0, f64::from(r) * 48.0)
-            });
-            assert_eq!(badges.len(), 1000);
-            let here: Vec<&Badge> = badges.iter().filter(|b| b.x < 48.0).collect();
-            assert_eq!(here.len(), n);
-            for (i, a) in here.iter().enumerate() {
-                assert!(a.x >= 0.0 && a.y >= 0.0, "{a:?}");
-                assert!(
-                    a.x + a.width <= 48.0 && a.y + a.height <= 48.0,
-                    "{n}: {a:?}"
-                );
-                for b in &here[i + 1..] {
-                    assert!(!overlap(a, b), "{n}: {a:?} and {b:?}");
+    fn badges_of_one_square_never_overlap_nor_cover_its_label() {
+        // A square visited 1 to 40 times (a die has 24 orientations, the
+        // cube's answers up to 30 rolls), in tours whose numbers have one
+        // to four digits.
+        for len in [10, 100, 1000, 5000] {
+            let mut previous = HEIGHT;
+            for n in 1..=40.min(len) {
+                let mut ats = vec![[0, 1]; len];
+                for k in 0..n {
+                    ats[k * (len / n)] = [0, 0];
                 }
+                let badges = place(&steps(&ats), 48.0, |[r, c]| {
+                    (f64::from(c) * 48.0, f64::from(r) * 48.0)
+                });
+                assert_eq!(badges.len(), len);
+                let here: Vec<&Badge> = badges.iter().filter(|b| b.x < 48.0).collect();
+                assert_eq!(here.len(), n);
+                let near = |a: f64, b: f64| a <= b + 1e-9;
+                for (i, a) in here.iter().enumerate() {
+                    assert!(near(MARGIN, a.x) && near(MARGIN, a.y), "{n}: {a:?}");
+                    assert!(
+                        near(a.x + a.width, 48.0 - MARGIN) && near(a.y + a.height, 48.0 - MARGIN),
+                        "{n}: {a:?}"
+                    );
+                    assert!(
+                        near(a.y + a.height, LABEL_TOP) || near(LABEL_BOTTOM, a.y),
+                        "{len} steps, {n} visits: {a:?} covers the label"
+                    );
+                    for b in &here[i + 1..] {
+                        assert!(!overlap(a, b), "{n}: {a:?} and {b:?}");
+                    }
+                }
+                // More visits never make larger badges.
+                assert!(here[0].height <= previous + 1e-9, "{len} steps, {n} visits");
+                previous = here[0].height;
             }
         }
+    }
+
+    #[test]
+    fn the_label_strip_holds_the_label_the_svg_writes() {
+        // Capitals and digits rise about three quarters of the font size
+        // above the baseline; the labels have no descenders.
+        let (baseline, font) = (f64::from(LABEL_BASELINE), f64::from(LABEL_FONT));
+        assert!(LABEL_TOP <= baseline - 0.75 * font, "{baseline} {font}");
+        assert!(baseline + 2.0 <= LABEL_BOTTOM, "{baseline}");
     }
 
     #[test]
@@ -183,7 +251,7 @@ mod tests {
         assert_eq!((a.step, b.step), (0, 2));
         assert_eq!((a.height, a.y, b.y), (HEIGHT, MARGIN, MARGIN));
         assert!(b.x >= a.x + a.width, "{a:?} {b:?}");
-        assert!(a.y + a.height <= BAND, "clear of the label");
+        assert!(a.y + a.height <= LABEL_TOP, "clear of the label");
         assert_eq!(a.font_size(), FONT);
     }
 }

@@ -92,9 +92,10 @@ pub fn document(scene: &Scene) -> String {
             if !cell.label.is_empty() {
                 let _ = writeln!(
                     s,
-                    r#"<text x="{}" y="{}" font-size="14" text-anchor="middle">{}</text>"#,
+                    r#"<text x="{}" y="{}" font-size="{}" text-anchor="middle">{}</text>"#,
                     x + CELL / 2,
-                    y + CELL / 2 + 5,
+                    y + badges::LABEL_BASELINE,
+                    badges::LABEL_FONT,
                     escape(&cell.label)
                 );
             }

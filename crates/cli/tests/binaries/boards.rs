@@ -307,10 +307,12 @@ fn validate_takes_each_board_with_its_own_ranges_and_the_statements_limits_on_3x
         "error: <stdin>: line 1, column 1: expected an integer from 1 to 4, found \"5\"\n\
          error: <stdin>: line 4, column 6: expected four colours (4 fields), found 3 fields\n"
     );
-    // A row short: `0 0` is read as the fourth row.
+    // A row short: `0 0` is read as the fourth row, and the file is one
+    // of the 3 x 4 board.
     assert_eq!(
         validate("4x4", "1 1\nE W W W\nW W W W\nW W W W\n0 0\n").2,
-        "error: <stdin>: line 5, column 4: expected four colours (4 fields), found 2 fields\n\
+        "error: <stdin>: line 5, column 4: expected four colours (4 fields), found 2 fields; \
+         the patterns here have 3 rows of 4 squares: --board 3x4?\n\
          error: <stdin>: line 6, column 1: expected the empty square x y, or 0 0, found the end of the input\n"
     );
     let (code, out, err) = run(
@@ -380,4 +382,48 @@ fn jobs_answer_every_board_and_the_rolls_in_input_order_then_the_error_in_both_b
             assert_eq!(answer("1"), (code, out, err), "{board} {extra:?}");
         }
     }
+}
+
+#[test]
+fn a_file_of_another_board_gets_no_answer_and_its_board_named_by_solvers_and_validator() {
+    let cube = env!("CARGO_BIN_EXE_cube-puzzle");
+    let four_by_four = "1 1\nE W W W\nW W W W\nW W W W\nW W W W\n0 0\n";
+    let hint = "the patterns here have 4 rows of 4 squares: --board 4x4?";
+    for (program, args) in [
+        (ABBOTT, &["cube-puzzle", "--board", "3x4"][..]),
+        (ABBOTT, &["cube-puzzle", "--board", "3x4", "--moves"]),
+        (ABBOTT, &["cube-puzzle", "--board", "3x4", "-j", "2"]),
+        (cube, &["--board", "3x4"]),
+    ] {
+        let (code, out, err) = run(Command::new(program).args(args), four_by_four.as_bytes());
+        assert_eq!(
+            (code, out.as_str()),
+            (1, ""),
+            "{args:?}: no answer for a misread dataset"
+        );
+        assert_eq!(
+            err,
+            format!(
+                "error: <stdin>: line 5, column 1: expected x from 1 to 4 (0 0 ends the input); {hint}\n"
+            ),
+            "{args:?}"
+        );
+    }
+    // A 3 x 3 file on 2 x 3: the first dataset fits and is answered, the
+    // second's third row is where a start belongs.
+    let mixed = "1 1\nE W W\nW W W\n2 1\nW E W\nW W W\nW W W\n0 0\n";
+    let (code, out, err) = run(
+        Command::new(ABBOTT).args(["cube-puzzle", "--board", "2x3"]),
+        mixed.as_bytes(),
+    );
+    assert_eq!((code, out.as_str()), (1, "0\n"));
+    assert!(err.ends_with(": --board 3x3?\n"), "{err}");
+    // The strict validator gives the same hint.
+    let (code, out, err) = run(
+        Command::new(ABBOTT).args(["validate", "cube-puzzle", "--board", "3x4"]),
+        four_by_four.as_bytes(),
+    );
+    assert_eq!((code, out.as_str()), (1, ""));
+    let first = err.lines().next().unwrap_or_default();
+    assert!(first.ends_with(hint), "{err}");
 }

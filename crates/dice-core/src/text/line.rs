@@ -74,6 +74,16 @@ pub struct LineReader<R> {
     newline: bool,
     /// The first line with text since [`LineReader::open_dataset`], or 0.
     opened: usize,
+    /// What [`LineReader::peek_non_blank`] read, for the next read.
+    held: Option<Held>,
+}
+
+/// A line looked at ahead and held for the next read: the current line, or
+/// the error met reading it.
+#[derive(Debug)]
+enum Held {
+    Line,
+    Error(InputError),
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -85,6 +95,7 @@ impl<R: BufRead> LineReader<R> {
             number: 0,
             newline: false,
             opened: 0,
+            held: None,
         }
     }
 
@@ -110,6 +121,16 @@ impl<R: BufRead> LineReader<R> {
     /// Reads the next line into `self.line`; `false` at the end of the
     /// input.
     fn read_line(&mut self) -> Result<bool, InputError> {
+        match self.held.take() {
+            Some(Held::Line) => {
+                if self.opened == 0 {
+                    self.opened = self.number;
+                }
+                return Ok(true);
+            }
+            Some(Held::Error(e)) => return Err(e),
+            None => {}
+        }
         // At the end of the input, keep the last line.
         loop {
             match self.src.fill_buf() {
@@ -191,6 +212,28 @@ impl<R: BufRead> LineReader<R> {
         }
     }
 
+    /// The next line that is not blank, read now but held for the next
+    /// read to return again; `None` at the end of the input, or when that
+    /// line could not be read (the error is held for the next read). For a
+    /// format that must see what follows a dataset before it delivers it.
+    pub fn peek_non_blank(&mut self) -> Option<Line<'_>> {
+        // The line a peek read counts as a dataset's first line only when
+        // it is read again.
+        let opened = self.opened;
+        match self.next_non_blank() {
+            Ok(Some(_)) => {
+                self.opened = opened;
+                self.held = Some(Held::Line);
+                Some(self.current())
+            }
+            Ok(None) => None,
+            Err(e) => {
+                self.held = Some(Held::Error(e));
+                None
+            }
+        }
+    }
+
     /// Lets `take` read lines straight from the reader's buffer, without
     /// copying them or checking them for UTF-8: the fast path of a parser.
     ///
@@ -206,6 +249,10 @@ impl<R: BufRead> LineReader<R> {
         &mut self,
         mut take: impl FnMut(&[u8]) -> Option<usize>,
     ) -> Result<(), InputError> {
+        if self.held.is_some() {
+            // A held line is read again by the next read.
+            return Ok(());
+        }
         loop {
             let buf = match self.src.fill_buf() {
                 Ok(buf) => buf,

@@ -351,3 +351,59 @@ fn taken_lines_are_counted_across_chunks_and_left_lines_read_after() {
         "line 3, column 1: expected more, found the end of the input"
     );
 }
+
+#[test]
+fn a_peeked_line_is_read_again_and_opens_the_dataset_then() {
+    let mut reader = LineReader::new("A\n\n  \nB\nC".as_bytes());
+    reader.open_dataset();
+    let a = reader
+        .next_line()
+        .expect("readable")
+        .map(|l| l.text.to_string());
+    assert_eq!(a.as_deref(), Some("A"));
+    let peeked = reader
+        .peek_non_blank()
+        .map(|l| (l.number, l.text.to_string()));
+    assert_eq!(peeked, Some((4, "B".to_string())));
+    assert_eq!(reader.dataset_line(), 1, "the peek opens nothing");
+    reader.open_dataset();
+    assert_eq!(reader.dataset_line(), 0);
+    let again = reader
+        .next_line()
+        .expect("readable")
+        .map(|l| (l.number, l.text));
+    assert_eq!(again, Some((4, "B")));
+    assert_eq!(reader.dataset_line(), 4, "read again, it opens the dataset");
+    let c = reader
+        .next_non_blank()
+        .expect("readable")
+        .map(|l| (l.number, l.text));
+    assert_eq!(c, Some((5, "C")));
+    assert!(reader.peek_non_blank().is_none());
+    let end = reader.end_of_input("expected D").to_string();
+    assert_eq!(
+        end,
+        "line 5, column 2: expected D, found the end of the input"
+    );
+}
+
+#[test]
+fn an_error_met_peeking_is_given_by_the_next_read() {
+    let mut reader = LineReader::new(&b"A\n\xff\nB\n"[..]);
+    assert!(reader.next_line().is_ok());
+    assert!(reader.peek_non_blank().is_none());
+    let error = reader.next_line().expect_err("not UTF-8").to_string();
+    assert_eq!(error, "line 2, column 1: invalid UTF-8");
+    // A peeked line is left to the next read by the fast path too.
+    assert!(reader.peek_non_blank().is_some());
+    let mut offered = 0;
+    reader
+        .take_lines(|_| {
+            offered += 1;
+            None
+        })
+        .expect("readable");
+    assert_eq!(offered, 0);
+    let b = reader.next_line().expect("readable").map(|l| l.text);
+    assert_eq!(b, Some("B"));
+}

@@ -10,6 +10,7 @@ mod parse;
 pub mod play;
 mod solve;
 mod validate;
+pub mod wide;
 
 pub use check::{TourError, check_tour};
 pub use framing::DiceFraming;

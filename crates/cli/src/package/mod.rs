@@ -30,6 +30,7 @@ mod picture;
 mod readme;
 pub mod submissions;
 mod validators;
+mod wide;
 mod write;
 
 use crate::judging::Rules;

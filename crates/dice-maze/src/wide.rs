@@ -92,8 +92,8 @@ fn face(rng: &mut SplitMix64) -> SquareValue {
 /// empty; the start numbered with one open neighbour.
 fn draw(rng: &mut SplitMix64) -> Maze {
     let start = Pos::new(
-        1 + rng.below(SIDE as u64) as u32,
-        1 + rng.below(SIDE as u64) as u32,
+        1 + rng.below(u64::from(SIDE)) as u32,
+        1 + rng.below(u64::from(SIDE)) as u32,
     );
     let die = Orientation::from_index(rng.below(24) as usize).unwrap_or(Orientation::REFERENCE);
     let mut maze = Maze::new("WIDE", SIDE, SIDE, start, die);
@@ -146,8 +146,8 @@ pub fn search(seed: u64, evaluations: u32) -> Option<Wide> {
     let (mut maze, mut widest) = best?;
     for _ in DRAWS.min(evaluations)..evaluations {
         let at = Pos::new(
-            1 + rng.below(SIDE as u64) as u32,
-            1 + rng.below(SIDE as u64) as u32,
+            1 + rng.below(u64::from(SIDE)) as u32,
+            1 + rng.below(u64::from(SIDE)) as u32,
         );
         if at == maze.start {
             continue;

@@ -14,6 +14,7 @@
 //! it.
 
 mod chroot;
+mod matrix;
 mod statement;
 
 use anyhow::{Context, bail};
@@ -115,7 +116,7 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     routes_differ(&out.join("arrowmaze"))?;
     if matrix {
         for (puzzle, short) in PACKAGES {
-            kill_matrix(&abbott, puzzle, &out.join(short))?;
+            matrix::run(&abbott, puzzle, &out.join(short))?;
         }
     }
     Ok(())
@@ -247,7 +248,7 @@ fn files(dir: &Path) -> anyhow::Result<BTreeMap<PathBuf, Vec<u8>>> {
 }
 
 /// Compiles a submission; gives the command that runs it.
-fn compile(source: &Path, bin: &Path) -> anyhow::Result<Vec<String>> {
+pub(crate) fn compile(source: &Path, bin: &Path) -> anyhow::Result<Vec<String>> {
     let name = source.display().to_string();
     let exe = bin.display().to_string();
     let (program, args): (&str, Vec<String>) = match source.extension().and_then(|e| e.to_str()) {
@@ -321,78 +322,13 @@ fn routes_differ(package: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs each wrong submission of a package on every case and prints the
-/// cases that reject it.
-fn kill_matrix(abbott: &Path, puzzle: &str, package: &Path) -> anyhow::Result<()> {
-    let work = package.with_extension("matrix");
-    std::fs::create_dir_all(&work)?;
-    let mut cases: Vec<PathBuf> = Vec::new();
-    for group in ["sample", "secret"] {
-        let mut inputs: Vec<PathBuf> = std::fs::read_dir(package.join("data").join(group))?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .collect();
-        inputs.sort();
-        cases.extend(inputs);
-    }
-    println!("judge: {puzzle}: the cases that reject each wrong submission");
-    let mut wrong: Vec<PathBuf> = std::fs::read_dir(package.join("submissions/wrong_answer"))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .collect();
-    wrong.sort();
-    for source in wrong {
-        let stem = source
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let command = compile(&source, &work.join(&stem))?;
-        let mut rejecting = Vec::new();
-        for case in &cases {
-            let output = run_with_limit(&command, case, Duration::from_secs(10))?;
-            let feedback = work.join("feedback");
-            std::fs::create_dir_all(&feedback)?;
-            let mut check = Command::new(abbott)
-                .args(["check", "--icpc", puzzle])
-                .arg(case)
-                .arg(case.with_extension("ans"))
-                .arg(&feedback)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::null())
-                .spawn()?;
-            if let Some(mut stdin) = check.stdin.take() {
-                use std::io::Write;
-                let _ = stdin.write_all(&output);
-            }
-            let code = check.wait()?.code();
-            if code != Some(42) {
-                let group = case
-                    .parent()
-                    .and_then(Path::file_name)
-                    .map(|g| g.to_string_lossy().into_owned());
-                let name = case.file_stem().map(|n| n.to_string_lossy().into_owned());
-                rejecting.push(format!(
-                    "{}/{}",
-                    group.unwrap_or_default(),
-                    name.unwrap_or_default()
-                ));
-            }
-        }
-        println!(
-            "  {stem}: rejected by {} of {} cases: {}",
-            rejecting.len(),
-            cases.len(),
-            rejecting.join(", ")
-        );
-        if rejecting.iter().all(|c| c.starts_with("sample/")) {
-            bail!("{stem} passes every secret case");
-        }
-    }
-    Ok(())
-}
-
 /// The standard output of `command` on the file `input`, killed after
 /// `limit` (what it printed until then).
-fn run_with_limit(command: &[String], input: &Path, limit: Duration) -> anyhow::Result<Vec<u8>> {
+pub(crate) fn run_with_limit(
+    command: &[String],
+    input: &Path,
+    limit: Duration,
+) -> anyhow::Result<Vec<u8>> {
     let mut child = Command::new(&command[0])
         .args(&command[1..])
         .stdin(std::fs::File::open(input)?)

@@ -7,9 +7,9 @@
 //! passes every random maze and fails here.
 
 use crate::{Maze, Signpost, Solver};
-use dice_core::anneal::{self, Budget, Landscape, Outcome, Schedule, Score};
+use dice_core::anneal::{self, Budget, Landscape, Named, Outcome, Restart, Score, Sides};
 use dice_core::rng::SplitMix64;
-use dice_core::{Grid, Heading, Pos};
+use dice_core::{Grid, Heading};
 
 /// The most moves a route can have on `n_rows` x `n_cols` intersections:
 /// one arrival at every intersection from every heading, and the step off
@@ -21,7 +21,8 @@ pub fn upper_bound(n_rows: u32, n_cols: u32) -> usize {
 /// Anneals from `seed` over mazes of `n_rows` x `n_cols` intersections
 /// until `budget` is spent. The best is the longest shortest route;
 /// `by_length` holds, for each length, the first maze met with a shortest
-/// route of that length. Mazes are named by [`name`].
+/// route of that length. Mazes are named by
+/// [`Sides::name`](dice_core::anneal::Sides::name).
 ///
 /// ```
 /// use dice_core::anneal::Budget;
@@ -32,47 +33,16 @@ pub fn upper_bound(n_rows: u32, n_cols: u32) -> usize {
 /// ```
 pub fn search(seed: u64, n_rows: u32, n_cols: u32, budget: Budget) -> Outcome<Maze> {
     let mut landscape = ArrowLandscape {
-        n_rows,
-        n_cols,
+        sides: Sides { n_rows, n_cols },
         solver: Solver::new(),
     };
-    let mut found = anneal::anneal(
-        &mut landscape,
-        seed,
-        budget,
-        Schedule::for_budget(budget.evaluations),
-    );
-    if let Some((maze, moves)) = &mut found.best {
-        maze.name = name(*moves, n_rows, n_cols);
-    }
-    for (moves, maze) in found.by_length.iter_mut().enumerate() {
-        if let Some(maze) = maze {
-            maze.name = name(moves, n_rows, n_cols);
-        }
-    }
-    found
-}
-
-/// The name of a maze found with a route of `moves` moves on `n_rows` x
-/// `n_cols`: `LONG207X9X9`.
-pub fn name(moves: usize, n_rows: u32, n_cols: u32) -> String {
-    format!("LONG{moves}X{n_rows}X{n_cols}")
+    anneal::longest(&mut landscape, seed, budget, Restart::Alternate)
 }
 
 /// Arrow mazes of one size, and the solver that scores them.
 struct ArrowLandscape {
-    n_rows: u32,
-    n_cols: u32,
+    sides: Sides,
     solver: Solver,
-}
-
-impl ArrowLandscape {
-    fn random_pos(&self, rng: &mut SplitMix64) -> Pos {
-        Pos::new(
-            1 + rng.below(u64::from(self.n_rows)) as u32,
-            1 + rng.below(u64::from(self.n_cols)) as u32,
-        )
-    }
 }
 
 /// A random heading.
@@ -92,16 +62,31 @@ fn random_turns(rng: &mut SplitMix64) -> u8 {
     }
 }
 
+impl Named for ArrowLandscape {
+    fn sides(&self) -> Sides {
+        self.sides
+    }
+
+    fn rename(maze: &mut Maze, name: String) {
+        maze.name = name;
+    }
+}
+
 impl Landscape for ArrowLandscape {
     type Point = Maze;
 
     fn random(&mut self, rng: &mut SplitMix64) -> Maze {
-        let start = self.random_pos(rng);
-        let goal = self.random_pos(rng);
+        let start = self.sides.random_pos(rng);
+        let goal = self.sides.random_pos(rng);
         let heading = random_heading(rng);
         let mut maze = Maze::new("LONG", start, heading, goal);
-        maze.signs = Grid::new(self.n_rows, self.n_cols, Signpost::NONE, Signpost::NONE);
-        for row in 1..=self.n_rows {
+        maze.signs = Grid::new(
+            self.sides.n_rows,
+            self.sides.n_cols,
+            Signpost::NONE,
+            Signpost::NONE,
+        );
+        for row in 1..=self.sides.n_rows {
             for post in maze.signs.row_mut(row) {
                 for h in Heading::ALL {
                     post.allow_turns(h, random_turns(rng));
@@ -114,11 +99,11 @@ impl Landscape for ArrowLandscape {
     fn neighbour(&mut self, maze: &Maze, rng: &mut SplitMix64) -> Maze {
         let mut next = maze.clone();
         match rng.below(64) {
-            0 => next.start = self.random_pos(rng),
-            1 => next.goal = self.random_pos(rng),
+            0 => next.start = self.sides.random_pos(rng),
+            1 => next.goal = self.sides.random_pos(rng),
             2 => next.heading = random_heading(rng),
             _ => {
-                let pos = self.random_pos(rng);
+                let pos = self.sides.random_pos(rng);
                 let arriving = random_heading(rng);
                 let old = next.signs.get(pos).unwrap_or(Signpost::NONE);
                 // A sign's turns are only ever added: rebuild the post
@@ -156,7 +141,7 @@ mod tests {
         let found = search(5, 4, 5, Budget::evaluations(30_000));
         let (best, moves) = found.best.expect("a route");
         assert!(moves <= upper_bound(4, 5));
-        assert_eq!(best.name, name(moves, 4, 5));
+        assert_eq!(best.name, format!("LONG{moves}X4X5"));
         assert_eq!(found.by_length.len(), moves + 1);
         let mut lengths = 0;
         for (n, maze) in found.by_length.iter().enumerate() {

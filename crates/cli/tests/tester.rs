@@ -107,8 +107,31 @@ fn a_cpp_mistake_that_needs_two_datasets_keeps_two() {
         "{out}"
     );
     assert!(out.contains(" to 2 datasets (the first "), "{out}");
+    assert!(
+        out.contains("neither dataset fails alone: dataset 2 "),
+        "{out}"
+    );
     assert!(out.contains("the pattern to make:"), "{out}");
     assert!(out.contains("abbott: "), "{out}");
+}
+
+#[test]
+fn marks_kept_between_mazes_are_shrunk_to_two_over_the_same_squares() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (puzzle, name) in [
+        (Puzzle::DiceMaze, "dice-maze"),
+        (Puzzle::ArrowMaze, "arrow-maze"),
+    ] {
+        let command = written(dir.path(), puzzle, "marks_kept.cpp");
+        let (code, out) = test_program(name, &["-j", "2"], &command);
+        assert_eq!(code, 1, "{out}");
+        assert!(out.contains(" to 2 datasets (the first "), "{out}");
+        // The pair shares its squares, and the report says how.
+        assert!(
+            out.contains("neither dataset fails alone: dataset 2 is dataset 1"),
+            "{out}"
+        );
+    }
 }
 
 #[test]

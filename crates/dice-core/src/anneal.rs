@@ -7,8 +7,10 @@
 //! record, and the first input it meets for every answer length (a ladder
 //! of lengths for judge data). It reads no clock unless the caller hands it
 //! a deadline, and for a seed and an evaluation budget it always walks the
-//! same way.
+//! same way. [`longest`] is the whole search for a grid puzzle of given
+//! [`Sides`]: the puzzle brings only its landscape.
 
+use crate::pos::Pos;
 use crate::rng::SplitMix64;
 use std::time::Instant;
 
@@ -23,7 +25,8 @@ pub struct Score {
     pub moves: Option<usize>,
 }
 
-/// The inputs a search walks over.
+/// The inputs a search walks over: a candidate, its mutation and its
+/// score.
 pub trait Landscape {
     /// One input.
     type Point: Clone;
@@ -63,17 +66,31 @@ impl Budget {
 /// How often (in evaluations) a search with a deadline reads the clock.
 pub const CLOCK_EVERY: u64 = 1024;
 
+/// Where each annealing round after the first starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Restart {
+    /// Alternately from the best input so far and from a random one (the
+    /// arrow maze's: most random signs already have a route).
+    Alternate,
+    /// From the best input so far, once there is one (the dice maze's: most
+    /// random mazes have no tour, and a round from one spends itself on a
+    /// plain of zeros).
+    FromBest,
+}
+
 /// The temperatures of one annealing round.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Schedule {
-    /// Evaluations in one round; each round starts again, alternately from
-    /// the best input so far and from a random one.
+    /// Evaluations in one round; each round starts again, as `restart`
+    /// says.
     pub round: u64,
     /// The temperature at the start of a round (in moves: a change that
     /// loses this many moves is kept with odds 1 in e).
     pub hot: f64,
     /// The temperature at the end of a round.
     pub cold: f64,
+    /// Where each round after the first starts.
+    pub restart: Restart,
 }
 
 impl Schedule {
@@ -82,6 +99,7 @@ impl Schedule {
         round: 400_000,
         hot: 3.0,
         cold: 0.3,
+        restart: Restart::Alternate,
     };
 
     /// [`Schedule::DEFAULT`] with rounds no longer than a budget of
@@ -144,8 +162,12 @@ pub fn anneal<L: Landscape>(
     let cooling = (schedule.cold / schedule.hot).ln() / round as f64;
     let mut n_round = 0u64;
     'rounds: while found.evaluations < budget.evaluations {
+        let from_best = match schedule.restart {
+            Restart::Alternate => n_round % 2 == 1,
+            Restart::FromBest => n_round > 0,
+        };
         let mut point = match &found.best {
-            Some((best, _)) if n_round % 2 == 1 => best.clone(),
+            Some((best, _)) if from_best => best.clone(),
             _ => landscape.random(&mut rng),
         };
         n_round += 1;
@@ -168,6 +190,83 @@ pub fn anneal<L: Landscape>(
                 point = next;
                 score = next_score;
             }
+        }
+    }
+    found
+}
+
+/// The sides of the grids a search for the longest answers walks over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sides {
+    /// Rows.
+    pub n_rows: u32,
+    /// Columns.
+    pub n_cols: u32,
+}
+
+impl Sides {
+    /// A square drawn evenly from the grid.
+    pub fn random_pos(self, rng: &mut SplitMix64) -> Pos {
+        Pos::new(
+            1 + rng.below(u64::from(self.n_rows)) as u32,
+            1 + rng.below(u64::from(self.n_cols)) as u32,
+        )
+    }
+
+    /// The name of an input found with an answer of `moves` moves on these
+    /// sides: `LONG248X10X10`.
+    pub fn name(self, moves: usize) -> String {
+        format!("LONG{moves}X{}X{}", self.n_rows, self.n_cols)
+    }
+}
+
+/// A landscape of grid inputs that carry a name (judge data names every
+/// dataset).
+pub trait Named: Landscape {
+    /// The sides of every input of the landscape.
+    fn sides(&self) -> Sides;
+
+    /// `point` renamed `name`.
+    fn rename(point: &mut Self::Point, name: String);
+}
+
+/// The fewest rounds in a budget for which [`longest`] restarts as asked:
+/// below, a search from the best refines its first round's input, and a
+/// poor one is all it has (measured on 10 x 10 dice mazes at 1,000,000
+/// evaluations, three rounds: 242, 140 and 84 moves from seeds 1 to 3
+/// restarting from the best, 124 to 130 alternating).
+pub const FEW_ROUNDS: u64 = 4;
+
+/// The search for the longest answers on a grid puzzle: anneals over
+/// `landscape` from `seed` until `budget` is spent, with
+/// [`Schedule::for_budget`] restarting as `restart` says (alternately from
+/// the best and at random in a budget of fewer than [`FEW_ROUNDS`]
+/// rounds), and names every input found by [`Sides::name`] after its
+/// answer's length.
+pub fn longest<L: Named>(
+    landscape: &mut L,
+    seed: u64,
+    budget: Budget,
+    restart: Restart,
+) -> Outcome<L::Point> {
+    let schedule = Schedule::for_budget(budget.evaluations);
+    let restart = if budget.evaluations < FEW_ROUNDS * schedule.round {
+        Restart::Alternate
+    } else {
+        restart
+    };
+    let schedule = Schedule {
+        restart,
+        ..schedule
+    };
+    let sides = landscape.sides();
+    let mut found = anneal(landscape, seed, budget, schedule);
+    if let Some((point, moves)) = &mut found.best {
+        L::rename(point, sides.name(*moves));
+    }
+    for (moves, point) in found.by_length.iter_mut().enumerate() {
+        if let Some(point) = point {
+            L::rename(point, sides.name(moves));
         }
     }
     found
@@ -254,6 +353,92 @@ mod tests {
         let b = anneal(&mut Runs, 9, budget, schedule);
         assert_eq!(a.by_length, b.by_length);
         assert_eq!(a.best, b.best);
+    }
+
+    #[test]
+    fn rounds_from_the_best_never_draw_again() {
+        /// Counts the random draws of [`Runs`].
+        struct Counted(u32);
+        impl Landscape for Counted {
+            type Point = u16;
+            fn random(&mut self, rng: &mut SplitMix64) -> u16 {
+                self.0 += 1;
+                Runs.random(rng)
+            }
+            fn neighbour(&mut self, p: &u16, rng: &mut SplitMix64) -> u16 {
+                Runs.neighbour(p, rng)
+            }
+            fn score(&mut self, p: &u16) -> Score {
+                Runs.score(p)
+            }
+        }
+        let budget = Budget::evaluations(1000);
+        let schedule = |restart| Schedule {
+            round: 100,
+            restart,
+            ..Schedule::DEFAULT
+        };
+        let mut alternate = Counted(0);
+        anneal(&mut alternate, 4, budget, schedule(Restart::Alternate));
+        let mut from_best = Counted(0);
+        let found = anneal(&mut from_best, 4, budget, schedule(Restart::FromBest));
+        assert_eq!((alternate.0, from_best.0), (5, 1));
+        assert_eq!(found.best.map(|(_, moves)| moves), Some(15));
+    }
+
+    /// Runs of ones along the first row of a grid, named.
+    struct Row(Sides);
+
+    impl Landscape for Row {
+        type Point = (String, u16);
+        fn random(&mut self, rng: &mut SplitMix64) -> (String, u16) {
+            (String::new(), Runs.random(rng))
+        }
+        fn neighbour(&mut self, p: &(String, u16), rng: &mut SplitMix64) -> (String, u16) {
+            let col = self.0.random_pos(rng).col;
+            (p.0.clone(), p.1 ^ (1 << (col - 1)))
+        }
+        fn score(&mut self, p: &(String, u16)) -> Score {
+            Runs.score(&p.1)
+        }
+    }
+
+    impl Named for Row {
+        fn sides(&self) -> Sides {
+            self.0
+        }
+        fn rename(point: &mut (String, u16), name: String) {
+            point.0 = name;
+        }
+    }
+
+    #[test]
+    fn the_longest_are_named_after_their_length_and_sides() {
+        let sides = Sides {
+            n_rows: 1,
+            n_cols: 16,
+        };
+        let budget = Budget::evaluations(20_000);
+        let found = longest(&mut Row(sides), 3, budget, Restart::FromBest);
+        let (best, moves) = found.best.expect("a record");
+        assert_eq!((best.0.as_str(), moves), ("LONG15X1X16", 15));
+        for (n, point) in found.by_length.iter().enumerate() {
+            if let Some((name, _)) = point {
+                assert_eq!(*name, format!("LONG{n}X1X16"));
+            }
+        }
+        let mut rng = SplitMix64::new(1);
+        let sides = Sides {
+            n_rows: 3,
+            n_cols: 2,
+        };
+        let drawn: Vec<Pos> = (0..200).map(|_| sides.random_pos(&mut rng)).collect();
+        assert!(
+            drawn
+                .iter()
+                .all(|p| (1..=3).contains(&p.row) && (1..=2).contains(&p.col))
+        );
+        assert!(drawn.contains(&Pos::new(3, 2)) && drawn.contains(&Pos::new(1, 1)));
     }
 
     #[test]

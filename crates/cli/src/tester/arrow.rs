@@ -4,7 +4,7 @@
 //! have fewer rows, columns, signposts, signs and turns.
 
 use super::draw::MazeDrawing;
-use super::maze::{self, Line, cells};
+use super::maze::{self, GridMaze, Line, cells};
 use super::subject::{Noun, STATEMENT_TIME_LIMIT, Size, Subject, side, side_cap};
 use arrow_maze::{Maze, Signpost, Solver};
 use dice_core::rng::SplitMix64;
@@ -31,13 +31,29 @@ fn rebuilt(post: Signpost, keep: impl Fn(Heading, u8) -> u8) -> Signpost {
     out
 }
 
-/// `maze` without `line`, which holds neither the entrance nor the goal.
-fn without(maze: &Maze, line: Line) -> Maze {
-    Maze {
-        signs: maze::without(&maze.signs, line, Signpost::NONE),
-        start: line.shift(maze.start),
-        goal: line.shift(maze.goal),
-        ..maze.clone()
+impl GridMaze for Maze {
+    type Square = Signpost;
+    const EMPTY: Signpost = Signpost::NONE;
+
+    fn grid(&self) -> &dice_core::Grid<Signpost> {
+        &self.signs
+    }
+
+    fn grid_mut(&mut self) -> &mut dice_core::Grid<Signpost> {
+        &mut self.signs
+    }
+
+    fn kept(&self) -> Vec<Pos> {
+        vec![self.start, self.goal]
+    }
+
+    fn without(&self, line: Line) -> Maze {
+        Maze {
+            signs: maze::without(&self.signs, line, Signpost::NONE),
+            start: line.shift(self.start),
+            goal: line.shift(self.goal),
+            ..self.clone()
+        }
     }
 }
 
@@ -120,9 +136,7 @@ impl Subject for Arrow {
     }
 
     fn simpler(maze: &Maze) -> Vec<Maze> {
-        let mut out = Vec::new();
-        let lines = maze::free_lines(&maze.signs, &[maze.start, maze.goal]);
-        out.extend(lines.into_iter().map(|line| without(maze, line)));
+        let mut out = maze::without_lines(maze);
         let mut with_post = |pos: Pos, post: Signpost| {
             let mut simpler = maze.clone();
             simpler.signs.set(pos, post);
@@ -171,21 +185,7 @@ impl Subject for Arrow {
                 ..maze.clone()
             });
         }
-        let lines = maze::free_lines(&maze.signs, &[maze.start, maze.goal]);
-        let last = |line: &&Line| match line {
-            Line::Row(r) => *r == rows,
-            Line::Col(c) => *c == cols,
-        };
-        let mut cut = maze.clone();
-        for line in lines
-            .iter()
-            .rev()
-            .filter(last)
-            .take(1 + rng.below(2) as usize)
-        {
-            cut = without(&cut, *line);
-        }
-        if cut.signs.n_rows() * cut.signs.n_cols() < rows * cols {
+        if let Some(mut cut) = maze::cut(rng, maze) {
             cut.name = format!("{}C", maze.name);
             out.push(cut);
         }
@@ -193,15 +193,14 @@ impl Subject for Arrow {
     }
 
     fn shared(first: &Maze, second: &Maze) -> Option<String> {
-        let (rows, cols) = (second.signs.n_rows(), second.signs.n_cols());
-        let same_signs = (1..=rows).all(|r| {
-            r <= first.signs.n_rows()
-                && first.signs.n_cols() >= cols
-                && first.signs.row(r)[..cols as usize] == *second.signs.row(r)
-        });
-        if !same_signs {
+        if !maze::begins(&first.signs, &second.signs) {
             return None;
         }
+        let ends_of = |m: &Maze| (m.start, m.heading, m.goal);
+        if first.signs == second.signs && ends_of(first) == ends_of(second) {
+            return Some("dataset 2 is dataset 1 again".to_string());
+        }
+        let (rows, cols) = (second.signs.n_rows(), second.signs.n_cols());
         let ends = |m: &Maze| {
             format!(
                 "entrance {} heading {}, goal {}",
@@ -219,6 +218,10 @@ impl Subject for Arrow {
             "dataset 2 is dataset 1's signs cut to its first {rows} x {cols} intersections, with {}",
             ends(second)
         ))
+    }
+
+    fn simpler_together(first: &Maze, second: &Maze) -> Vec<(Maze, Maze)> {
+        maze::simpler_together(first, second)
     }
 
     fn answer_length(&mut self, maze: &Maze) -> Option<usize> {

@@ -6,7 +6,7 @@
 //! dataset to the next answers a later one wrong.
 
 use super::config::TestError;
-use super::session::{Found, Session};
+use super::session::{Drawn, Found, Session};
 use super::subject::Subject;
 use crate::progress::Progress;
 use dice_core::rng::SplitMix64;
@@ -64,11 +64,7 @@ pub(super) fn hunt<S: Subject>(
                     after: session.started.elapsed(),
                 }));
             }
-            let n = file.len() as u64;
-            session.figures.passed += n;
-            session.figures.random_passed += n;
-            progress.bar().inc(n);
-            file.iter().for_each(|d| session.note_tried(d));
+            session.passed_file(file, Drawn::Random, progress);
         }
         progress.tick();
     }

@@ -343,6 +343,10 @@ impl Subject for Cube {
         kin::shared(first, second)
     }
 
+    fn simpler_together(first: &Dataset, second: &Dataset) -> Vec<(Dataset, Dataset)> {
+        kin::simpler_together(first, second)
+    }
+
     fn answer_length(&mut self, dataset: &Dataset) -> Option<usize> {
         self.answer(dataset).minimum().map(|r| r as usize)
     }

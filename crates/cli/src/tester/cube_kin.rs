@@ -1,7 +1,8 @@
 //! Cube datasets made from others: the pattern of a random walk (for
 //! drawing datasets by their answer), a pattern with one square whitened
 //! (for shrinking), and the datasets that share a pattern or a start
-//! square with another (against state carried between datasets).
+//! square with another (against state carried between datasets), with
+//! simpler pairs that keep sharing it.
 
 use cube_puzzle::{Colour, Dataset, Pattern, Shape, Square};
 use dice_core::Heading;
@@ -82,4 +83,22 @@ pub(super) fn shared(first: &Dataset, second: &Dataset) -> Option<String> {
     } else {
         None
     }
+}
+
+/// Pairs one step simpler than (`first`, `second`) that ask the same
+/// pattern: one of its squares whitened in both; none when the patterns
+/// differ (then a change to either keeps the start they share).
+pub(super) fn simpler_together(first: &Dataset, second: &Dataset) -> Vec<(Dataset, Dataset)> {
+    let pattern = first.pattern;
+    if second.pattern != pattern {
+        return Vec::new();
+    }
+    (pattern.shape().squares())
+        .filter(|&sq| pattern.top(sq).is_some_and(|c| c != Colour::White))
+        .filter_map(|sq| whitened(&pattern, sq))
+        .map(|pattern| {
+            let both = |d: &Dataset| Dataset { pattern, ..*d };
+            (both(first), both(second))
+        })
+        .collect()
 }

@@ -5,7 +5,7 @@
 //! squares.
 
 use super::draw::MazeDrawing;
-use super::maze::{self, Line, cells};
+use super::maze::{self, GridMaze, Line, cells};
 use super::subject::{Noun, STATEMENT_TIME_LIMIT, Size, Subject, side, side_cap};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
@@ -58,12 +58,28 @@ fn face(face: u8) -> SquareValue {
     SquareValue::face(face).expect("faces drawn from 1 to 6")
 }
 
-/// `maze` without `line`, which holds no start.
-fn without(maze: &Maze, line: Line) -> Maze {
-    Maze {
-        grid: maze::without(&maze.grid, line, SquareValue::EMPTY),
-        start: line.shift(maze.start),
-        ..maze.clone()
+impl GridMaze for Maze {
+    type Square = SquareValue;
+    const EMPTY: SquareValue = SquareValue::EMPTY;
+
+    fn grid(&self) -> &dice_core::Grid<SquareValue> {
+        &self.grid
+    }
+
+    fn grid_mut(&mut self) -> &mut dice_core::Grid<SquareValue> {
+        &mut self.grid
+    }
+
+    fn kept(&self) -> Vec<Pos> {
+        vec![self.start]
+    }
+
+    fn without(&self, line: Line) -> Maze {
+        Maze {
+            grid: maze::without(&self.grid, line, SquareValue::EMPTY),
+            start: line.shift(self.start),
+            ..self.clone()
+        }
     }
 }
 
@@ -133,9 +149,7 @@ impl Subject for Dice {
     }
 
     fn simpler(maze: &Maze) -> Vec<Maze> {
-        let mut out = Vec::new();
-        let lines = maze::free_lines(&maze.grid, &[maze.start]);
-        out.extend(lines.into_iter().map(|line| without(maze, line)));
+        let mut out = maze::without_lines(maze);
         for (pos, value) in cells(&maze.grid) {
             if pos != maze.start && value != SquareValue::EMPTY {
                 let mut emptier = maze.clone();
@@ -165,21 +179,7 @@ impl Subject for Dice {
                 ..maze.clone()
             });
         }
-        let lines = maze::free_lines(&maze.grid, &[maze.start]);
-        let last = |line: &&Line| match line {
-            Line::Row(r) => *r == rows,
-            Line::Col(c) => *c == cols,
-        };
-        let mut cut = maze.clone();
-        for line in lines
-            .iter()
-            .rev()
-            .filter(last)
-            .take(1 + rng.below(2) as usize)
-        {
-            cut = without(&cut, *line);
-        }
-        if cut.grid.n_rows() * cut.grid.n_cols() < rows * cols {
+        if let Some(mut cut) = maze::cut(rng, maze) {
             cut.name = format!("{}C", maze.name);
             out.push(cut);
         }
@@ -187,15 +187,13 @@ impl Subject for Dice {
     }
 
     fn shared(first: &Maze, second: &Maze) -> Option<String> {
-        let (rows, cols) = (second.grid.n_rows(), second.grid.n_cols());
-        let same_squares = (1..=rows).all(|r| {
-            r <= first.grid.n_rows()
-                && first.grid.n_cols() >= cols
-                && first.grid.row(r)[..cols as usize] == *second.grid.row(r)
-        });
-        if !same_squares {
+        if !maze::begins(&first.grid, &second.grid) {
             return None;
         }
+        if first.grid == second.grid && (first.start, first.die) == (second.start, second.die) {
+            return Some("dataset 2 is dataset 1 again".to_string());
+        }
+        let (rows, cols) = (second.grid.n_rows(), second.grid.n_cols());
         let die = |m: &Maze| {
             format!(
                 "on {} with {} on top and {} facing the player",
@@ -219,6 +217,10 @@ impl Subject for Dice {
         Some(format!(
             "dataset 2 is dataset 1's maze cut to its first {rows} x {cols} squares, with {placed}"
         ))
+    }
+
+    fn simpler_together(first: &Maze, second: &Maze) -> Vec<(Maze, Maze)> {
+        maze::simpler_together(first, second)
     }
 
     fn answer_length(&mut self, maze: &Maze) -> Option<usize> {

@@ -6,7 +6,7 @@
 //! fails, `--cases` datasets have passed or `--time` is up.
 
 use super::config::TestError;
-use super::session::{Found, Session};
+use super::session::{Drawn, Found, Session};
 use super::subject::Subject;
 use crate::progress::Progress;
 use dice_core::rng::SplitMix64;
@@ -35,10 +35,7 @@ pub(super) fn hunt<S: Subject>(
                     after: session.started.elapsed(),
                 }));
             }
-            session.figures.fixed_files += 1;
-            session.figures.passed += datasets.len() as u64;
-            progress.bar().inc(datasets.len() as u64);
-            datasets.iter().for_each(|d| session.note_tried(d));
+            session.passed_file(datasets, Drawn::Fixed, progress);
             progress.tick();
         }
     }
@@ -127,11 +124,7 @@ fn random<S: Subject>(
                     after: session.started.elapsed(),
                 }));
             }
-            let n = file.len() as u64;
-            session.figures.passed += n;
-            session.figures.random_passed += n;
-            progress.bar().inc(n);
-            file.iter().for_each(|d| session.note_tried(d));
+            session.passed_file(&file, Drawn::Random, progress);
         }
         progress.tick();
     }

@@ -1,7 +1,10 @@
 //! What the two mazes share as test subjects: a grid's squares with their
 //! positions, and a grid without one of its rows or columns (for
-//! shrinking), the squares a maze must keep staying on the grid.
+//! shrinking), the squares a maze must keep staying on the grid; the
+//! relative cut smaller, whether one maze's squares begin another's, and
+//! the simpler pairs that keep sharing them ([`GridMaze`]).
 
+use dice_core::rng::SplitMix64;
 use dice_core::{Grid, Pos};
 
 /// A row or a column of a maze's grid, to leave out.
@@ -65,6 +68,106 @@ pub(super) fn without<T: Copy>(grid: &Grid<T>, line: Line, border: T) -> Grid<T>
     out
 }
 
+/// A maze as the tester's relatives and shrinking see it: a grid of
+/// squares, the positions it must keep, and itself without a line.
+pub(super) trait GridMaze: Clone {
+    /// One square (a dice maze's value, an arrow maze's signpost).
+    type Square: Copy + PartialEq;
+
+    /// A square with nothing on it.
+    const EMPTY: Self::Square;
+
+    /// The grid of squares.
+    fn grid(&self) -> &Grid<Self::Square>;
+
+    /// The grid of squares, to change.
+    fn grid_mut(&mut self) -> &mut Grid<Self::Square>;
+
+    /// The positions no line left out may hold: the start (and goal).
+    fn kept(&self) -> Vec<Pos>;
+
+    /// The maze without `line`, which holds none of [`GridMaze::kept`].
+    fn without(&self, line: Line) -> Self;
+}
+
+/// The maze without each of its rows and columns that hold none of its
+/// kept positions, in [`free_lines`]' order.
+pub(super) fn without_lines<M: GridMaze>(maze: &M) -> Vec<M> {
+    let lines = free_lines(maze.grid(), &maze.kept());
+    lines.into_iter().map(|line| maze.without(line)).collect()
+}
+
+/// `maze` without one or two (drawn by `rng`) of its last row and last
+/// column, where they hold none of its kept positions: a relative over
+/// the first squares of the same grid; `None` if neither may go.
+pub(super) fn cut<M: GridMaze>(rng: &mut SplitMix64, maze: &M) -> Option<M> {
+    let (rows, cols) = (maze.grid().n_rows(), maze.grid().n_cols());
+    let last = |line: &&Line| match line {
+        Line::Row(r) => *r == rows,
+        Line::Col(c) => *c == cols,
+    };
+    let lines = free_lines(maze.grid(), &maze.kept());
+    let mut cut = maze.clone();
+    for line in lines
+        .iter()
+        .rev()
+        .filter(last)
+        .take(1 + rng.below(2) as usize)
+    {
+        cut = cut.without(*line);
+    }
+    let area = |m: &M| m.grid().n_rows() * m.grid().n_cols();
+    (area(&cut) < area(maze)).then_some(cut)
+}
+
+/// Whether `second`'s squares are the first rows and columns of
+/// `first`'s (the whole grid counts).
+pub(super) fn begins<T: Copy + PartialEq>(first: &Grid<T>, second: &Grid<T>) -> bool {
+    let (rows, cols) = (second.n_rows(), second.n_cols());
+    rows <= first.n_rows()
+        && cols <= first.n_cols()
+        && (1..=rows).all(|r| first.row(r)[..cols as usize] == *second.row(r))
+}
+
+/// Pairs one step simpler than (`first`, `second`), where `second`'s
+/// squares begin `first`'s, that keep it so: the same row or column left
+/// out of both (of `first` alone where `second` does not reach it), or the
+/// same square emptied in both; rows and columns first.
+pub(super) fn simpler_together<M: GridMaze>(first: &M, second: &M) -> Vec<(M, M)> {
+    if !begins(first.grid(), second.grid()) {
+        return Vec::new();
+    }
+    let (rows, cols) = (second.grid().n_rows(), second.grid().n_cols());
+    let reaches = |line: Line| match line {
+        Line::Row(r) => r <= rows,
+        Line::Col(c) => c <= cols,
+    };
+    let mut kept = first.kept();
+    kept.extend(second.kept());
+    let mut out = Vec::new();
+    // A line free of both mazes' kept positions leaves another in each.
+    for line in free_lines(first.grid(), &kept) {
+        let second = if reaches(line) {
+            second.without(line)
+        } else {
+            second.clone()
+        };
+        out.push((first.without(line), second));
+    }
+    for (pos, square) in cells(first.grid()) {
+        if square != M::EMPTY && !kept.contains(&pos) {
+            let mut a = first.clone();
+            a.grid_mut().set(pos, M::EMPTY);
+            let mut b = second.clone();
+            if b.grid().contains(pos) {
+                b.grid_mut().set(pos, M::EMPTY);
+            }
+            out.push((a, b));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,5 +190,68 @@ mod tests {
         // The rows and columns free of (1,2): row 2, columns 1 and 3.
         let free = free_lines(&grid, &[Pos::new(1, 2)]);
         assert_eq!(free, [Line::Row(2), Line::Col(1), Line::Col(3)]);
+    }
+
+    /// A grid of numbers with one kept square.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Numbers {
+        grid: Grid<i32>,
+        start: Pos,
+    }
+
+    impl GridMaze for Numbers {
+        type Square = i32;
+        const EMPTY: i32 = 0;
+        fn grid(&self) -> &Grid<i32> {
+            &self.grid
+        }
+        fn grid_mut(&mut self) -> &mut Grid<i32> {
+            &mut self.grid
+        }
+        fn kept(&self) -> Vec<Pos> {
+            vec![self.start]
+        }
+        fn without(&self, line: Line) -> Numbers {
+            Numbers {
+                grid: without(&self.grid, line, 0),
+                start: line.shift(self.start),
+            }
+        }
+    }
+
+    #[test]
+    fn pairs_made_simpler_together_keep_sharing_their_squares() {
+        let mut grid = Grid::new(3, 3, 0, 0);
+        for (k, (pos, _)) in cells(&grid.clone()).enumerate() {
+            grid.set(pos, k as i32 + 1);
+        }
+        let first = Numbers {
+            grid,
+            start: Pos::new(1, 1),
+        };
+        let mut rng = SplitMix64::new(1);
+        let second = cut(&mut rng, &first).expect("row 3 or column 3 may go");
+        assert!(begins(&first.grid, &second.grid));
+        assert!(!begins(&second.grid, &first.grid));
+        let again = Numbers {
+            start: Pos::new(2, 2),
+            ..first.clone()
+        };
+        for second in [second, again] {
+            let pairs = simpler_together(&first, &second);
+            // Rows and columns free of both starts, then 8 squares.
+            assert!(pairs.len() >= 8, "{}", pairs.len());
+            for (a, b) in &pairs {
+                assert!(begins(&a.grid, &b.grid), "{a:?} {b:?}");
+                let area = |m: &Numbers| cells(&m.grid).filter(|&(_, v)| v != 0).count();
+                assert!(area(a) < area(&first));
+                assert_eq!(a.grid.get(a.start), first.grid.get(first.start));
+            }
+        }
+        let elsewhere = Numbers {
+            grid: Grid::new(2, 2, 7, 0),
+            start: Pos::new(1, 1),
+        };
+        assert!(simpler_together(&first, &elsewhere).is_empty());
     }
 }

@@ -41,6 +41,15 @@ pub(super) struct Found<D> {
     pub after: std::time::Duration,
 }
 
+/// Where a file that passed came from, for the figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Drawn {
+    /// The sample, a secret case or the longest-answer file.
+    Fixed,
+    /// Drawn in the session (random, or against carried state).
+    Random,
+}
+
 /// The figures of a session, for the report.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Figures {
@@ -195,6 +204,24 @@ impl<'r, S: Subject> Session<'r, S> {
         figures.runs += 1;
         figures.slowest = figures.slowest.max(run.cpu);
         figures.peak_kib = figures.peak_kib.max(run.peak_kib);
+    }
+
+    /// Counts a file of `datasets` that passed, of the fixed inputs or
+    /// drawn, in the figures and on the progress bar.
+    pub(super) fn passed_file(
+        &mut self,
+        datasets: &[S::Dataset],
+        drawn: Drawn,
+        progress: &mut crate::progress::Progress,
+    ) {
+        let n = datasets.len() as u64;
+        self.figures.passed += n;
+        match drawn {
+            Drawn::Fixed => self.figures.fixed_files += 1,
+            Drawn::Random => self.figures.random_passed += n,
+        }
+        progress.bar().inc(n);
+        datasets.iter().for_each(|d| self.note_tried(d));
     }
 
     /// Keeps a dataset's size and answer in the figures.

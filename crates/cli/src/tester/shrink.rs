@@ -1,14 +1,21 @@
 //! Shrinking a failure: the fewest datasets that still fail (one when one
 //! does, two when a dataset fails only after another), then each dataset
 //! made simpler one step at a time, taking the first simpler dataset in
-//! the subject's order that still fails the same way. Every candidate is valid judge data and is run alone before it is
-//! kept, so the result is deterministic for a deterministic program. It
-//! stops where it is when the session's `--time` is up.
+//! the subject's order that still fails the same way. Two datasets that
+//! share nothing the subject names give way, where a pair does, to the
+//! second after a relative of its own (the same maze with another start);
+//! two that share squares (or a pattern) are made simpler together first,
+//! and neither alone loses what they share: that is what made the first
+//! dataset's state matter. Every candidate is valid judge data and is run
+//! alone before it is kept, so the result is deterministic for a
+//! deterministic program. It stops where it is when the session's
+//! `--time` is up.
 
 use super::config::TestError;
 use super::judge::{Fault, FaultKind, verdicts};
 use super::session::{Judged, Session};
 use super::subject::Subject;
+use dice_core::rng::SplitMix64;
 
 /// A shrunk failure.
 #[derive(Clone, Debug)]
@@ -19,6 +26,13 @@ pub(super) struct Shrunk<D> {
     pub judged: Judged,
     /// Runs spent shrinking.
     pub runs: u64,
+}
+
+/// Datasets that fail the same way as the ones shrunk, with the run on
+/// them.
+struct Failing<D> {
+    datasets: Vec<D>,
+    judged: Judged,
 }
 
 /// Shrinks `datasets`, on which the program failed with `judged`.
@@ -35,7 +49,17 @@ pub(super) fn shrink<S: Subject>(
         runs: 0,
     };
     fewer_datasets(session, kind, &mut best)?;
+    if let Some(pair) = related(session, kind, &best.datasets)? {
+        best.datasets = pair.datasets;
+        best.judged = pair.judged;
+    }
     loop {
+        while !session.out_of_time()
+            && let Some(pair) = together(session, kind, &best.datasets)?
+        {
+            best.datasets = pair.datasets;
+            best.judged = pair.judged;
+        }
         for place in 0..best.datasets.len() {
             while !session.out_of_time()
                 && let Some((dataset, judged)) = simpler(session, kind, &best.datasets, place)?
@@ -109,8 +133,79 @@ fn fewer_datasets<S: Subject>(
     Ok(())
 }
 
+/// Whether `after` still shares what `before` did, for a pair of
+/// datasets that share something; always for other files.
+fn keeps_sharing<S: Subject>(before: &[S::Dataset], after: &[S::Dataset]) -> bool {
+    match (before, after) {
+        ([a, b], [c, d]) => S::shared(a, b).is_none() || S::shared(c, d).is_some(),
+        _ => true,
+    }
+}
+
+/// Where the rng that draws relatives for [`related`] departs from the
+/// session's seed.
+const RELATED_SALT: u64 = 0x5AE1_A7ED;
+
+/// How many times [`related`] draws the second dataset's relatives.
+const RELATED_DRAWS: usize = 3;
+
+/// For two datasets that share nothing the subject names (the second
+/// failing only after the first), the first pair that does and still
+/// fails the same way: the second dataset after one of its own relatives
+/// over the same squares (the same maze with another start, the same
+/// pattern from another square), else after itself, so that the report
+/// can say what the first dataset left behind.
+fn related<S: Subject>(
+    session: &mut Session<'_, S>,
+    kind: FaultKind,
+    datasets: &[S::Dataset],
+) -> Result<Option<Failing<S::Dataset>>, TestError> {
+    let [first, second] = datasets else {
+        return Ok(None);
+    };
+    if S::shared(first, second).is_some() || session.out_of_time() {
+        return Ok(None);
+    }
+    let mut rng = SplitMix64::new(session.config.seed ^ RELATED_SALT);
+    let mut firsts = Vec::new();
+    for _ in 0..RELATED_DRAWS {
+        firsts.extend(session.subject.relatives(&mut rng, second));
+    }
+    // Last, the second dataset twice: everything of the first is there.
+    firsts.push(second.clone());
+    let candidates: Vec<Vec<S::Dataset>> = (firsts.into_iter())
+        .filter(|r| S::shared(r, second).is_some())
+        .map(|r| vec![r, second.clone()])
+        .filter(|pair| session.valid(pair))
+        .collect();
+    first_failing(session, kind, candidates)
+}
+
+/// For two datasets that share something, the first pair one step simpler
+/// together ([`Subject::simpler_together`]) that still fails the same
+/// way, and the run on it.
+fn together<S: Subject>(
+    session: &mut Session<'_, S>,
+    kind: FaultKind,
+    datasets: &[S::Dataset],
+) -> Result<Option<Failing<S::Dataset>>, TestError> {
+    let [first, second] = datasets else {
+        return Ok(None);
+    };
+    if S::shared(first, second).is_none() {
+        return Ok(None);
+    }
+    let candidates: Vec<Vec<S::Dataset>> = S::simpler_together(first, second)
+        .into_iter()
+        .map(|(a, b)| vec![a, b])
+        .filter(|pair| keeps_sharing::<S>(datasets, pair) && session.valid(pair))
+        .collect();
+    first_failing(session, kind, candidates)
+}
+
 /// The first dataset one step simpler than `datasets[place]` with which the
-/// datasets still fail the same way, and the run on them.
+/// datasets still fail the same way (and share what they shared), and the
+/// run on them.
 fn simpler<S: Subject>(
     session: &mut Session<'_, S>,
     kind: FaultKind,
@@ -124,21 +219,37 @@ fn simpler<S: Subject>(
     };
     let candidates: Vec<S::Dataset> = S::simpler(&datasets[place])
         .into_iter()
-        .filter(|c| session.valid(&with(c)))
+        .filter(|c| {
+            let after = with(c);
+            keeps_sharing::<S>(datasets, &after) && session.valid(&after)
+        })
         .collect();
     if kind == FaultKind::Wrong && datasets.len() == 1 {
         return screened(session, &candidates);
     }
+    let files = candidates.iter().map(with).collect();
+    let found = first_failing(session, kind, files)?;
+    Ok(found.map(|mut f| (f.datasets.swap_remove(place), f.judged)))
+}
+
+/// The first of `files` that fails the same way, run `-j` at a time, and
+/// the run on it.
+fn first_failing<S: Subject>(
+    session: &mut Session<'_, S>,
+    kind: FaultKind,
+    files: Vec<Vec<S::Dataset>>,
+) -> Result<Option<Failing<S::Dataset>>, TestError> {
     let jobs = session.config.jobs.max(1);
-    for wave in candidates.chunks(jobs) {
-        let inputs: Vec<String> = wave.iter().map(|c| S::write(&with(c))).collect();
+    for wave in files.chunks(jobs) {
+        let inputs: Vec<String> = wave.iter().map(|f| S::write(f)).collect();
         let judged = session.run_all(&inputs)?;
         let first = wave
             .iter()
             .zip(judged)
             .find(|(_, j)| j.fault.as_ref().is_some_and(|f| f.kind() == kind));
-        if let Some((candidate, judged)) = first {
-            return Ok(Some((candidate.clone(), judged)));
+        if let Some((file, judged)) = first {
+            let datasets = file.clone();
+            return Ok(Some(Failing { datasets, judged }));
         }
     }
     Ok(None)

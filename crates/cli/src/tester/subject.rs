@@ -92,6 +92,16 @@ pub trait Subject {
     /// names.
     fn shared(first: &Self::Dataset, second: &Self::Dataset) -> Option<String>;
 
+    /// Pairs one step simpler than (`first`, `second`) that still share
+    /// what [`Subject::shared`] names: the same change made to both (a
+    /// square emptied, a row left out, a pattern's square whitened), the
+    /// biggest steps first. They may break the statement's promises; the
+    /// caller validates them.
+    fn simpler_together(
+        first: &Self::Dataset,
+        second: &Self::Dataset,
+    ) -> Vec<(Self::Dataset, Self::Dataset)>;
+
     /// The length of abbott's answer (moves or rolls), if there is one.
     fn answer_length(&mut self, dataset: &Self::Dataset) -> Option<usize>;
 

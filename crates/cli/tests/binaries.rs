@@ -14,6 +14,8 @@ mod alone;
 mod boards;
 #[path = "binaries/check.rs"]
 mod check;
+#[path = "binaries/cluster.rs"]
+mod cluster;
 #[path = "binaries/every_board.rs"]
 mod every_board;
 #[path = "binaries/failures.rs"]

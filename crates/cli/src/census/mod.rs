@@ -1,0 +1,123 @@
+//! `abbott census cube-puzzle`: the census on timely dataflow workers,
+//! threads of one process or processes on one machine or many, each
+//! holding a slice of the pattern space (see `cube_puzzle::SlicedSearch`).
+//! `cluster` turns the flags into timely's configuration, `worker` runs a
+//! worker's layers; process 0 prints the CSV.
+
+mod cluster;
+mod sockets;
+mod worker;
+
+use crate::cube::write_census;
+use crate::progress::{Count, while_working};
+use cube_puzzle::{Census, OutOfMemory, Shape};
+use std::io::Write;
+use std::path::PathBuf;
+
+pub use cluster::ClusterError;
+
+/// How the census is spread over workers.
+#[derive(Debug, Clone, clap::Args)]
+pub struct CensusArgs {
+    /// Worker threads in this process (default: one per core). Each holds
+    /// a slice of the tables.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub workers: Option<u32>,
+    /// How many processes share the census (each started with its own
+    /// --process and the same --hosts).
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub processes: u32,
+    /// This process's number, 0 to N - 1; process 0 prints the CSV.
+    #[arg(long, value_name = "I", default_value_t = 0)]
+    pub process: u32,
+    /// The processes' addresses, one `host:port` a line in process order
+    /// (as timely reads them), needed with --processes above 1.
+    #[arg(long, value_name = "FILE")]
+    pub hosts: Option<PathBuf>,
+}
+
+/// A census to run.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The board.
+    pub board: Shape,
+    /// How it is spread.
+    pub args: CensusArgs,
+}
+
+/// Why a census was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum CensusError {
+    /// The flags or the host file do not make a cluster, or it could not
+    /// be formed.
+    #[error(transparent)]
+    Cluster(#[from] ClusterError),
+    /// The board is too large for complete tables.
+    #[error(transparent)]
+    TooLarge(#[from] cube_puzzle::TooManySquares),
+    /// The system refused a worker its slice.
+    #[error("the census of {shape}: {refused}; see README for each puzzle's memory per size")]
+    Memory {
+        /// The board.
+        shape: Shape,
+        /// What the system refused.
+        refused: OutOfMemory,
+    },
+    /// A worker stopped (a peer went away, or a parcel did not fit).
+    #[error("the census of {shape}: a worker stopped: {reason}")]
+    Worker {
+        /// The board.
+        shape: Shape,
+        /// Why.
+        reason: String,
+    },
+    /// Writing the CSV failed.
+    #[error("cannot write the census: {0}")]
+    Output(#[from] std::io::Error),
+}
+
+/// Runs this process's share of the census of `request.board`; process 0
+/// writes the CSV to `out` (`x,y,steps,patterns`, as
+/// [`crate::cube::census_csv`] writes it), the others write nothing.
+pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
+    let shape = request.board;
+    let config = cluster::config(&request.args)?;
+    let starts = cube_puzzle::census_starts(shape);
+    let total = cube_puzzle::Pattern::count(shape) as u64 * starts.len() as u64;
+    let what = format!("census of {shape}");
+    let classes = while_working(Count::Patterns(total), &what, |bar| {
+        worker::run_all(config, shape, &starts, bar)
+    })?;
+    if let Some(classes) = classes {
+        write_census(&cube_puzzle::spread_census(shape, &classes), out)?;
+    }
+    Ok(())
+}
+
+/// The censuses of the classes of start square, from worker 0's answer
+/// among the workers' (`None` on other processes).
+fn first_answer(
+    shape: Shape,
+    answers: Vec<Result<worker::Outcome, String>>,
+) -> Result<Option<Vec<Census>>, CensusError> {
+    let mut classes = None;
+    for answer in answers {
+        match answer {
+            Ok(Ok(Some(found))) => classes = Some(found),
+            Ok(Ok(None)) => {}
+            Ok(Err(worker::Stop::Census(cube_puzzle::CensusError::Memory(refused)))) => {
+                return Err(CensusError::Memory { shape, refused });
+            }
+            Ok(Err(worker::Stop::Census(cube_puzzle::CensusError::TooLarge(e)))) => {
+                return Err(CensusError::TooLarge(e));
+            }
+            Ok(Err(worker::Stop::Parcel(e))) => {
+                let reason = e.to_string();
+                return Err(CensusError::Worker { shape, reason });
+            }
+            Err(reason) => return Err(CensusError::Worker { shape, reason }),
+        }
+    }
+    Ok(classes)
+}

@@ -4,13 +4,14 @@
 //! `cluster` turns the flags into timely's configuration, `worker` runs a
 //! worker's layers; process 0 prints the CSV.
 
+mod checkpoint;
 mod cluster;
 mod sockets;
 mod worker;
 
 use crate::cube::write_census;
 use crate::progress::{Count, while_working};
-use cube_puzzle::{Census, OutOfMemory, Shape};
+use cube_puzzle::{Census, OutOfMemory, Shape, Square};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -35,6 +36,27 @@ pub struct CensusArgs {
     /// (as timely reads them), needed with --processes above 1.
     #[arg(long, value_name = "FILE")]
     pub hosts: Option<PathBuf>,
+    /// Write each worker's slice to DIR after each layer (two files a
+    /// worker: the last two layers).
+    #[arg(long, value_name = "DIR", conflicts_with = "resume")]
+    pub checkpoint: Option<PathBuf>,
+    /// Go on from the checkpoints in DIR (every process with the same
+    /// board, --processes and --workers as before), writing more there.
+    #[arg(long, value_name = "DIR")]
+    pub resume: Option<PathBuf>,
+}
+
+/// What every worker is given.
+#[derive(Debug, Clone)]
+pub(super) struct Job {
+    /// The board.
+    shape: Shape,
+    /// The classes of start square, in order.
+    starts: Vec<Square>,
+    /// Where checkpoints go.
+    checkpoint: Option<PathBuf>,
+    /// Whether to go on from them.
+    resume: bool,
 }
 
 /// A census to run.
@@ -72,6 +94,9 @@ pub enum CensusError {
         /// Why.
         reason: String,
     },
+    /// A checkpoint was not written, or refused: a line naming the file.
+    #[error("{0}")]
+    Checkpoint(String),
     /// Writing the CSV failed.
     #[error("cannot write the census: {0}")]
     Output(#[from] std::io::Error),
@@ -86,8 +111,15 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
     let starts = cube_puzzle::census_starts(shape);
     let total = cube_puzzle::Pattern::count(shape) as u64 * starts.len() as u64;
     let what = format!("census of {shape}");
+    let args = &request.args;
+    let job = Job {
+        shape,
+        starts,
+        checkpoint: args.resume.clone().or_else(|| args.checkpoint.clone()),
+        resume: args.resume.is_some(),
+    };
     let classes = while_working(Count::Patterns(total), &what, |bar| {
-        worker::run_all(config, shape, &starts, bar)
+        worker::run_all(config, job, bar)
     })?;
     if let Some(classes) = classes {
         write_census(&cube_puzzle::spread_census(shape, &classes), out)?;
@@ -102,6 +134,7 @@ fn first_answer(
     answers: Vec<Result<worker::Outcome, String>>,
 ) -> Result<Option<Vec<Census>>, CensusError> {
     let mut classes = None;
+    let mut peer_stopped = false;
     for answer in answers {
         match answer {
             Ok(Ok(Some(found))) => classes = Some(found),
@@ -116,8 +149,14 @@ fn first_answer(
                 let reason = e.to_string();
                 return Err(CensusError::Worker { shape, reason });
             }
+            Ok(Err(worker::Stop::Checkpoint(line))) => return Err(CensusError::Checkpoint(line)),
+            Ok(Err(worker::Stop::Peer)) => peer_stopped = true,
             Err(reason) => return Err(CensusError::Worker { shape, reason }),
         }
+    }
+    if peer_stopped {
+        let reason = "another worker stopped".to_string();
+        return Err(CensusError::Worker { shape, reason });
     }
     Ok(classes)
 }

@@ -17,7 +17,7 @@ fn free_ports(n: usize) -> Vec<u16> {
 }
 
 /// A host file for `n` processes on loopback, in `dir`.
-fn host_file(dir: &std::path::Path, n: usize) -> std::path::PathBuf {
+pub(super) fn host_file(dir: &std::path::Path, n: usize) -> std::path::PathBuf {
     let path = dir.join("hosts");
     let lines: String = free_ports(n)
         .iter()
@@ -28,7 +28,12 @@ fn host_file(dir: &std::path::Path, n: usize) -> std::path::PathBuf {
 }
 
 /// Starts process `process` of `processes` with `args` after the census's.
-fn start(hosts: &std::path::Path, processes: usize, process: usize, args: &[&str]) -> Child {
+pub(super) fn start(
+    hosts: &std::path::Path,
+    processes: usize,
+    process: usize,
+    args: &[&str],
+) -> Child {
     let spread = [
         "--processes".to_string(),
         processes.to_string(),
@@ -48,7 +53,7 @@ fn start(hosts: &std::path::Path, processes: usize, process: usize, args: &[&str
 }
 
 /// Each process's exit code, standard output and standard error.
-fn ended(children: Vec<Child>) -> Vec<(i32, String, String)> {
+pub(super) fn ended(children: Vec<Child>) -> Vec<(i32, String, String)> {
     children
         .into_iter()
         .map(|child| {
@@ -82,7 +87,7 @@ fn spread_census(processes: usize, args: &[&str]) -> Vec<(i32, String, String)> 
 }
 
 /// Today's census in one process, from the library.
-fn one_process(board: &str) -> String {
+pub(super) fn one_process(board: &str) -> String {
     let mut csv = Vec::new();
     cli::cube::census_csv(board.parse().expect("a board"), &mut csv).expect("small");
     String::from_utf8(csv).expect("text")

@@ -9,6 +9,7 @@ pub(crate) mod census;
 pub(crate) mod meet;
 mod parity;
 pub(crate) mod sliced;
+pub(crate) mod sliced_state;
 pub(crate) mod strategy;
 pub(crate) mod whole;
 

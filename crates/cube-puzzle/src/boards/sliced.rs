@@ -90,14 +90,14 @@ pub struct SlicedSearch {
     slice: Slice,
     rolls: PatternRolls,
     /// 64-bit pieces in a word.
-    len: usize,
+    pub(super) len: usize,
     n_patterns: usize,
-    layer: Vec<u64>,
+    pub(super) layer: Vec<u64>,
     next: Vec<u64>,
-    seen: Vec<u64>,
-    queued: Vec<bool>,
+    pub(super) seen: Vec<u64>,
+    pub(super) queued: Vec<bool>,
     /// This slice's patterns (their numbers in the slice) in the layer.
-    frontier: Vec<u32>,
+    pub(super) frontier: Vec<u32>,
     touched: Vec<u32>,
     scratch: Vec<u64>,
     spare: Vec<u64>,
@@ -286,8 +286,8 @@ fn pack(local: usize, word: &[u64], parcel: &mut Vec<u64>) {
 pub struct CensusLayers {
     start: Square,
     n_patterns: u64,
-    by_rolls: Vec<u64>,
-    frontier: u64,
+    pub(super) by_rolls: Vec<u64>,
+    pub(super) frontier: u64,
 }
 
 impl CensusLayers {

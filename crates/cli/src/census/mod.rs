@@ -40,6 +40,11 @@ pub struct CensusArgs {
     /// worker: the last two layers).
     #[arg(long, value_name = "DIR", conflicts_with = "resume")]
     pub checkpoint: Option<PathBuf>,
+    /// After the CSV, one line on standard error per process: its
+    /// workers' boards reached, bytes sent to other workers, time and
+    /// peak memory.
+    #[arg(long)]
+    pub report: bool,
     /// Go on from the checkpoints in DIR (every process with the same
     /// board, --processes and --workers as before), writing more there.
     #[arg(long, value_name = "DIR")]
@@ -57,6 +62,15 @@ pub(super) struct Job {
     checkpoint: Option<PathBuf>,
     /// Whether to go on from them.
     resume: bool,
+}
+
+/// What this process's workers did, for --report.
+#[derive(Debug, Default, Clone, Copy)]
+pub(super) struct Work {
+    /// Boards the workers' slices reached, over every class.
+    pub(super) boards: u64,
+    /// Bytes of words sent to other workers.
+    pub(super) sent: u64,
 }
 
 /// A census to run.
@@ -118,22 +132,54 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
         checkpoint: args.resume.clone().or_else(|| args.checkpoint.clone()),
         resume: args.resume.is_some(),
     };
-    let classes = while_working(Count::Patterns(total), &what, |bar| {
+    let started = std::time::Instant::now();
+    let (process, workers) = (args.process, config.threads);
+    let (classes, work) = while_working(Count::Patterns(total), &what, |bar| {
         worker::run_all(config, job, bar)
     })?;
+    if args.report {
+        let seconds = started.elapsed().as_secs_f64();
+        let per_board = work.sent as f64 / work.boards.max(1) as f64;
+        eprintln!(
+            "census of {shape}: process {process}, {workers} workers: {} boards, {} bytes sent \
+             ({per_board:.1} a board), {seconds:.1} s, peak memory {}",
+            work.boards,
+            work.sent,
+            crate::census::peak_memory()
+        );
+    }
     if let Some(classes) = classes {
         write_census(&cube_puzzle::spread_census(shape, &classes), out)?;
     }
     Ok(())
 }
 
+/// This process's peak resident memory, as Linux reports it (VmHWM), or
+/// `unknown`.
+fn peak_memory() -> String {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"));
+    line.map_or("unknown".into(), |l| l["VmHWM:".len()..].trim().to_string())
+}
+
 /// The censuses of the classes of start square, from worker 0's answer
 /// among the workers' (`None` on other processes).
 fn first_answer(
     shape: Shape,
-    answers: Vec<Result<worker::Outcome, String>>,
-) -> Result<Option<Vec<Census>>, CensusError> {
+    answers: Vec<Result<(worker::Outcome, Work), String>>,
+) -> Result<(Option<Vec<Census>>, Work), CensusError> {
     let mut classes = None;
+    let mut work = Work::default();
+    let answers: Vec<Result<worker::Outcome, String>> = answers
+        .into_iter()
+        .map(|answer| {
+            answer.map(|(outcome, done)| {
+                work.boards += done.boards;
+                work.sent += done.sent;
+                outcome
+            })
+        })
+        .collect();
     let mut peer_stopped = false;
     for answer in answers {
         match answer {
@@ -158,5 +204,5 @@ fn first_answer(
         let reason = "another worker stopped".to_string();
         return Err(CensusError::Worker { shape, reason });
     }
-    Ok(classes)
+    Ok((classes, work))
 }

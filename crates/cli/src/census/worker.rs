@@ -111,7 +111,7 @@ pub(super) fn run_all(
     config: super::cluster::Cluster,
     job: Job,
     bar: &ProgressBar,
-) -> Result<Option<Vec<Census>>, CensusError> {
+) -> Result<(Option<Vec<Census>>, super::Work), CensusError> {
     let bar = bar.clone();
     let threads = config.threads;
     let shape = job.shape;
@@ -119,7 +119,9 @@ pub(super) fn run_all(
     let config = timely::WorkerConfig::default();
     let guards = timely::execute::execute_from(builders, others, config, move |worker| {
         let draws = worker.index() % threads == 0;
-        census(worker, &job, draws.then_some(&bar))
+        let mut work = super::Work::default();
+        let outcome = census(worker, &job, draws.then_some(&bar), &mut work);
+        (outcome, work)
     })
     .map_err(|e| CensusError::Cluster(super::ClusterError::Start(e)))?;
     super::first_answer(shape, guards.join())
@@ -203,7 +205,12 @@ impl Rounds {
 }
 
 /// One worker's part of the census.
-fn census(worker: &mut Worker, job: &Job, bar: Option<&ProgressBar>) -> Outcome {
+fn census(
+    worker: &mut Worker,
+    job: &Job,
+    bar: Option<&ProgressBar>,
+    work: &mut super::Work,
+) -> Outcome {
     let shape = job.shape;
     let slice = Slice {
         index: worker.index() as u32,
@@ -262,6 +269,7 @@ fn census(worker: &mut Worker, job: &Job, bar: Option<&ProgressBar>) -> Outcome 
                 for to in (0..slice.of).filter(|&to| to != slice.index) {
                     let words = outbox.take(to);
                     if !words.is_empty() {
+                        work.sent += words.len() as u64 * 8;
                         let body = Body::Words(words);
                         rounds.input.send_batch(&mut vec![Parcel { to, body }]);
                     }
@@ -307,6 +315,13 @@ fn census(worker: &mut Worker, job: &Job, bar: Option<&ProgressBar>) -> Outcome 
                 ));
             }
         }
+        let seen = rounds
+            .inbox
+            .borrow()
+            .search
+            .as_ref()
+            .map(SlicedSearch::boards_seen);
+        work.boards += seen.unwrap_or(0);
         classes.push(layers.census());
     }
     rounds.inbox.borrow_mut().search = None;

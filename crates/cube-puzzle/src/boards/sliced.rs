@@ -261,6 +261,11 @@ impl SlicedSearch {
         tally
     }
 
+    /// The boards this slice has seen: a bit of a word each.
+    pub fn boards_seen(&self) -> u64 {
+        self.seen.iter().map(|w| u64::from(w.count_ones())).sum()
+    }
+
     /// The number of the board's patterns (every slice's).
     pub fn n_patterns(&self) -> usize {
         self.n_patterns

@@ -86,6 +86,9 @@ pub enum Command {
         /// are `never`.
         #[arg(long, value_name = "RxC", value_parser = parse_board)]
         board: Option<Shape>,
+        /// Workers, processes and hosts.
+        #[command(flatten)]
+        spread: crate::census::CensusArgs,
     },
     /// Check a claimed judge output against its input, dataset by dataset,
     /// in abbott's form or as an ICPC/Kattis or testlib checker.

@@ -306,7 +306,7 @@ pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError>
 }
 
 /// Writes a census's rows.
-fn write_census(census: &[Census], out: &mut impl Write) -> io::Result<()> {
+pub(crate) fn write_census(census: &[Census], out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "x,y,steps,patterns")?;
     for start in census {
         let (x, y) = (start.start.x, start.start.y);

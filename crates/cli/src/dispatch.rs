@@ -12,7 +12,7 @@ use std::process::ExitCode;
 pub fn run(mode: Mode) -> Result<ExitCode, Failure> {
     match mode {
         Mode::Solve(solve) => answer_files(&solve),
-        Mode::Census(board) => census(board),
+        Mode::Census(request) => census(&request),
         Mode::Check(check) => crate::check::command(&check),
         Mode::Validate(validate) => crate::validate::command(&validate),
         Mode::Render(request) => render(&request),
@@ -78,16 +78,16 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
     }
 }
 
-/// `abbott census cube-puzzle [--board RxC]`: the CSV of answer counts.
-fn census(board: cube_puzzle::Shape) -> Result<ExitCode, Failure> {
+/// `abbott census cube-puzzle [--board RxC] [--workers N] [--processes N
+/// --process I --hosts FILE]`: the CSV of answer counts, on process 0.
+fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
-    let res = crate::cube::census_csv(board, &mut out);
+    let res = crate::census::run(request, &mut out);
     out.flush()?;
     match res {
         Ok(()) => Ok(ExitCode::SUCCESS),
-        Err(crate::cube::CensusError::Run(e)) => Err(Failure::from_run("census", e)),
-        Err(crate::cube::CensusError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
-        Err(e @ crate::cube::CensusError::Memory { .. }) => Err(Failure::message(e)),
+        Err(crate::census::CensusError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
+        Err(e) => Err(Failure::message(e)),
     }
 }
 

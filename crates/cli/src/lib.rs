@@ -12,6 +12,7 @@
 pub mod announce;
 pub mod args;
 pub mod batch;
+pub mod census;
 pub mod check;
 pub mod cube;
 pub mod demo;

@@ -48,7 +48,7 @@ pub enum Mode {
     /// Answer every dataset of the inputs.
     Solve(Solve),
     /// The cube puzzle's census on a board small enough for it.
-    Census(Shape),
+    Census(crate::census::Request),
     /// Check a claimed output.
     Check(crate::check::Request),
     /// Validate judge input strictly.
@@ -74,10 +74,13 @@ impl Mode {
             Command::DiceMaze(batch) => Mode::Solve(maze_solve(Puzzle::DiceMaze, &batch)),
             Command::ArrowMaze(batch) => Mode::Solve(maze_solve(Puzzle::ArrowMaze, &batch)),
             Command::CubePuzzle(cube) => Mode::Solve(cube_solve(&cube)?),
-            Command::Census { board, .. } => {
+            Command::Census { board, spread, .. } => {
                 let board = board.unwrap_or(Shape::STATEMENT);
                 TooManySquares::census(board)?;
-                Mode::Census(board)
+                Mode::Census(crate::census::Request {
+                    board,
+                    args: spread,
+                })
             }
             Command::Check(check) => Mode::Check(resolve_check(check)?),
             Command::Validate(validate) => Mode::Validate(resolve_validate(validate)?),

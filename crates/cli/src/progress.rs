@@ -23,6 +23,9 @@ pub enum Count {
     Bytes,
     /// Nothing: a spinner and the time elapsed.
     Time,
+    /// Patterns of a census answered, of a known number, with the time
+    /// left at the rate so far.
+    Patterns(u64),
 }
 
 /// Runs `work`, handing it a bar that it may advance from any thread
@@ -48,6 +51,10 @@ fn while_working_on<T>(
         Count::Steps(n) => (Some(n), "{msg} [{bar:40}] {pos}/{len} ({elapsed})"),
         Count::Bytes => (None, "{msg} {spinner} {bytes} ({elapsed})"),
         Count::Time => (None, "{msg} {spinner} ({elapsed})"),
+        Count::Patterns(n) => (
+            Some(n),
+            "{msg} [{bar:30}] {pos}/{len} patterns ({elapsed}, {eta} left)",
+        ),
     };
     let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::hidden());
     if let Ok(style) = ProgressStyle::with_template(template) {

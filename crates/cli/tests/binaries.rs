@@ -14,12 +14,16 @@ mod alone;
 mod boards;
 #[path = "binaries/check.rs"]
 mod check;
+#[path = "binaries/cluster.rs"]
+mod cluster;
 #[path = "binaries/every_board.rs"]
 mod every_board;
 #[path = "binaries/failures.rs"]
 mod failures;
 #[path = "binaries/make.rs"]
 mod make;
+#[path = "binaries/resume.rs"]
+mod resume;
 #[path = "binaries/solve.rs"]
 mod solve;
 #[path = "binaries/tester_boards.rs"]

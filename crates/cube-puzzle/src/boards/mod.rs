@@ -2,11 +2,14 @@
 //! every board reachable up to nine squares (`whole`, which the play hint
 //! table uses too), every pattern with a word of parity bits up to twelve
 //! (`parity`), and beyond, meeting in the middle (`meet`). `strategy`
-//! keeps one start's tables and picks among them.
+//! keeps one start's tables and picks among them. `sliced` cuts the
+//! parity search into slices for workers that share no memory.
 
 pub(crate) mod census;
 pub(crate) mod meet;
 mod parity;
+pub(crate) mod sliced;
+pub(crate) mod sliced_state;
 pub(crate) mod strategy;
 pub(crate) mod whole;
 

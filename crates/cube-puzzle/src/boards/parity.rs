@@ -32,7 +32,8 @@ use dice_core::Heading;
 use dice_core::memory::{self, OutOfMemory};
 
 /// A board's patterns and their rolls, for the search.
-struct PatternRolls {
+#[derive(Debug)]
+pub(super) struct PatternRolls {
     n: usize,
     /// 3^(squares - 1): the patterns with one hole.
     per_hole: usize,
@@ -45,7 +46,7 @@ struct PatternRolls {
 }
 
 impl PatternRolls {
-    fn new(shape: Shape) -> PatternRolls {
+    pub(super) fn new(shape: Shape) -> PatternRolls {
         let all = CubeOrientation::all();
         let mut new_top = [[[0u8; 2]; 2]; 3];
         for (o, cube) in all.iter().enumerate().take(N_CUBE_ORIENTATIONS) {
@@ -77,7 +78,7 @@ impl PatternRolls {
         (hole, tops)
     }
 
-    fn encode(&self, hole: usize, tops: &[u8; MAX_PARITY_SQUARES]) -> usize {
+    pub(super) fn encode(&self, hole: usize, tops: &[u8; MAX_PARITY_SQUARES]) -> usize {
         let mut colouring = 0;
         for s in (0..self.n).rev() {
             if s != hole {
@@ -90,7 +91,11 @@ impl PatternRolls {
     /// Calls `visit(from, hole, pattern_if_parity_0, pattern_if_parity_1)`
     /// for every roll out of `pattern`: the cube on `from` rolls into
     /// `hole`.
-    fn each_roll(&self, pattern: usize, mut visit: impl FnMut(usize, usize, usize, usize)) {
+    pub(super) fn each_roll(
+        &self,
+        pattern: usize,
+        mut visit: impl FnMut(usize, usize, usize, usize),
+    ) {
         let (hole, tops) = self.decode(pattern);
         for h in Heading::ALL {
             let Some(from) = self.behind[hole][h.index()] else {
@@ -123,7 +128,7 @@ const MASKS: [u64; 6] = [
 
 /// ORs into `to` the bits of `from` whose index has bit `k` clear, with it
 /// set (moved up by 2^`k`).
-fn move_even(from: &[u64], to: &mut [u64], k: usize) {
+pub(super) fn move_even(from: &[u64], to: &mut [u64], k: usize) {
     for (j, &piece) in from.iter().enumerate() {
         if k < 6 {
             let kept = piece & MASKS[k];
@@ -138,7 +143,7 @@ fn move_even(from: &[u64], to: &mut [u64], k: usize) {
 
 /// ORs into `to` the bits of `from` whose index has bit `k` set, with it
 /// cleared (moved down by 2^`k`).
-fn move_odd(from: &[u64], to: &mut [u64], k: usize) {
+pub(super) fn move_odd(from: &[u64], to: &mut [u64], k: usize) {
     for (j, &piece) in from.iter().enumerate() {
         if k < 6 {
             let kept = piece & !MASKS[k];
@@ -183,7 +188,7 @@ fn swap_next_index_bits(w: &mut [u64], k: usize) {
 /// The cube's place in the word of the pattern after it rolls from `from`
 /// into `hole`, having put `word` into that pattern's order of places
 /// (`scratch` holds the result when the order changes).
-fn places_after<'w>(
+pub(super) fn places_after<'w>(
     word: &'w [u64],
     scratch: &'w mut [u64],
     from: usize,

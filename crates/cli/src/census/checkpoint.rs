@@ -1,0 +1,242 @@
+//! Checkpoint files: after each layer every worker writes its slice and
+//! the census so far to `DIR/worker-W-step-S.ckpt` (a temporary file
+//! renamed into place, so that a file is whole or absent), keeping its
+//! last two, since a worker killed between two layers may be one layer
+//! behind the others. A file holds the board, the worker and the number
+//! of workers, the class of start square and its start, the layer's
+//! step, the censuses of the classes done, the one under way, the slice,
+//! and a 64-bit FNV-1a checksum of everything before it.
+
+use cube_puzzle::{Census, CensusLayers, Shape, Square};
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// What the file starts with.
+const MAGIC: &[u8; 8] = b"ABBCENS1";
+
+/// The state of one worker between two layers.
+#[derive(Debug)]
+pub(super) struct Saved {
+    /// Layers settled since the census began, over every class.
+    pub(super) step: u64,
+    /// Which class of start square is under way (its place in
+    /// `census_starts`).
+    pub(super) class: usize,
+    /// The censuses of the classes before it.
+    pub(super) done: Vec<Census>,
+    /// The census of this class so far.
+    pub(super) layers: CensusLayers,
+    /// The slice, as `SlicedSearch::save` wrote it.
+    pub(super) slice: Vec<u8>,
+}
+
+/// One worker's checkpoint files.
+#[derive(Debug, Clone)]
+pub(super) struct Checkpoints {
+    dir: PathBuf,
+    board: Shape,
+    worker: u32,
+    workers: u32,
+}
+
+/// Why a checkpoint was refused: one line naming the file.
+pub(super) type Refused = String;
+
+impl Checkpoints {
+    /// Worker `worker` of `workers`'s files in `dir`, for `board`.
+    pub(super) fn new(dir: &Path, board: Shape, worker: u32, workers: u32) -> Checkpoints {
+        let dir = dir.to_path_buf();
+        Checkpoints {
+            dir,
+            board,
+            worker,
+            workers,
+        }
+    }
+
+    fn path(&self, step: u64) -> PathBuf {
+        self.dir
+            .join(format!("worker-{}-step-{step}.ckpt", self.worker))
+    }
+
+    /// Writes the state after `step` layers, then removes the file two
+    /// steps back.
+    pub(super) fn write(&self, saved: &Saved, starts: &[Square]) -> io::Result<()> {
+        fs::create_dir_all(&self.dir)?;
+        let bytes = self.encode(saved, starts);
+        let path = self.path(saved.step);
+        let temporary = path.with_extension("tmp");
+        fs::write(&temporary, &bytes)?;
+        fs::rename(&temporary, &path)?;
+        if let Some(old) = saved.step.checked_sub(2) {
+            let _ = fs::remove_file(self.path(old));
+        }
+        Ok(())
+    }
+
+    fn encode(&self, saved: &Saved, starts: &[Square]) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        let start = starts
+            .get(saved.class)
+            .copied()
+            .unwrap_or(Square { x: 0, y: 0 });
+        out.extend([self.board.rows(), self.board.cols(), start.x, start.y]);
+        out.extend(self.workers.to_le_bytes());
+        out.extend(self.worker.to_le_bytes());
+        out.extend(saved.step.to_le_bytes());
+        out.extend((saved.class as u64).to_le_bytes());
+        out.extend((saved.done.len() as u64).to_le_bytes());
+        for census in &saved.done {
+            put_counts(&mut out, &census.by_rolls);
+            out.extend(census.unreachable.to_le_bytes());
+        }
+        put_counts(&mut out, saved.layers.by_rolls());
+        out.extend(saved.layers.frontier().to_le_bytes());
+        out.extend((saved.slice.len() as u64).to_le_bytes());
+        out.extend(&saved.slice);
+        let sum = fnv1a(&out);
+        out.extend(sum.to_le_bytes());
+        out
+    }
+
+    /// The steps of this worker's files, newest first.
+    pub(super) fn steps(&self) -> Result<Vec<u64>, Refused> {
+        let named =
+            |e: io::Error| format!("{}: {}", self.dir.display(), dice_core::text::os_reason(&e));
+        let prefix = format!("worker-{}-step-", self.worker);
+        let mut steps: Vec<u64> = Vec::new();
+        for entry in fs::read_dir(&self.dir).map_err(named)? {
+            let name = entry.map_err(named)?.file_name();
+            let name = name.to_string_lossy();
+            let step = name
+                .strip_prefix(&prefix)
+                .and_then(|s| s.strip_suffix(".ckpt"));
+            if let Some(step) = step.and_then(|s| s.parse().ok()) {
+                steps.push(step);
+            }
+        }
+        steps.sort_unstable_by(|a, b| b.cmp(a));
+        if steps.is_empty() {
+            return Err(format!(
+                "{}: no checkpoint of worker {}",
+                self.dir.display(),
+                self.worker
+            ));
+        }
+        Ok(steps)
+    }
+
+    /// The state saved after `step` layers, refused unless it is whole and
+    /// of this board, worker and number of workers.
+    pub(super) fn read(&self, step: u64, starts: &[Square]) -> Result<Saved, Refused> {
+        let path = self.path(step);
+        let refused = |why: &str| format!("{}: {why}", path.display());
+        let bytes = fs::read(&path).map_err(|e| refused(&dice_core::text::os_reason(&e)))?;
+        let damaged = || refused("damaged (its checksum does not match)");
+        let Some(body_len) = bytes.len().checked_sub(8) else {
+            return Err(damaged());
+        };
+        let (body, sum) = bytes.split_at(body_len);
+        if !body.starts_with(MAGIC)
+            || u64::from_le_bytes(sum.try_into().map_err(|_| damaged())?) != fnv1a(body)
+        {
+            return Err(damaged());
+        }
+        let mut r = Reader {
+            bytes: &body[MAGIC.len()..],
+        };
+        let head = r.take(4).ok_or_else(damaged)?;
+        let (rows, cols) = (head[0], head[1]);
+        if (rows, cols) != (self.board.rows(), self.board.cols()) {
+            return Err(refused(&format!(
+                "a checkpoint of the {rows}x{cols} board, not {}",
+                self.board
+            )));
+        }
+        let workers = r.u32().ok_or_else(damaged)?;
+        let worker = r.u32().ok_or_else(damaged)?;
+        if (workers, worker) != (self.workers, self.worker) {
+            return Err(refused(&format!(
+                "a checkpoint of worker {worker} of {workers}, not of worker {} of {}",
+                self.worker, self.workers
+            )));
+        }
+        let saved_step = r.u64().ok_or_else(damaged)?;
+        let class = r.u64().ok_or_else(damaged)? as usize;
+        let Some(&start) = starts.get(class) else {
+            return Err(refused("a checkpoint of another start"));
+        };
+        if (head[2], head[3]) != (start.x, start.y) || saved_step != step {
+            return Err(refused("a checkpoint of another start"));
+        }
+        let n_done = r.u64().ok_or_else(damaged)? as usize;
+        let mut done = Vec::new();
+        for &start in starts.iter().take(n_done.min(class)) {
+            let by_rolls = r.counts().ok_or_else(damaged)?;
+            let unreachable = r.u64().ok_or_else(damaged)?;
+            done.push(Census {
+                start,
+                by_rolls,
+                unreachable,
+            });
+        }
+        let by_rolls = r.counts().ok_or_else(damaged)?;
+        let frontier = r.u64().ok_or_else(damaged)?;
+        let n = r.u64().ok_or_else(damaged)? as usize;
+        let slice = r.take(n).ok_or_else(damaged)?.to_vec();
+        if done.len() != class || !r.bytes.is_empty() {
+            return Err(damaged());
+        }
+        let layers = CensusLayers::resume(self.board, start, by_rolls, frontier);
+        Ok(Saved {
+            step,
+            class,
+            done,
+            layers,
+            slice,
+        })
+    }
+}
+
+/// Appends a list of counts: its length, then each.
+fn put_counts(out: &mut Vec<u8>, counts: &[u64]) {
+    out.extend((counts.len() as u64).to_le_bytes());
+    for n in counts {
+        out.extend(n.to_le_bytes());
+    }
+}
+
+/// Reads little-endian numbers off the front of a byte slice.
+struct Reader<'b> {
+    bytes: &'b [u8],
+}
+
+impl<'b> Reader<'b> {
+    fn take(&mut self, n: usize) -> Option<&'b [u8]> {
+        let bytes = self.bytes;
+        let (head, tail) = bytes.split_at_checked(n)?;
+        self.bytes = tail;
+        Some(head)
+    }
+
+    fn u32(&mut self) -> Option<u32> {
+        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
+    }
+
+    fn u64(&mut self) -> Option<u64> {
+        Some(u64::from_le_bytes(self.take(8)?.try_into().ok()?))
+    }
+
+    fn counts(&mut self) -> Option<Vec<u64>> {
+        let n = usize::try_from(self.u64()?).ok()?;
+        (n <= self.bytes.len() / 8).then(|| (0..n).filter_map(|_| self.u64()).collect())
+    }
+}
+
+/// The 64-bit FNV-1a hash of `bytes`.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}

@@ -1,0 +1,208 @@
+//! `abbott census cube-puzzle`: the census on timely dataflow workers,
+//! threads of one process or processes on one machine or many, each
+//! holding a slice of the pattern space (see `cube_puzzle::SlicedSearch`).
+//! `cluster` turns the flags into timely's configuration, `worker` runs a
+//! worker's layers; process 0 prints the CSV.
+
+mod checkpoint;
+mod cluster;
+mod sockets;
+mod worker;
+
+use crate::cube::write_census;
+use crate::progress::{Count, while_working};
+use cube_puzzle::{Census, OutOfMemory, Shape, Square};
+use std::io::Write;
+use std::path::PathBuf;
+
+pub use cluster::ClusterError;
+
+/// How the census is spread over workers.
+#[derive(Debug, Clone, clap::Args)]
+pub struct CensusArgs {
+    /// Worker threads in this process (default: one per core). Each holds
+    /// a slice of the tables.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub workers: Option<u32>,
+    /// How many processes share the census (each started with its own
+    /// --process and the same --hosts).
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..=4096))]
+    pub processes: u32,
+    /// This process's number, 0 to N - 1; process 0 prints the CSV.
+    #[arg(long, value_name = "I", default_value_t = 0)]
+    pub process: u32,
+    /// The processes' addresses, one `host:port` a line in process order
+    /// (as timely reads them), needed with --processes above 1.
+    #[arg(long, value_name = "FILE")]
+    pub hosts: Option<PathBuf>,
+    /// Write each worker's slice to DIR after each layer (two files a
+    /// worker: the last two layers).
+    #[arg(long, value_name = "DIR", conflicts_with = "resume")]
+    pub checkpoint: Option<PathBuf>,
+    /// After the CSV, one line on standard error per process: its
+    /// workers' boards reached, bytes sent to other workers, time and
+    /// peak memory.
+    #[arg(long)]
+    pub report: bool,
+    /// Go on from the checkpoints in DIR (every process with the same
+    /// board, --processes and --workers as before), writing more there.
+    #[arg(long, value_name = "DIR")]
+    pub resume: Option<PathBuf>,
+}
+
+/// What every worker is given.
+#[derive(Debug, Clone)]
+pub(super) struct Job {
+    /// The board.
+    shape: Shape,
+    /// The classes of start square, in order.
+    starts: Vec<Square>,
+    /// Where checkpoints go.
+    checkpoint: Option<PathBuf>,
+    /// Whether to go on from them.
+    resume: bool,
+}
+
+/// What this process's workers did, for --report.
+#[derive(Debug, Default, Clone, Copy)]
+pub(super) struct Work {
+    /// Boards the workers' slices reached, over every class.
+    pub(super) boards: u64,
+    /// Bytes of words sent to other workers.
+    pub(super) sent: u64,
+}
+
+/// A census to run.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The board.
+    pub board: Shape,
+    /// How it is spread.
+    pub args: CensusArgs,
+}
+
+/// Why a census was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum CensusError {
+    /// The flags or the host file do not make a cluster, or it could not
+    /// be formed.
+    #[error(transparent)]
+    Cluster(#[from] ClusterError),
+    /// The board is too large for complete tables.
+    #[error(transparent)]
+    TooLarge(#[from] cube_puzzle::TooManySquares),
+    /// The system refused a worker its slice.
+    #[error("the census of {shape}: {refused}; see README for each puzzle's memory per size")]
+    Memory {
+        /// The board.
+        shape: Shape,
+        /// What the system refused.
+        refused: OutOfMemory,
+    },
+    /// A worker stopped (a peer went away, or a parcel did not fit).
+    #[error("the census of {shape}: a worker stopped: {reason}")]
+    Worker {
+        /// The board.
+        shape: Shape,
+        /// Why.
+        reason: String,
+    },
+    /// A checkpoint was not written, or refused: a line naming the file.
+    #[error("{0}")]
+    Checkpoint(String),
+    /// Writing the CSV failed.
+    #[error("cannot write the census: {0}")]
+    Output(#[from] std::io::Error),
+}
+
+/// Runs this process's share of the census of `request.board`; process 0
+/// writes the CSV to `out` (`x,y,steps,patterns`, as
+/// [`crate::cube::census_csv`] writes it), the others write nothing.
+pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
+    let shape = request.board;
+    let config = cluster::config(&request.args)?;
+    let starts = cube_puzzle::census_starts(shape);
+    let total = cube_puzzle::Pattern::count(shape) as u64 * starts.len() as u64;
+    let what = format!("census of {shape}");
+    let args = &request.args;
+    let job = Job {
+        shape,
+        starts,
+        checkpoint: args.resume.clone().or_else(|| args.checkpoint.clone()),
+        resume: args.resume.is_some(),
+    };
+    let started = std::time::Instant::now();
+    let (process, workers) = (args.process, config.threads);
+    let (classes, work) = while_working(Count::Patterns(total), &what, |bar| {
+        worker::run_all(config, job, bar)
+    })?;
+    if args.report {
+        let seconds = started.elapsed().as_secs_f64();
+        let per_board = work.sent as f64 / work.boards.max(1) as f64;
+        eprintln!(
+            "census of {shape}: process {process}, {workers} workers: {} boards, {} bytes sent \
+             ({per_board:.1} a board), {seconds:.1} s, peak memory {}",
+            work.boards,
+            work.sent,
+            crate::census::peak_memory()
+        );
+    }
+    if let Some(classes) = classes {
+        write_census(&cube_puzzle::spread_census(shape, &classes), out)?;
+    }
+    Ok(())
+}
+
+/// This process's peak resident memory, as Linux reports it (VmHWM), or
+/// `unknown`.
+fn peak_memory() -> String {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"));
+    line.map_or("unknown".into(), |l| l["VmHWM:".len()..].trim().to_string())
+}
+
+/// The censuses of the classes of start square, from worker 0's answer
+/// among the workers' (`None` on other processes).
+fn first_answer(
+    shape: Shape,
+    answers: Vec<Result<(worker::Outcome, Work), String>>,
+) -> Result<(Option<Vec<Census>>, Work), CensusError> {
+    let mut classes = None;
+    let mut work = Work::default();
+    let answers: Vec<Result<worker::Outcome, String>> = answers
+        .into_iter()
+        .map(|answer| {
+            answer.map(|(outcome, done)| {
+                work.boards += done.boards;
+                work.sent += done.sent;
+                outcome
+            })
+        })
+        .collect();
+    let mut peer_stopped = false;
+    for answer in answers {
+        match answer {
+            Ok(Ok(Some(found))) => classes = Some(found),
+            Ok(Ok(None)) => {}
+            Ok(Err(worker::Stop::Census(cube_puzzle::CensusError::Memory(refused)))) => {
+                return Err(CensusError::Memory { shape, refused });
+            }
+            Ok(Err(worker::Stop::Census(cube_puzzle::CensusError::TooLarge(e)))) => {
+                return Err(CensusError::TooLarge(e));
+            }
+            Ok(Err(worker::Stop::Parcel(e))) => {
+                let reason = e.to_string();
+                return Err(CensusError::Worker { shape, reason });
+            }
+            Ok(Err(worker::Stop::Checkpoint(line))) => return Err(CensusError::Checkpoint(line)),
+            Ok(Err(worker::Stop::Peer)) => peer_stopped = true,
+            Err(reason) => return Err(CensusError::Worker { shape, reason }),
+        }
+    }
+    if peer_stopped {
+        let reason = "another worker stopped".to_string();
+        return Err(CensusError::Worker { shape, reason });
+    }
+    Ok((classes, work))
+}

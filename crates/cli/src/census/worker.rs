@@ -1,0 +1,357 @@
+//! One timely worker's census: for each class of start square, its slice
+//! of the search, layer by layer. Each layer takes two rounds of timely's
+//! progress tracking: in the first the words reached go to their slices'
+//! owners in parcels (an `Exchange` by owner, absorbed as they arrive), in
+//! the second every worker's tally of the settled layer goes to every
+//! worker, so that all of them know the census so far and stop together.
+//! A tally also says whether its worker has to stop (its memory refused,
+//! a parcel that did not fit, a checkpoint not written or refused), so
+//! that the others stop with it instead of waiting for it for ever.
+
+use super::checkpoint::{Checkpoints, Saved};
+use super::{CensusError, Job};
+use cube_puzzle::{
+    BadParcel, Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch, Square,
+};
+use indicatif::ProgressBar;
+use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::rc::Rc;
+use timely::container::CapacityContainerBuilder;
+use timely::dataflow::operators::{Exchange, Input, Inspect, Probe};
+use timely::dataflow::{InputHandle, ProbeHandle};
+use timely::worker::Worker;
+
+/// Frontier patterns expanded between two sends: at most 8 words of up to
+/// 264 bytes each a pattern, a few megabytes a parcel.
+const CHUNK: usize = 2048;
+
+/// What travels between workers.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct Parcel {
+    /// The worker it is for.
+    to: u32,
+    /// What it holds.
+    body: Body,
+}
+
+/// The kinds of parcel.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+enum Body {
+    /// Words for the owner's next layer (see `cube_puzzle::Outbox`).
+    Words(Vec<u64>),
+    /// A worker's tally of the layer just settled.
+    Tally {
+        /// Its patterns answered first in the layer.
+        answered: u64,
+        /// Its patterns in the next frontier.
+        frontier: u64,
+        /// Whether it stops.
+        stops: bool,
+    },
+    /// The newest checkpoint step a worker can resume from, if any.
+    Resume(Option<u64>),
+}
+
+/// Why a worker stopped.
+#[derive(Debug)]
+pub(super) enum Stop {
+    /// The slice's tables were refused.
+    Census(cube_puzzle::CensusError),
+    /// A parcel did not fit the slice.
+    Parcel(BadParcel),
+    /// A checkpoint was not written, or refused: a line naming the file.
+    Checkpoint(String),
+    /// Another worker stopped.
+    Peer,
+}
+
+/// A worker's answer: the census of each class on worker 0, nothing on
+/// the others.
+pub(super) type Outcome = Result<Option<Vec<Census>>, Stop>;
+
+/// What the dataflow's receiving end shares with the worker's loop.
+#[derive(Default)]
+struct Inbox {
+    search: Option<SlicedSearch>,
+    tallies: Vec<LayerTally>,
+    stops: bool,
+    resume: Vec<Option<u64>>,
+    bad: Option<BadParcel>,
+}
+
+impl Inbox {
+    fn receive(&mut self, parcel: &Parcel) {
+        match &parcel.body {
+            Body::Words(words) => {
+                let absorbed = match &mut self.search {
+                    Some(search) => search.absorb(words),
+                    None => Err(BadParcel { at: 0 }),
+                };
+                if let Err(bad) = absorbed {
+                    self.bad.get_or_insert(bad);
+                }
+            }
+            &Body::Tally {
+                answered,
+                frontier,
+                stops,
+            } => {
+                self.tallies.push(LayerTally { answered, frontier });
+                self.stops |= stops;
+            }
+            &Body::Resume(step) => self.resume.push(step),
+        }
+    }
+}
+
+/// Runs every worker of this process; the censuses of the job's starts in
+/// their order on process 0, `None` on the others.
+pub(super) fn run_all(
+    config: super::cluster::Cluster,
+    job: Job,
+    bar: &ProgressBar,
+) -> Result<(Option<Vec<Census>>, super::Work), CensusError> {
+    let bar = bar.clone();
+    let threads = config.threads;
+    let shape = job.shape;
+    let (builders, others) = config.build()?;
+    let config = timely::WorkerConfig::default();
+    let guards = timely::execute::execute_from(builders, others, config, move |worker| {
+        let draws = worker.index() % threads == 0;
+        let mut work = super::Work::default();
+        let outcome = census(worker, &job, draws.then_some(&bar), &mut work);
+        (outcome, work)
+    })
+    .map_err(|e| CensusError::Cluster(super::ClusterError::Start(e)))?;
+    super::first_answer(shape, guards.join())
+}
+
+/// The worker's end of the dataflow: where it sends and how it waits.
+struct Rounds {
+    input: InputHandle<u64, CapacityContainerBuilder<Vec<Parcel>>>,
+    probe: ProbeHandle<u64>,
+    round: u64,
+    inbox: Rc<RefCell<Inbox>>,
+    peers: u32,
+}
+
+impl Rounds {
+    fn new(worker: &mut Worker) -> Rounds {
+        let inbox = Rc::new(RefCell::new(Inbox::default()));
+        let mut input = InputHandle::new();
+        let receiving = Rc::clone(&inbox);
+        let probe = worker.dataflow::<u64, _, _>(|scope| {
+            scope
+                .input_from(&mut input)
+                .exchange(|parcel: &Parcel| u64::from(parcel.to))
+                .inspect(move |parcel: &Parcel| receiving.borrow_mut().receive(parcel))
+                .probe()
+                .0
+        });
+        let peers = worker.peers() as u32;
+        Rounds {
+            input,
+            probe,
+            round: 0,
+            inbox,
+            peers,
+        }
+    }
+
+    /// Sends `body` to every worker.
+    fn send_to_all(&mut self, body: &Body) {
+        for to in 0..self.peers {
+            let body = body.clone();
+            self.input.send(Parcel { to, body });
+        }
+    }
+
+    /// Ends this worker's round: once every worker has ended it and every
+    /// parcel sent in it has been received, the next begins. Parked while
+    /// waiting, so that idle workers leave the cores to busy ones.
+    fn end(&mut self, worker: &mut Worker) {
+        self.round += 1;
+        self.input.advance_to(self.round);
+        while self.probe.less_than(&self.round) {
+            worker.step_or_park(None);
+        }
+    }
+
+    /// Ends a round in which every worker says whether it stops: `Err`
+    /// (this worker's reason, or [`Stop::Peer`]) if any does, and the
+    /// tallies of every worker.
+    fn settle(
+        &mut self,
+        worker: &mut Worker,
+        tally: LayerTally,
+        mine: Option<Stop>,
+    ) -> Result<Vec<LayerTally>, Stop> {
+        let LayerTally { answered, frontier } = tally;
+        self.send_to_all(&Body::Tally {
+            answered,
+            frontier,
+            stops: mine.is_some(),
+        });
+        self.end(worker);
+        let mut inbox = self.inbox.borrow_mut();
+        let tallies = std::mem::take(&mut inbox.tallies);
+        match (mine, std::mem::take(&mut inbox.stops)) {
+            (Some(stop), _) => Err(stop),
+            (None, true) => Err(Stop::Peer),
+            (None, false) => Ok(tallies),
+        }
+    }
+}
+
+/// One worker's part of the census.
+fn census(
+    worker: &mut Worker,
+    job: &Job,
+    bar: Option<&ProgressBar>,
+    work: &mut super::Work,
+) -> Outcome {
+    let shape = job.shape;
+    let slice = Slice {
+        index: worker.index() as u32,
+        of: worker.peers() as u32,
+    };
+    let mut rounds = Rounds::new(worker);
+    let files = job
+        .checkpoint
+        .as_ref()
+        .map(|dir| Checkpoints::new(dir, shape, slice.index, slice.of));
+    let mut resumed = match (&files, job.resume) {
+        (Some(files), true) => Some(resume(worker, &mut rounds, files, &job.starts)?),
+        _ => None,
+    };
+    let mut step = resumed.as_ref().map_or(0, |s| s.step);
+    let first = resumed.as_ref().map_or(0, |s| s.class);
+    let mut classes = resumed
+        .as_mut()
+        .map_or(Vec::new(), |s| std::mem::take(&mut s.done));
+    let n_patterns = cube_puzzle::Pattern::count(shape) as u64;
+    let mut outbox = Outbox::default();
+    let mut unwritten: Option<Stop> = None;
+    for (class, &start) in job.starts.iter().enumerate().skip(first) {
+        // The last class's tables go before this one's come.
+        rounds.inbox.borrow_mut().search = None;
+        let (search, mut layers) = match resumed.take() {
+            Some(saved) => {
+                let search = SlicedSearch::restore(shape, start, slice, &saved.slice);
+                let search = search.map_err(|e| Stop::Checkpoint(e.to_string()));
+                (search, saved.layers)
+            }
+            None => {
+                let search = SlicedSearch::new(shape, start, slice).map_err(Stop::Census);
+                (search, CensusLayers::new(shape, start))
+            }
+        };
+        let (search, refused) = match search {
+            Ok(search) => (Some(search), None),
+            Err(stop) => (None, Some(stop)),
+        };
+        rounds.inbox.borrow_mut().search = search;
+        // No worker sends this class's words before every worker holds its
+        // slice.
+        rounds.settle(worker, LayerTally::default(), refused)?;
+        while !layers.done() {
+            let size = rounds
+                .inbox
+                .borrow()
+                .search
+                .as_ref()
+                .map_or(0, SlicedSearch::frontier_len);
+            for from in (0..size).step_by(CHUNK) {
+                if let Some(search) = &mut rounds.inbox.borrow_mut().search {
+                    search.expand(from, from + CHUNK, &mut outbox);
+                }
+                for to in (0..slice.of).filter(|&to| to != slice.index) {
+                    let words = outbox.take(to);
+                    if !words.is_empty() {
+                        work.sent += words.len() as u64 * 8;
+                        let body = Body::Words(words);
+                        rounds.input.send_batch(&mut vec![Parcel { to, body }]);
+                    }
+                }
+                worker.step();
+            }
+            rounds.end(worker);
+            let bad = rounds.inbox.borrow_mut().bad.take().map(Stop::Parcel);
+            let tally = rounds
+                .inbox
+                .borrow_mut()
+                .search
+                .as_mut()
+                .map(SlicedSearch::settle);
+            let tallies =
+                rounds.settle(worker, tally.unwrap_or_default(), bad.or(unwritten.take()))?;
+            layers.add(tallies);
+            step += 1;
+            if let Some(files) = &files {
+                let slice = rounds
+                    .inbox
+                    .borrow()
+                    .search
+                    .as_ref()
+                    .map(SlicedSearch::save);
+                let saved = Saved {
+                    step,
+                    class,
+                    done: classes.clone(),
+                    layers: layers.clone(),
+                    slice: slice.unwrap_or_default(),
+                };
+                let written = files.write(&saved, &job.starts);
+                unwritten = written
+                    .err()
+                    .map(|e| Stop::Checkpoint(format!("cannot write a checkpoint: {e}")));
+            }
+            if let Some(bar) = bar {
+                bar.set_position(class as u64 * n_patterns + layers.answered());
+                bar.set_message(format!(
+                    "census of {shape} from {start}, layer {}",
+                    layers.layers()
+                ));
+            }
+        }
+        let seen = rounds
+            .inbox
+            .borrow()
+            .search
+            .as_ref()
+            .map(SlicedSearch::boards_seen);
+        work.boards += seen.unwrap_or(0);
+        classes.push(layers.census());
+    }
+    rounds.inbox.borrow_mut().search = None;
+    if let Some(stop) = unwritten {
+        return Err(stop);
+    }
+    Ok((slice.index == 0).then_some(classes))
+}
+
+/// The state every worker resumes from: the newest step of which every
+/// worker has a file (one worker may be a step ahead of another).
+fn resume(
+    worker: &mut Worker,
+    rounds: &mut Rounds,
+    files: &Checkpoints,
+    starts: &[Square],
+) -> Result<Saved, Stop> {
+    let steps = files.steps();
+    rounds.send_to_all(&Body::Resume(steps.as_ref().ok().map(|s| s[0])));
+    rounds.end(worker);
+    let newest = std::mem::take(&mut rounds.inbox.borrow_mut().resume);
+    steps.map_err(Stop::Checkpoint)?;
+    let common = newest
+        .iter()
+        .copied()
+        .collect::<Option<Vec<u64>>>()
+        .ok_or(Stop::Peer)?;
+    let common = common.into_iter().min().unwrap_or(0);
+    let saved = files.read(common, starts);
+    let refused = saved.as_ref().err().map(|e| Stop::Checkpoint(e.clone()));
+    rounds.settle(worker, LayerTally::default(), refused)?;
+    saved.map_err(Stop::Checkpoint)
+}

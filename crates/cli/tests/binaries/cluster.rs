@@ -1,0 +1,158 @@
+//! The census on several processes over loopback: process 0 prints the
+//! CSV of the census in one process, byte for byte, the others nothing.
+
+use super::*;
+use std::net::TcpListener;
+use std::process::Child;
+
+/// Ports free on 127.0.0.1 a moment ago.
+fn free_ports(n: usize) -> Vec<u16> {
+    let listeners: Vec<TcpListener> = (0..n)
+        .map(|_| TcpListener::bind("127.0.0.1:0").expect("a free port"))
+        .collect();
+    listeners
+        .iter()
+        .map(|l| l.local_addr().expect("bound").port())
+        .collect()
+}
+
+/// A host file for `n` processes on loopback, in `dir`.
+pub(super) fn host_file(dir: &std::path::Path, n: usize) -> std::path::PathBuf {
+    let path = dir.join("hosts");
+    let lines: String = free_ports(n)
+        .iter()
+        .map(|port| format!("127.0.0.1:{port}\n"))
+        .collect();
+    std::fs::write(&path, lines).expect("the host file is written");
+    path
+}
+
+/// Starts process `process` of `processes` with `args` after the census's.
+pub(super) fn start(
+    hosts: &std::path::Path,
+    processes: usize,
+    process: usize,
+    args: &[&str],
+) -> Child {
+    let spread = [
+        "--processes".to_string(),
+        processes.to_string(),
+        "--process".to_string(),
+        process.to_string(),
+        "--hosts".to_string(),
+        hosts.display().to_string(),
+    ];
+    Command::new(ABBOTT)
+        .args(["census", "cube-puzzle"])
+        .args(args)
+        .args(spread)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts")
+}
+
+/// Each process's exit code, standard output and standard error.
+pub(super) fn ended(children: Vec<Child>) -> Vec<(i32, String, String)> {
+    children
+        .into_iter()
+        .map(|child| {
+            let out = child.wait_with_output().expect("the process ends");
+            (
+                out.status.code().unwrap_or(-1),
+                String::from_utf8_lossy(&out.stdout).into_owned(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            )
+        })
+        .collect()
+}
+
+/// The census over `processes` processes with `args`, on fresh ports: a
+/// port taken between choosing and binding it is tried again, three times
+/// at most.
+fn spread_census(processes: usize, args: &[&str]) -> Vec<(i32, String, String)> {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut runs = Vec::new();
+    for _ in 0..3 {
+        let hosts = host_file(dir.path(), processes);
+        let children = (0..processes)
+            .map(|p| start(&hosts, processes, p, args))
+            .collect();
+        runs = ended(children);
+        if !runs.iter().any(|(_, _, err)| err.contains("cannot listen")) {
+            break;
+        }
+    }
+    runs
+}
+
+/// Today's census in one process, from the library.
+pub(super) fn one_process(board: &str) -> String {
+    let mut csv = Vec::new();
+    cli::cube::census_csv(board.parse().expect("a board"), &mut csv).expect("small");
+    String::from_utf8(csv).expect("text")
+}
+
+#[test]
+fn two_processes_print_the_census_of_one() {
+    for (board, workers) in [("2x4", "1"), ("3x3", "2")] {
+        let expected = one_process(board);
+        let args = ["--board", board, "--workers", workers];
+        let runs = spread_census(2, &args);
+        assert_eq!(runs[0], (0, expected, String::new()), "{board}");
+        assert_eq!(runs[1], (0, String::new(), String::new()), "{board}");
+    }
+}
+
+#[test]
+fn threads_alone_print_the_census_of_one() {
+    let expected = one_process("2x4");
+    for workers in ["1", "3"] {
+        let args = [
+            "census",
+            "cube-puzzle",
+            "--board",
+            "2x4",
+            "--workers",
+            workers,
+        ];
+        let (code, out, err) = run(Command::new(ABBOTT).args(args), b"");
+        assert_eq!((code, out, err), (0, expected.clone(), String::new()));
+    }
+}
+
+#[test]
+fn processes_with_different_workers_are_refused_naming_the_flag() {
+    let runs = spread_census(2, &["--board", "2x3", "--workers", "1"]);
+    assert_eq!(runs[0].0, 0);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let hosts = host_file(dir.path(), 2);
+    let children = vec![
+        start(&hosts, 2, 0, &["--board", "2x3", "--workers", "1"]),
+        start(&hosts, 2, 1, &["--board", "2x3", "--workers", "2"]),
+    ];
+    for (code, out, err) in ended(children) {
+        assert_eq!((code, out.as_str()), (1, ""));
+        assert!(
+            err.contains("every process needs the same --workers"),
+            "{err}"
+        );
+    }
+    // A process number past the cluster, and several without their hosts.
+    let args = [
+        "census",
+        "cube-puzzle",
+        "--processes",
+        "2",
+        "--process",
+        "2",
+    ];
+    let (code, _, err) = run(Command::new(ABBOTT).args(args), b"");
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("--process 2 is not below --processes 2"),
+        "{err}"
+    );
+    let (_, _, err) = run(Command::new(ABBOTT).args(&args[..4]), b"");
+    assert!(err.contains("needs --hosts FILE"), "{err}");
+}

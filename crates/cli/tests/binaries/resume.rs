@@ -1,0 +1,89 @@
+//! Checkpoints: a census killed mid-run goes on from its last complete
+//! layer to the same CSV; a damaged or foreign checkpoint is refused with
+//! a line naming the file.
+
+use super::cluster::{ended, host_file, one_process, start};
+use super::*;
+use std::time::Duration;
+
+#[test]
+fn a_census_killed_mid_run_resumes_to_the_same_csv() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let checkpoints = dir.path().join("checkpoints");
+    let ckpt = checkpoints.display().to_string();
+    let hosts = host_file(dir.path(), 2);
+    let args = ["--board", "3x3", "--workers", "1"];
+    let with = |flag: &'static str| -> Vec<&str> { [&args[..], &[flag, ckpt.as_str()]].concat() };
+    let mut first = start(&hosts, 2, 1, &with("--checkpoint"));
+    let other = start(&hosts, 2, 0, &with("--checkpoint"));
+    // The 3 x 3 census takes over a hundred layers; wait (a bounded time)
+    // for the tenth of process 1 to be written, then kill it.
+    let tenth = checkpoints.join("worker-1-step-10.ckpt");
+    for _ in 0..3000 {
+        if tenth.exists() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(tenth.exists(), "no checkpoint was written");
+    assert!(matches!(first.try_wait(), Ok(None)), "killed mid-run");
+    first.kill().expect("SIGKILL");
+    let runs = ended(vec![first, other]);
+    assert_ne!(runs[1].0, 0, "its peer cannot finish alone");
+    let children = vec![
+        start(&hosts, 2, 0, &with("--resume")),
+        start(&hosts, 2, 1, &with("--resume")),
+    ];
+    let runs = ended(children);
+    assert_eq!(runs[0], (0, one_process("3x3"), String::new()));
+    assert_eq!(runs[1], (0, String::new(), String::new()));
+}
+
+#[test]
+fn a_damaged_or_foreign_checkpoint_is_refused_naming_the_file() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let ckpt = dir.path().display().to_string();
+    let census = |board: &str, workers: &str, flag: &str| {
+        let args = [
+            "census",
+            "cube-puzzle",
+            "--board",
+            board,
+            "--workers",
+            workers,
+            flag,
+            &ckpt,
+        ];
+        run(Command::new(ABBOTT).args(args), b"")
+    };
+    let (code, csv, _) = census("2x4", "2", "--checkpoint");
+    assert_eq!((code, csv.as_str()), (0, one_process("2x4").as_str()));
+    // Whole, it resumes from the end to the same CSV.
+    assert_eq!(census("2x4", "2", "--resume").1, csv);
+    // Another board.
+    let (code, out, err) = census("2x3", "2", "--resume");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.contains("ckpt: a checkpoint of the 2x4 board, not 2x3"),
+        "{err}"
+    );
+    // A byte changed in the newest file of worker 1.
+    let mut newest: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("the folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.display().to_string().contains("worker-1-"))
+        .collect();
+    newest.sort_by_key(|p| {
+        std::fs::metadata(p)
+            .and_then(|m| m.modified())
+            .expect("a time")
+    });
+    let newest = newest.last().expect("a file").clone();
+    let mut bytes = std::fs::read(&newest).expect("the file");
+    bytes[40] ^= 1;
+    std::fs::write(&newest, bytes).expect("written back");
+    let (code, out, err) = census("2x4", "2", "--resume");
+    assert_eq!((code, out.as_str()), (1, ""));
+    let name = newest.display().to_string();
+    assert!(err.contains(&format!("{name}: damaged")), "{err}");
+}

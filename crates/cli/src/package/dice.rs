@@ -3,7 +3,7 @@
 //! columns, one shortest tour or none), each file aimed at a mistake.
 
 use super::dice_shapes::{ring_and_room, second_way_out, tour};
-use super::submissions::{Mistake, Solutions, Source, TOO_SLOW};
+use super::submissions::{Solutions, Source};
 use super::{Case, Problem};
 use dice_core::rng::SplitMix64;
 use dice_core::{Orientation, Pos};
@@ -336,7 +336,7 @@ pub static DICE_MAZE: Problem = Problem {
         too_slow: include_str!(
             "../../judge/dice-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
         ),
-        mistakes: MISTAKES,
+        mistakes: super::dice_mistakes::MISTAKES,
     },
 };
 
@@ -345,105 +345,3 @@ fn figure(sample: &str) -> String {
     let mazes = dice_maze::parse(sample).expect("the embedded sample is valid");
     super::dice_figure::dice(mazes.first().expect("the sample has a maze"))
 }
-
-/// The classic mistakes the secret data is designed to catch.
-const MISTAKES: &[Mistake] = &[
-    Mistake {
-        file: "top_after_the_move.cpp",
-        base: "dice_bfs.cpp",
-        from: "v != d.top)) continue;",
-        to: "v != roll(d, h).top)) continue;",
-        what: "compares the square with the top face after the roll, not before",
-    },
-    Mistake {
-        file: "visited_by_square.py",
-        base: "dice_deque.py",
-        from: "            if nxt not in parent:",
-        to: "            if all(key[0] != (nr, nc) for key in parent):",
-        what: "marks squares visited, not (square, orientation): no tour may revisit a square",
-    },
-    Mistake {
-        file: "front_faces_north.cpp",
-        base: "dice_bfs.cpp",
-        from: "Die start = {top, front, east[top][front]};",
-        to: "Die start = {top, 7 - front, east[top][7 - front]};",
-        what: "takes the front face as the one facing north, away from the player",
-    },
-    Mistake {
-        file: "start_always_enterable.py",
-        base: "dice_deque.py",
-        from: "            if value == 0 or (value != -1 and value != d[0]):",
-        to: "            if (nr, nc) != start and (value == 0 or (value != -1 and value != d[0])):",
-        what: "lets the die back onto the start whatever the start square holds",
-    },
-    Mistake {
-        file: "depth_first.cpp",
-        base: "dice_bfs.cpp",
-        from: "for (size_t qi = 0; qi < queue.size() && last < 0; qi++) {\n            int s = queue[qi];",
-        to: "while (!queue.empty() && last < 0) {\n            int s = queue.back();\n            queue.pop_back();",
-        what: "searches depth first and prints the first tour it finds, not a shortest one",
-    },
-    Mistake {
-        file: "east_west_mirrored.cpp",
-        base: "dice_bfs.cpp",
-        from: "case 1: return {7 - d.east, d.south, d.top};",
-        to: "case 1: return {d.east, d.south, 7 - d.top};",
-        what: "rolls the die east as if it rolled west",
-    },
-    Mistake {
-        file: "ten_per_line.cpp",
-        base: "dice_bfs.cpp",
-        from: "if (k % 9 == 0 && i > 0)",
-        to: "if (k % 10 == 0 && i > 0)",
-        what: "prints 10 positions per line instead of 9",
-    },
-    Mistake {
-        file: "no_comma_at_line_end.py",
-        base: "dice_deque.py",
-        from: "out.append(',\\n'.join(",
-        to: "out.append('\\n'.join(",
-        what: "ends a full line without the comma that separates it from the next position",
-    },
-    Mistake {
-        file: "queue_for_six_tops.cpp",
-        base: "dice_bfs.cpp",
-        from: "                queue.push_back(ns);",
-        to: "                if (queue.size() < (size_t)R * C * 6) queue.push_back(ns);  // a slot per square and top",
-        what: "keeps a queue of R x C x 6 slots, one per square and top, and drops the states pushed past its end",
-    },
-    Mistake {
-        file: "iddfs_seen_once.cpp",
-        base: TOO_SLOW,
-        from: "static vector<pair<int, int>> path;\n\nstatic bool dfs(int r, int c, Die d, int left) {\n    if (left == 0) return false;\n",
-        to: "static vector<pair<int, int>> path;\nstatic vector<char> seen;  // the states met in this round of deepening\n\nstatic bool dfs(int r, int c, Die d, int left) {\n    if (path.size() == 1) seen.assign((R + 2) * (C + 2) * 49, 0);  // a new round\n    int k = ((r * (C + 2) + c) * 7 + d.top) * 7 + d.south;\n    if (left == 0 || seen[k]) return false;\n    seen[k] = 1;\n",
-        what: "deepens in the fixed move order N, E, S, W with one seen mark per state and round, so a state first met late behind an earlier move is not searched again where a later move reaches it sooner",
-    },
-    Mistake {
-        file: "seen_by_top.py",
-        base: "dice_deque.py",
-        from: "            if nxt not in parent:\n                parent[nxt] = state",
-        to: "            if ((nr, nc), nxt[1][0]) not in parent:\n                parent[((nr, nc), nxt[1][0])] = None\n                parent[nxt] = state",
-        what: "keeps one seen mark per square and top, room for 6 orientations of the die instead of its 24",
-    },
-    Mistake {
-        file: "route_of_100.cpp",
-        base: "dice_bfs.cpp",
-        from: "            route.push_back({cell / (C + 2), cell % (C + 2)});",
-        to: "            if (route.size() < 100) route.push_back({cell / (C + 2), cell % (C + 2)});  // room for 100 positions",
-        what: "keeps a route of at most 100 positions, as if no tour were longer",
-    },
-    Mistake {
-        file: "layers_100.py",
-        base: "dice_deque.py",
-        from: "    queue = deque([(start, die)])\n    while queue:\n        state = queue.popleft()\n",
-        to: "    queue = deque([(start, die)])\n    layers = {}\n    while queue:\n        state = queue.popleft()\n        if layers.setdefault(state, layers.get(parent[state], -1) + 1) >= 100:  # 100 layers are enough\n            continue\n",
-        what: "stops the search after 100 layers, as if no tour were longer than 100 moves",
-    },
-    Mistake {
-        file: "marks_kept.cpp",
-        base: "dice_bfs.cpp",
-        from: "vector<int> parent(n, -2);",
-        to: "static vector<int> parent(12 * 12 * 49, -2);  // room for the largest maze, filled once",
-        what: "keeps the seen marks of one maze's search for the next maze",
-    },
-];

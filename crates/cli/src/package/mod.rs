@@ -22,6 +22,7 @@ mod carried;
 mod cube;
 mod dice;
 mod dice_figure;
+mod dice_mistakes;
 mod dice_shapes;
 mod figures;
 mod forced;

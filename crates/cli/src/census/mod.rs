@@ -20,8 +20,10 @@ pub use cluster::ClusterError;
 /// How the census is spread over workers.
 #[derive(Debug, Clone, clap::Args)]
 pub struct CensusArgs {
-    /// Worker threads in this process (default: one per core). Each holds
-    /// a slice of the tables.
+    /// Worker threads in this process, on timely dataflow (one per core if
+    /// another of these flags is given). Each holds a slice of the tables.
+    /// Without any of them the census runs in this process without timely,
+    /// two classes of start square at a time: the fastest on one machine.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub workers: Option<u32>,
     /// How many processes share the census (each started with its own
@@ -49,6 +51,20 @@ pub struct CensusArgs {
     /// board, --processes and --workers as before), writing more there.
     #[arg(long, value_name = "DIR")]
     pub resume: Option<PathBuf>,
+}
+
+impl CensusArgs {
+    /// Whether any flag asks for timely workers (threads, processes,
+    /// checkpoints or the report); without one the census runs as one
+    /// process's search.
+    pub fn on_workers(&self) -> bool {
+        self.workers.is_some()
+            || self.processes > 1
+            || self.hosts.is_some()
+            || self.checkpoint.is_some()
+            || self.resume.is_some()
+            || self.report
+    }
 }
 
 /// What every worker is given.
@@ -93,7 +109,7 @@ pub enum CensusError {
     #[error(transparent)]
     TooLarge(#[from] cube_puzzle::TooManySquares),
     /// The system refused a worker its slice.
-    #[error("the census of {shape}: {refused}; see README for each puzzle's memory per size")]
+    #[error("the census of {shape}: {refused}; {}", crate::error::MEMORY_PAGE)]
     Memory {
         /// The board.
         shape: Shape,

@@ -44,7 +44,7 @@ pub enum Ending {
     /// had not ended).
     TimedOut,
     /// It was still running when the wall clock passed
-    /// [`WALL_CLOCK_FACTOR`] times the limit, and was stopped.
+    /// ten times the limit (`WALL_CLOCK_FACTOR`), and was stopped.
     WallClock,
 }
 

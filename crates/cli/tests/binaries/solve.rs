@@ -74,13 +74,16 @@ fn memory_does_not_grow_with_the_number_of_datasets() {
             "1 1\nE W W\nW W W\nW W W\n",
         ),
     ];
+    // A hundred thousand datasets keep every thread of the batch runner
+    // busy, as a million do: what start-up costs is in both figures, and
+    // only growth with the number of datasets tells them apart.
     for (bin, dataset) in cases {
-        let small = peak_after(bin, dataset, 1_000);
+        let small = peak_after(bin, dataset, 100_000);
         let large = peak_after(bin, dataset, 1_000_000);
         assert!(small > 0, "no peak read for {bin}");
         assert!(
             large < small + 4 * 1024,
-            "{bin}: {small} kB for a thousand datasets, {large} kB for a million"
+            "{bin}: {small} kB for a hundred thousand datasets, {large} kB for a million"
         );
     }
 }

@@ -84,7 +84,9 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
             .env("PATH", &path)
             .stdin(Stdio::null())
             .output()
-            .with_context(|| format!("running {verify} (problemtools; see README)"))?;
+            .with_context(|| {
+                format!("running {verify} (problemtools; installing it: docs/judges.md#problem-packages)")
+            })?;
         let text = String::from_utf8_lossy(&output.stdout).into_owned()
             + &String::from_utf8_lossy(&output.stderr);
         let summary = text

@@ -357,7 +357,8 @@ pub struct GenerateArgs {
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Exit 0 when every dataset passed, 1 when a failing input was found (reported
-shrunk, with both answers), 2 when the program cannot be run.
+shrunk, with both answers), 2 when the program cannot be run. However short
+--time is, the first datasets (a run per job) are judged.
 
 Example: abbott test dice-maze --save fail.in -- python3 dice.py")]
 pub struct TestArgs {

@@ -15,11 +15,13 @@ Forms:
       testlib checker (Polygon, Codeforces): exit 0 ok, 1 wrong answer,
       2 presentation error (output that is not text of answers), 3 checker failure
 
-A layout slip (a missing indent, a full line with one position too many) is a
-wrong answer, named by what differs: the statements make the layout part of
-the answer. A stray line is one error, and the answers after it are judged in
-their place. The judge forms also judge the jury's ANSWER; if it is not
-accepted, that is a checker failure.
+A layout slip (a missing indent, a tab for the indent, a full line with one
+position too many) is a wrong answer, named by what differs: the statements
+make the layout part of the answer. Blanks at the end of a line and blank
+lines are tolerated, as most judges' diff tolerates them. A stray line is one
+error, and the answers after it are judged in their place. The judge forms
+read at most 64 MiB of team output, and also judge the jury's ANSWER; if it is
+not accepted, that is a checker failure.
 
 Cube answers with their rolls, as `abbott cube-puzzle --moves` prints them
 (`3 (1,1) (1,2) (1,3)`), are checked with --moves: the number must be the

@@ -94,7 +94,8 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
-    /// The screen once it shows `text`; fails after ten seconds.
+    /// The screen once it shows `text`; fails after a minute (a busy
+    /// machine can take seconds to start the cube's tables).
     fn wait_for(&self, text: &str) -> String {
         let start = Instant::now();
         loop {
@@ -103,7 +104,7 @@ impl Tmux {
                 return screen;
             }
             assert!(
-                start.elapsed() < Duration::from_secs(10),
+                start.elapsed() < Duration::from_secs(60),
                 "waited for {text:?}; the screen shows:\n{screen}"
             );
             std::thread::sleep(Duration::from_millis(30));

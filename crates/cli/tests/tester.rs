@@ -196,3 +196,21 @@ fn a_program_that_cannot_start_exits_2() {
     let (code, _) = abbott_test(&["dice-maze"]);
     assert_eq!(code, 2, "a command is required");
 }
+
+#[test]
+fn a_session_judges_its_first_wave_however_short_its_time() {
+    // --time runs out before the first run: the first file (the sample,
+    // one job) is judged all the same, so that "passed" never stands for
+    // nothing tested and a program that cannot start is told.
+    let dice = env!("CARGO_BIN_EXE_dice-maze");
+    let short = ["dice-maze", "--time", "1ms", "-j", "1", "--"];
+    let (code, out) = abbott_test(&[&short[..], &[dice]].concat());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("passed: "), "{out}");
+    assert!(
+        out.contains("(1 file of the sample and the package, 0 random)"),
+        "{out}"
+    );
+    let (code, out) = abbott_test(&[&short[..], &["/nonexistent/solution"]].concat());
+    assert_eq!((code, out.as_str()), (2, ""));
+}

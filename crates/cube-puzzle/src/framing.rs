@@ -29,6 +29,14 @@ impl Framing for CubeFraming {
         FrameStep::Complete
     }
 
+    /// Only a line of two whole numbers (`x y`, or `0 0`): a row of B, W,
+    /// R and E there is the rest of a pattern of another board.
+    fn may_open(&self, first: &[u8]) -> bool {
+        let mut words = words(first);
+        let mut number = || words.next().and_then(whole_int).is_some();
+        number() && number() && words.next().is_none()
+    }
+
     fn expected_at_end(&self) -> &'static str {
         EXPECTED_AT_END
     }
@@ -61,5 +69,15 @@ mod tests {
         assert_eq!(framing.open(b"0\t0"), FrameStep::EndMarker);
         assert_eq!(framing.open(b"0\r0"), FrameStep::Lines(3));
         assert_eq!(framing.open(b"0\x0c0"), FrameStep::Lines(3));
+    }
+
+    #[test]
+    fn only_a_start_line_opens_a_dataset() {
+        assert!(CubeFraming.may_open(b"1 2"));
+        assert!(CubeFraming.may_open(b"0 0"));
+        assert!(CubeFraming.may_open(b"7\t-3"));
+        assert!(!CubeFraming.may_open(b"W W W W"));
+        assert!(!CubeFraming.may_open(b"1 2 3"));
+        assert!(!CubeFraming.may_open(b"1"));
     }
 }

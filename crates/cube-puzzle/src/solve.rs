@@ -40,8 +40,8 @@ use dice_core::memory::OutOfMemory;
 ///
 /// The searches beyond the statement's board are reserved fallibly: the
 /// `try_` methods return [`OutOfMemory`] when the system refuses them
-/// (about 250 MB for a 4 x 4 dataset, see README), and the others end the
-/// process then, as a refused `Vec` does. The statement's class tables
+/// (about 250 MB for a 4 x 4 dataset: docs/performance.md, "Memory per
+/// size"), and the others end the process then, as a refused `Vec` does. The statement's class tables
 /// (10 MB) are taken as any `Vec` is.
 ///
 /// ```

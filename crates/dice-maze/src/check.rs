@@ -24,11 +24,18 @@ pub enum TourError {
         /// The square moved to.
         to: Pos,
     },
-    /// A move onto a square outside the maze or empty.
+    /// A move onto an empty square (`0`), which cannot be entered.
     Blocked {
         /// The move's number, from 1.
         step: usize,
         /// The square moved onto.
+        to: Pos,
+    },
+    /// A move off the grid, onto a square outside the maze.
+    Outside {
+        /// The move's number, from 1.
+        step: usize,
+        /// The position moved onto.
         to: Pos,
     },
     /// A move onto a numbered square whose number is not on top.
@@ -69,6 +76,9 @@ impl fmt::Display for TourError {
             }
             TourError::Blocked { step, to } => {
                 write!(f, "move {step} onto {to}, which cannot be entered")
+            }
+            TourError::Outside { step, to } => {
+                write!(f, "move {step} onto {to}, which is outside the maze")
             }
             TourError::WrongFace {
                 step,
@@ -122,7 +132,8 @@ pub fn check_tour(maze: &Maze, route: &[Pos]) -> Result<usize, TourError> {
                     top: die.top(),
                 });
             }
-            _ => return Err(TourError::Blocked { step, to }),
+            Some(_) => return Err(TourError::Blocked { step, to }),
+            None => return Err(TourError::Outside { step, to }),
         }
         if to == maze.start && step + 1 < route.len() {
             return Err(TourError::ReturnsEarly { step });
@@ -205,14 +216,17 @@ mod tests {
                 to: p(1, 3)
             })
         );
-        // So is a square off the grid.
+        // A square off the grid is said to be outside the maze.
+        let outside = check_tour(&maze, &[p(1, 1), p(2, 1), p(3, 1)]);
         assert_eq!(
-            check_tour(&maze, &[p(1, 1), p(2, 1), p(3, 1)]),
-            Err(TourError::Blocked {
+            outside,
+            Err(TourError::Outside {
                 step: 2,
                 to: p(3, 1)
             })
         );
+        let message = outside.expect_err("outside").to_string();
+        assert_eq!(message, "move 2 onto (3,1), which is outside the maze");
         // Back on the start before the end: the tour ended there.
         assert_eq!(
             check_tour(&maze, &[p(1, 1), p(1, 2), p(1, 1), p(1, 2), p(1, 1)]),

@@ -156,13 +156,17 @@ impl<R: io::Read> Framer<R> {
     }
 
     /// Cuts the next piece: whole datasets, at most [`PIECE_DATASETS`] of
-    /// them, and no more once it holds [`PIECE_BYTES`] bytes; with how the
-    /// input ended, if it did.
+    /// them, and no more once it holds [`PIECE_BYTES`] bytes, save one
+    /// more when the line after the last cannot open a dataset
+    /// ([`Framing::may_open`]: the parse of the last must see it); with
+    /// how the input ended, if it did.
     pub(super) fn next_piece(&mut self, framing: &mut impl Framing) -> (Piece, Option<Cut>) {
         let first_line = self.line_no + 1;
         let mut n_datasets = 0;
         let mut ended = None;
-        while n_datasets < PIECE_DATASETS && self.scan - self.piece_start < PIECE_BYTES {
+        let (mut full, mut extended) = (false, false);
+        while !full {
+            full = n_datasets + 1 >= PIECE_DATASETS;
             match self.cut(framing) {
                 Cut::More => n_datasets += 1,
                 end => {
@@ -170,8 +174,41 @@ impl<R: io::Read> Framer<R> {
                     break;
                 }
             }
+            full |= self.scan - self.piece_start >= PIECE_BYTES;
+            // One dataset more at most: its parse fails on the line.
+            if full && !extended {
+                match self.next_may_open(framing) {
+                    Ok(opens) => (full, extended) = (opens, !opens),
+                    Err(e) => {
+                        ended = Some(Cut::Failed(e));
+                        break;
+                    }
+                }
+            }
         }
         (self.take_piece(first_line, n_datasets), ended)
+    }
+
+    /// Whether the next line that is not blank may open a dataset (or is
+    /// missing), read ahead and left to be read again. Called once the
+    /// current piece holds a dataset, whose lines the reading keeps.
+    fn next_may_open(&mut self, framing: &impl Framing) -> io::Result<bool> {
+        let (scan, line_no, last, piece_start) =
+            (self.scan, self.line_no, self.last, self.piece_start);
+        let opens = loop {
+            match self.line()? {
+                None => break true,
+                Some(r) if self.text(r).is_empty() => continue,
+                Some(r) => break framing.may_open(self.text(r)),
+            }
+        };
+        // Reading may have moved the buffer's bytes down, by as many as
+        // the piece's start moved.
+        let moved = piece_start - self.piece_start;
+        self.scan = scan - moved;
+        self.line_no = line_no;
+        self.last = (last.0 - moved, last.1 - moved);
+        Ok(opens)
     }
 
     /// Takes the bytes of the current piece (everything up to the last line
@@ -313,6 +350,30 @@ mod tests {
             bytes.len(),
             text.len()
         );
+    }
+
+    #[test]
+    fn a_row_past_a_pattern_stays_in_the_piece_of_its_pattern() {
+        // 255 datasets of the 3 x 3 board, then one of four rows (a 4 x 3
+        // board's): the 256th fills the piece, and its fourth row, which
+        // cannot open a dataset, goes with it.
+        let fits = "1 1\nE W W\nW W W\nW W W\n";
+        let taller = "1 1\nE W W\nW W W\nW W W\n\nB B B\n";
+        let text = format!("{}{taller}{fits}0 0\n", fits.repeat(255));
+        let mut framer = flaky(&[], &text);
+        let (first, ended) = framer.next_piece(&mut cube_puzzle::CubeFraming);
+        assert!(ended.is_none());
+        assert_eq!(first.n_datasets, 257);
+        let first_text = String::from_utf8(first.bytes).expect("text");
+        assert!(first_text.ends_with(&format!("{taller}1 1\nE W W\nW W W\n")));
+        // Whole datasets that end at the limit are cut there, as before.
+        let text = format!("{}0 0\n", fits.repeat(300));
+        let mut framer = flaky(&[], &text);
+        let (first, _) = framer.next_piece(&mut cube_puzzle::CubeFraming);
+        assert_eq!(first.n_datasets, 256);
+        let (second, ended) = framer.next_piece(&mut cube_puzzle::CubeFraming);
+        assert_eq!((second.n_datasets, second.first_line), (44, 1 + 256 * 4));
+        assert!(matches!(ended, Some(Cut::Marker)));
     }
 
     #[test]

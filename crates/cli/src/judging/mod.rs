@@ -4,12 +4,14 @@
 //! written over these; `check` reports and speaks the judge systems'
 //! interfaces on top.
 
+mod noun;
 mod numbers;
 mod rolls;
 mod routes;
 mod rules;
 mod verdict;
 
+pub use noun::{MOVES, Noun};
 pub(crate) use numbers::{AnswerLine, judge_lines};
 pub(crate) use rolls::rolls_verdict;
 pub(crate) use routes::{RoutePuzzle, judge_routes};

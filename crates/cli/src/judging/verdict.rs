@@ -1,6 +1,7 @@
 //! Verdicts as types: why one answer of a claimed output is rejected, and
 //! which kind of rejection that is for the judge systems' interfaces.
 
+use super::MOVES;
 use std::fmt;
 
 /// Why one answer of a claimed output is wrong.
@@ -153,7 +154,8 @@ impl fmt::Display for Rejection {
             ),
             Rejection::ClaimsNoSolution { what, shortest } => write!(
                 f,
-                "claims no solution, but a {what} of {shortest} moves exists"
+                "claims no solution, but a {what} of {} exists",
+                MOVES.count(*shortest as u64)
             ),
             Rejection::Longer {
                 what,
@@ -161,7 +163,8 @@ impl fmt::Display for Rejection {
                 shortest,
             } => write!(
                 f,
-                "a {what} of {moves} moves, but the shortest has {shortest}"
+                "a {what} of {}, but the shortest has {shortest}",
+                MOVES.count(*moves as u64)
             ),
             Rejection::NotANumber { line, found } => {
                 write!(f, "output line {line}: expected a number, found {found:?}")
@@ -196,5 +199,40 @@ impl DatasetVerdict {
             label: label.to_string(),
             verdict,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_route_of_one_move_is_said_in_the_singular() {
+        let claims = Rejection::ClaimsNoSolution {
+            what: "route",
+            shortest: 1,
+        };
+        assert_eq!(
+            claims.to_string(),
+            "claims no solution, but a route of 1 move exists"
+        );
+        let longer = Rejection::Longer {
+            what: "route",
+            moves: 1,
+            shortest: 0,
+        };
+        assert_eq!(
+            longer.to_string(),
+            "a route of 1 move, but the shortest has 0"
+        );
+        let tour = Rejection::Longer {
+            what: "tour",
+            moves: 4,
+            shortest: 2,
+        };
+        assert_eq!(
+            tour.to_string(),
+            "a tour of 4 moves, but the shortest has 2"
+        );
     }
 }

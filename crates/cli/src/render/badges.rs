@@ -1,8 +1,10 @@
 //! Where the SVG drawing puts each step's numbered badge: in the square
 //! the step reaches, in a grid of equal slots in the bands above and below
-//! the square's label (rows above first), as large as lets every visit
-//! fit, so that the badges of a square a tour comes back to never overlap
-//! each other or the label, however many they are.
+//! the square's label (rows above first; above only on a square with a
+//! line of detail under its label, such as an arrow maze's signs), as
+//! large as lets every visit fit, so that the badges of a square a tour
+//! comes back to never overlap each other, the label or the detail,
+//! however many they are.
 
 use super::Step;
 use std::collections::HashMap;
@@ -45,16 +47,23 @@ pub(super) const LABEL_BASELINE: u32 = 29;
 /// go in the bands above and below it, never on it.
 const LABEL_TOP: f64 = 16.0;
 const LABEL_BOTTOM: f64 = 33.0;
+/// The font size of the line of detail under a square's label, and its
+/// baseline's distance from the square's bottom edge: it fills the band
+/// below the label, so no badge goes there on a square that has one.
+pub(super) const DETAIL_FONT: u32 = 8;
+pub(super) const DETAIL_BASELINE_UP: u32 = 4;
 /// The smallest scale at which a square's badges stay in one row above its
 /// label rather than use the band below it too.
 const SMALLEST_IN_ROW: f64 = 0.7;
 
 /// The badges of `steps` on squares `cell` units wide, whose top-left
-/// corners `corner` gives (by 0-based row and column).
+/// corners `corner` gives (by 0-based row and column); `detailed` says
+/// which squares have a line of detail under the label.
 pub(super) fn place(
     steps: &[Step],
     cell: f64,
     corner: impl Fn([u32; 2]) -> (f64, f64),
+    detailed: impl Fn([u32; 2]) -> bool,
 ) -> Vec<Badge> {
     let digits = steps.len().saturating_sub(1).max(1).ilog10() + 1;
     let width = f64::from(digits) * DIGIT + 6.0;
@@ -62,10 +71,10 @@ pub(super) fn place(
     for (k, step) in steps.iter().enumerate() {
         visits.entry(step.at).or_default().push(k);
     }
-    let bands = Bands::of(cell);
     let mut out = Vec::with_capacity(steps.len());
     for (at, ks) in visits {
         let (x0, y0) = corner(at);
+        let bands = Bands::of(cell, detailed(at));
         let grid = Grid::of(ks.len(), width, &bands);
         for (i, &step) in ks.iter().enumerate() {
             let (x, y) = grid.slot(i, width, &bands);
@@ -83,7 +92,8 @@ pub(super) fn place(
 }
 
 /// Where badges may go in a square, from its top-left corner: the width
-/// inside its margins, and the band above the label and the one below.
+/// inside its margins, and the band above the label and the one below (of
+/// no height on a square with detail: the detail fills it).
 struct Bands {
     room: f64,
     above: (f64, f64),
@@ -91,12 +101,17 @@ struct Bands {
 }
 
 impl Bands {
-    /// The bands of a square `cell` units wide.
-    fn of(cell: f64) -> Bands {
+    /// The bands of a square `cell` units wide, with a line of detail
+    /// under its label or not.
+    fn of(cell: f64, detailed: bool) -> Bands {
         Bands {
             room: cell - 2.0 * MARGIN,
             above: (MARGIN, LABEL_TOP),
-            below: (LABEL_BOTTOM, cell - MARGIN),
+            below: if detailed {
+                (LABEL_BOTTOM, LABEL_BOTTOM)
+            } else {
+                (LABEL_BOTTOM, cell - MARGIN)
+            },
         }
     }
 }
@@ -148,7 +163,7 @@ impl Grid {
             scales.push(exact(band_height(bands.above), HEIGHT + GAP, k));
             scales.push(exact(band_height(bands.below), HEIGHT + GAP, k));
         }
-        scales.retain(|&scale| scale <= SMALLEST_IN_ROW);
+        scales.retain(|&scale| scale > 0.0 && scale <= SMALLEST_IN_ROW);
         scales.sort_by(|a, b| b.total_cmp(a));
         // With n columns of one row, n badges fit (at a scale under
         // SMALLEST_IN_ROW, or the row was taken): the search ends there.
@@ -189,6 +204,10 @@ mod tests {
             .collect()
     }
 
+    fn corner([r, c]: [u32; 2]) -> (f64, f64) {
+        (f64::from(c) * 48.0, f64::from(r) * 48.0)
+    }
+
     fn overlap(a: &Badge, b: &Badge) -> bool {
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
@@ -205,9 +224,7 @@ mod tests {
                 for k in 0..n {
                     ats[k * (len / n)] = [0, 0];
                 }
-                let badges = place(&steps(&ats), 48.0, |[r, c]| {
-                    (f64::from(c) * 48.0, f64::from(r) * 48.0)
-                });
+                let badges = place(&steps(&ats), 48.0, corner, |_| false);
                 assert_eq!(badges.len(), len);
                 let here: Vec<&Badge> = badges.iter().filter(|b| b.x < 48.0).collect();
                 assert_eq!(here.len(), n);
@@ -234,6 +251,27 @@ mod tests {
     }
 
     #[test]
+    fn on_a_square_with_detail_badges_stay_above_the_label() {
+        // Square (0, 0) has a line of detail, (0, 1) has none.
+        for n in 1..=40 {
+            let mut ats = vec![[0, 1]; 200];
+            for k in 0..n {
+                ats[k * (200 / n)] = [0, 0];
+            }
+            let badges = place(&steps(&ats), 48.0, corner, |at| at == [0, 0]);
+            let here: Vec<&Badge> = badges.iter().filter(|b| b.x < 48.0).collect();
+            assert_eq!(here.len(), n);
+            for (i, a) in here.iter().enumerate() {
+                assert!(a.height > 0.0 && a.width > 0.0, "{n}: {a:?}");
+                assert!(a.y + a.height <= LABEL_TOP + 1e-9, "{n} visits: {a:?}");
+                for b in &here[i + 1..] {
+                    assert!(!overlap(a, b), "{n}: {a:?} and {b:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_label_strip_holds_the_label_the_svg_writes() {
         // Capitals and digits rise about three quarters of the font size
         // above the baseline; the labels have no descenders.
@@ -244,9 +282,7 @@ mod tests {
 
     #[test]
     fn two_visits_sit_side_by_side_above_the_label_at_full_size() {
-        let badges = place(&steps(&[[0, 0], [0, 1], [0, 0]]), 48.0, |[r, c]| {
-            (f64::from(c) * 48.0, f64::from(r) * 48.0)
-        });
+        let badges = place(&steps(&[[0, 0], [0, 1], [0, 0]]), 48.0, corner, |_| false);
         let (a, b) = (badges[0], badges[2]);
         assert_eq!((a.step, b.step), (0, 2));
         assert_eq!((a.height, a.y, b.y), (HEIGHT, MARGIN, MARGIN));

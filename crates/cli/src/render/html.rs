@@ -27,6 +27,41 @@ const SCRIPT: &str = concat!(
     include_str!("page/input.js"),
 );
 
+/// Why the page may not be written to `target`, if it may not: a folder,
+/// the input file itself (`render maze.in --html maze.in`), or a file that
+/// is not an HTML page (abbott replaces a page of an earlier run, never
+/// another kind of file).
+pub fn refuse_target(target: &std::path::Path, input: &std::path::Path) -> Option<String> {
+    let shown = target.display();
+    if target.is_dir() {
+        return Some(format!("cannot write the page to {shown}: it is a folder"));
+    }
+    let same = |a: &std::path::Path, b: &std::path::Path| matches!((a.canonicalize(), b.canonicalize()), (Ok(a), Ok(b)) if a == b);
+    if input.as_os_str() != "-" && same(target, input) {
+        return Some(format!(
+            "cannot write the page to {shown}: it is the input file (give the page another name)"
+        ));
+    }
+    let mut head = [0; 512];
+    let read = std::fs::File::open(target).and_then(|mut f| std::io::Read::read(&mut f, &mut head));
+    match read {
+        Ok(n) if !looks_like_html(&head[..n]) => Some(format!(
+            "cannot write the page to {shown}: it exists and is not an HTML page (remove it, \
+             or give the page another name)"
+        )),
+        _ => None,
+    }
+}
+
+/// Whether a file's first bytes are those of an HTML page (an empty file
+/// counts: nothing is lost replacing it).
+fn looks_like_html(head: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(head)
+        .trim_start()
+        .to_ascii_lowercase();
+    text.is_empty() || text.starts_with("<!doctype html") || text.starts_with("<html")
+}
+
 /// The page holding every scene.
 pub fn page(title: &str, scenes: &[Scene]) -> String {
     let data = script_json(
@@ -107,6 +142,16 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_page_or_an_empty_file_counts_as_a_page() {
+        let page = page("maze.in", &[]);
+        assert!(looks_like_html(&page.as_bytes()[..512.min(page.len())]));
+        assert!(looks_like_html(b""));
+        assert!(looks_like_html(b"\n  <HTML lang=en>"));
+        assert!(!looks_like_html(b"DICEMAZE1\n3 3 1 2 5 1\n"));
+        assert!(!looks_like_html(b"<svg xmlns="));
+    }
 
     #[test]
     fn script_json_leaves_no_character_that_html_reads_in_a_script() {

@@ -102,9 +102,10 @@ pub fn document(scene: &Scene) -> String {
             if !cell.detail.is_empty() {
                 let _ = writeln!(
                     s,
-                    r##"<text x="{}" y="{}" font-size="8" text-anchor="middle" fill="#666666">{}</text>"##,
+                    r##"<text x="{}" y="{}" font-size="{}" text-anchor="middle" fill="#666666">{}</text>"##,
                     x + CELL / 2,
-                    y + CELL - 4,
+                    y + CELL - badges::DETAIL_BASELINE_UP,
+                    badges::DETAIL_FONT,
                     escape(&cell.detail)
                 );
             }
@@ -127,7 +128,11 @@ pub fn document(scene: &Scene) -> String {
         let (x, y) = origin(row, col);
         (f64::from(x), f64::from(y))
     };
-    for badge in badges::place(&scene.steps, f64::from(CELL), corner) {
+    let detailed = |[row, col]: [u32; 2]| {
+        let cell = scene.cells.get((row * scene.n_cols + col) as usize);
+        cell.is_some_and(|cell| !cell.detail.is_empty())
+    };
+    for badge in badges::place(&scene.steps, f64::from(CELL), corner, detailed) {
         let Badge {
             step,
             x,

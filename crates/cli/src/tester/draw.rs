@@ -2,17 +2,13 @@
 //! abbott's shortest route marked and once with the program's, each with
 //! its positions listed.
 
-use super::subject::Noun;
 use crate::render::{Axes, Cell, terminal};
 use dice_core::Pos;
 use dice_core::judge::{AnswerReader, NO_SOLUTION, RouteAnswer, RouteLayout};
 use std::io::{self, Write};
 
 /// What the mazes' answers count.
-pub(super) const MOVES: Noun = Noun {
-    one: "move",
-    many: "moves",
-};
+pub(super) use crate::judging::MOVES;
 
 /// A maze to draw: its cells row by row and its size.
 pub(super) struct MazeDrawing<'a> {

@@ -20,7 +20,7 @@ pub(super) fn hunt<S: Subject>(
     let longest = super::longest::file(session);
     let fixed = capped(session, longest)?;
     for wave in fixed.chunks(session.config.jobs.max(1)) {
-        if session.out_of_time() {
+        if session.time_is_up() {
             return Ok(None);
         }
         let inputs: Vec<String> = wave.iter().map(|c| c.fixed.input.clone()).collect();
@@ -90,7 +90,7 @@ fn random<S: Subject>(
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
     let mut rng = SplitMix64::new(session.config.seed);
     let mut index = 0u64;
-    while session.figures.passed < session.config.cases && !session.out_of_time() {
+    while session.figures.passed < session.config.cases && !session.time_is_up() {
         let mut files = Vec::new();
         let mut left = session.config.cases.saturating_sub(session.figures.passed);
         for _ in 0..session.config.jobs.max(1) {

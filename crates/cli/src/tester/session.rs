@@ -238,4 +238,13 @@ impl<'r, S: Subject> Session<'r, S> {
     pub(super) fn out_of_time(&self) -> bool {
         self.started.elapsed() >= self.config.time
     }
+
+    /// Whether the search stops for time: past `--time`, once the first
+    /// wave of runs was judged. A session judges one wave however short
+    /// `--time` is (or however long making the package's cases took on a
+    /// busy machine), so that "passed" never stands for nothing tested,
+    /// and a program that cannot start is always told.
+    pub(super) fn time_is_up(&self) -> bool {
+        self.out_of_time() && self.figures.runs > 0
+    }
 }

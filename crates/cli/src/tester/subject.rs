@@ -5,6 +5,7 @@
 //! written once over it. Validation, verdicts and abbott's answers come
 //! from the puzzle's `judging::Rules`, which the session holds beside it.
 
+pub use crate::judging::Noun;
 use crate::judging::{DatasetVerdict, Halt};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
@@ -22,24 +23,6 @@ pub struct Size {
     pub detail: u32,
     /// A finer measure: wild squares, or turns.
     pub finer: u32,
-}
-
-/// A noun the report counts, in both numbers: `1 roll`, `2 rolls`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Noun {
-    /// The singular, after 1.
-    pub one: &'static str,
-    /// The plural, after any other number.
-    pub many: &'static str,
-}
-
-impl Noun {
-    /// `n` followed by the noun in the number that fits it.
-    pub fn count(self, n: impl Into<u64>) -> String {
-        let n = n.into();
-        let noun = if n == 1 { self.one } else { self.many };
-        format!("{n} {noun}")
-    }
 }
 
 /// One puzzle (on its board) as the tester sees it.

@@ -409,6 +409,21 @@ fn a_file_of_another_board_gets_no_answer_and_its_board_named_by_solvers_and_val
             "{args:?}"
         );
     }
+    // On 3 x 3 with threads, a taller dataset whose last row falls where
+    // the input is cut into pieces (after 256 datasets) is not answered
+    // either: the answers stop before it, as on one thread.
+    let fits = "1 1\nE W W\nW W W\nW W W\n";
+    let taller = "2 2\nE W W\nW W W\nW W W\nW W W\n";
+    let input = format!("{}{taller}{fits}0 0\n", fits.repeat(255));
+    let serial = run(Command::new(ABBOTT).arg("cube-puzzle"), input.as_bytes());
+    let threads = run(
+        Command::new(ABBOTT).args(["cube-puzzle", "-j", "2"]),
+        input.as_bytes(),
+    );
+    assert_eq!(serial.0, 1);
+    assert_eq!(serial.1.lines().count(), 255, "{}", serial.2);
+    assert!(serial.2.ends_with("--board 4x3?\n"), "{}", serial.2);
+    assert_eq!(threads, serial);
     // A 3 x 3 file on 2 x 3: the first dataset fits and is answered, the
     // second's third row is where a start belongs.
     let mixed = "1 1\nE W W\nW W W\n2 1\nW E W\nW W W\nW W W\n0 0\n";

@@ -364,8 +364,30 @@ fn validate_package_render_play_and_census_name_what_failed() {
     let html = format!("{}/page.html", f.missing);
     let args = ["render", "dice-maze", &input, "--html", &html];
     fails(ABBOTT, &args, b"", &[&html, "no such file or folder"]);
-    let args = ["render", "dice-maze", &f.truncated_dice, "--html", &f.file];
+    let page = full.path().join("page.html").display().to_string();
+    let args = ["render", "dice-maze", &f.truncated_dice, "--html", &page];
     fails(ABBOTT, &args, b"", &[&f.truncated_dice, "line "]);
+    // The page never replaces the input, a folder or a file that is not a
+    // page, and the input is left as it was.
+    let before = std::fs::read(&f.truncated_dice).expect("readable");
+    let args = [
+        "render",
+        "dice-maze",
+        &f.truncated_dice,
+        "--html",
+        &f.truncated_dice,
+    ];
+    fails(ABBOTT, &args, b"", &[&f.truncated_dice, "the input file"]);
+    assert_eq!(std::fs::read(&f.truncated_dice).expect("readable"), before);
+    let args = ["render", "dice-maze", &input, "--html", &f.file];
+    fails(ABBOTT, &args, b"", &[&f.file, "not an HTML page"]);
+    assert_eq!(
+        std::fs::read_to_string(&f.file).expect("readable"),
+        "not a folder\n"
+    );
+    let folder = full.path().display().to_string();
+    let args = ["render", "dice-maze", &input, "--html", &folder];
+    fails(ABBOTT, &args, b"", &[&folder, "a folder"]);
     fails(
         ABBOTT,
         &["render", "dice-maze", "--board", "3x4", &input],

@@ -11,7 +11,11 @@ const CUBE: &str = env!("CARGO_BIN_EXE_cube-puzzle");
 /// `abbott test cube-puzzle --board BOARD OPTIONS -- COMMAND`: exit code,
 /// standard output and standard error.
 fn test_on(board: &str, options: &[&str], command: &[&str]) -> (i32, String, String) {
-    let mut args = vec!["test", "cube-puzzle", "--board", board];
+    // A session of ten minutes at most, not the default minute: on a busy
+    // machine the first round of 4 x 4 answers alone can take a minute,
+    // and a session cut short would pass where a failure is expected.
+    // Each test bounds its session by --cases or by the failure found.
+    let mut args = vec!["test", "cube-puzzle", "--board", board, "--time", "10m"];
     args.extend(options);
     args.push("--");
     args.extend(command);

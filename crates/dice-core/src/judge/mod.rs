@@ -297,10 +297,12 @@ impl<R: BufRead> AnswerReader<R> {
     }
 
     /// Appends the indented lines that follow to `body`, with their
-    /// numbers, keeping the next name line for the next answer.
+    /// numbers, keeping the next name line for the next answer. A line
+    /// indented by a tab is a body line too (with the wrong indent), not a
+    /// name.
     fn read_indented(&mut self, body: &mut Vec<(usize, String)>) -> Result<(), InputError> {
         while let Some(l) = self.lines.next_line()? {
-            if l.text.starts_with(' ') {
+            if l.text.starts_with([' ', '\t']) {
                 body.push((l.number, l.text.to_string()));
             } else if !l.text.is_empty() {
                 self.pending = Some((l.number, l.text.to_string()));

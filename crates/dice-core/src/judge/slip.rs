@@ -10,6 +10,9 @@ use std::fmt;
 /// same positions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Slip {
+    /// The line is indented with a tab (alone or among spaces); the
+    /// format indents by two spaces.
+    TabIndent,
     /// The line starts with another number of spaces than the format's
     /// two.
     Indent {
@@ -50,7 +53,11 @@ impl Slip {
     /// What differs between `found`, an answer line, and `expected`, the
     /// judge's line of the same positions in `layout`.
     pub fn between(found: &str, expected: &str, layout: &RouteLayout) -> Slip {
-        let spaces = found.len() - found.trim_start_matches(' ').len();
+        let indent = &found[..found.len() - found.trim_start_matches([' ', '\t']).len()];
+        if indent.contains('\t') {
+            return Slip::TabIndent;
+        }
+        let spaces = indent.len();
         if spaces != INDENT.len() {
             return Slip::Indent { spaces };
         }
@@ -85,6 +92,9 @@ impl Slip {
 impl fmt::Display for Slip {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Slip::TabIndent => {
+                f.write_str("is indented with a tab; the format indents by two spaces")
+            }
             Slip::Indent { spaces: 1 } => {
                 f.write_str("starts with one space; the format indents by two")
             }

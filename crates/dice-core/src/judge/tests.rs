@@ -231,6 +231,33 @@ fn an_indent_slip_names_the_spaces() {
 }
 
 #[test]
+fn a_tab_indent_is_a_slip_of_its_answer_not_another_answer() {
+    assert_eq!(
+        slip_of(DICE, "\t(1,1),(1,2)\n").as_deref(),
+        Some(
+            "output line 2: is indented with a tab; the format indents by two spaces: \
+             expected \"  (1,1),(1,2)\""
+        )
+    );
+    assert_eq!(
+        slip_of(ARROW, "  (1,1) (1,2) (1,3)\n \t(2,3)\n").as_deref(),
+        Some(
+            "output line 3: is indented with a tab; the format indents by two spaces: \
+             expected \"  (2,3)\""
+        )
+    );
+    // Two answers with tab indents read as two answers.
+    let tabbed = layout_errors("A\n\t(1,1),(1,2)\nB\n\tNo Solution Possible\n");
+    let names: Vec<&str> = tabbed.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["A", "B"]);
+    assert!(
+        tabbed
+            .iter()
+            .all(|(_, e)| e.as_deref().is_some_and(|e| e.contains("tab")))
+    );
+}
+
+#[test]
 fn a_wrap_slip_names_where_the_line_wraps() {
     assert_eq!(
         slip_of(DICE, "  (1,1),(1,2),\n  (1,3),(1,2)\n").as_deref(),

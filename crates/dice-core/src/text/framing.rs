@@ -29,6 +29,17 @@ pub trait Framing {
     /// The next line of the dataset opened last.
     fn next(&mut self, line: &[u8]) -> FrameStep;
 
+    /// Whether `first`, the first non-blank line after a dataset, can
+    /// open the next one (or end the input). A cutter keeps a line that
+    /// cannot with the dataset before it, so that the parse of that
+    /// dataset sees it (a cube pattern of more rows than the board has is
+    /// told apart from a whole one). Any line can, unless the format says
+    /// otherwise.
+    fn may_open(&self, first: &[u8]) -> bool {
+        let _ = first;
+        true
+    }
+
     /// What the parser expects where the input ended without its end
     /// marker (`expected a maze name or END`).
     fn expected_at_end(&self) -> &'static str;

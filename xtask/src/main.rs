@@ -2,6 +2,7 @@
 //! wherever cargo does. Run without a task to list them.
 
 mod bench_inputs;
+mod census_bench;
 mod e2e;
 mod judge;
 mod mutants;
@@ -102,6 +103,11 @@ const TASKS: &[Task] = &[
         "bench-inputs",
         "write the large inputs of README's speed table into target/bench/",
         |_| bench_inputs::run(),
+    ),
+    (
+        "census-bench",
+        "run the census on 1, 2 and 4 worker threads and on 2 processes over loopback under /usr/bin/time ([--board RxC], 3x4 by default: minutes and 2 GB a run) and print a table of boards a second per worker, bytes sent per board and peak memory per process",
+        census_bench::run,
     ),
 ];
 

@@ -6,6 +6,7 @@
 
 mod checkpoint;
 mod cluster;
+mod peers;
 mod sockets;
 mod worker;
 
@@ -138,6 +139,9 @@ pub enum CensusError {
 pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
     let shape = request.board;
     let config = cluster::config(&request.args)?;
+    if config.network.is_some() {
+        peers::watch(shape);
+    }
     let starts = cube_puzzle::census_starts(shape);
     let total = cube_puzzle::Pattern::count(shape) as u64 * starts.len() as u64;
     let what = format!("census of {shape}");

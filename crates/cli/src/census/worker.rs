@@ -26,6 +26,19 @@ use timely::worker::Worker;
 /// 264 bytes each a pattern, a few megabytes a parcel.
 const CHUNK: usize = 2048;
 
+/// A round of a layer expands at most this share of the board's patterns
+/// on each worker, in whole chunks.
+const ROUNDS_A_BOARD: usize = 64;
+
+/// Frontier patterns each worker expands in one round of a layer, when
+/// there are several workers: the parcels of a round are absorbed before
+/// the next begins, so this bounds what waits in timely's buffers (timely
+/// has no back-pressure) to a small share of a slice (16 chunks, a few
+/// tens of megabytes a worker, on 3 x 4; one chunk on small boards).
+fn round_size(n_patterns: usize) -> usize {
+    (n_patterns / ROUNDS_A_BOARD / CHUNK).max(1) * CHUNK
+}
+
 /// What travels between workers.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 struct Parcel {
@@ -231,6 +244,7 @@ fn census(
         .as_mut()
         .map_or(Vec::new(), |s| std::mem::take(&mut s.done));
     let n_patterns = cube_puzzle::Pattern::count(shape) as u64;
+    let round = round_size(n_patterns as usize);
     let mut outbox = Outbox::default();
     let mut unwritten: Option<Stop> = None;
     for (class, &start) in job.starts.iter().enumerate().skip(first) {
@@ -251,10 +265,15 @@ fn census(
             Ok(search) => (Some(search), None),
             Err(stop) => (None, Some(stop)),
         };
+        let frontier = search.as_ref().map_or(0, SlicedSearch::frontier_len) as u64;
         rounds.inbox.borrow_mut().search = search;
         // No worker sends this class's words before every worker holds its
         // slice.
-        rounds.settle(worker, LayerTally::default(), refused)?;
+        let start_tally = LayerTally {
+            answered: 0,
+            frontier,
+        };
+        let mut tallies = rounds.settle(worker, start_tally, refused)?;
         while !layers.done() {
             let size = rounds
                 .inbox
@@ -262,21 +281,33 @@ fn census(
                 .search
                 .as_ref()
                 .map_or(0, SlicedSearch::frontier_len);
-            for from in (0..size).step_by(CHUNK) {
-                if let Some(search) = &mut rounds.inbox.borrow_mut().search {
-                    search.expand(from, from + CHUNK, &mut outbox);
-                }
-                for to in (0..slice.of).filter(|&to| to != slice.index) {
-                    let words = outbox.take(to);
-                    if !words.is_empty() {
-                        work.sent += words.len() as u64 * 8;
-                        let body = Body::Words(words);
-                        rounds.input.send_batch(&mut vec![Parcel { to, body }]);
+            // Every worker ends as many rounds as the widest frontier needs.
+            let widest = tallies.iter().map(|t| t.frontier).max().unwrap_or(0);
+            let parts = match slice.of {
+                1 => 1,
+                _ => (widest as usize).div_ceil(round).max(1),
+            };
+            for part in 0..parts {
+                let end = match parts {
+                    1 => size,
+                    _ => size.min((part + 1) * round),
+                };
+                for from in (part * round..end).step_by(CHUNK) {
+                    if let Some(search) = &mut rounds.inbox.borrow_mut().search {
+                        search.expand(from, end.min(from + CHUNK), &mut outbox);
                     }
+                    for to in (0..slice.of).filter(|&to| to != slice.index) {
+                        let words = outbox.take(to);
+                        if !words.is_empty() {
+                            work.sent += words.len() as u64 * 8;
+                            let body = Body::Words(words);
+                            rounds.input.send_batch(&mut vec![Parcel { to, body }]);
+                        }
+                    }
+                    worker.step();
                 }
-                worker.step();
+                rounds.end(worker);
             }
-            rounds.end(worker);
             let bad = rounds.inbox.borrow_mut().bad.take().map(Stop::Parcel);
             let tally = rounds
                 .inbox
@@ -284,9 +315,8 @@ fn census(
                 .search
                 .as_mut()
                 .map(SlicedSearch::settle);
-            let tallies =
-                rounds.settle(worker, tally.unwrap_or_default(), bad.or(unwritten.take()))?;
-            layers.add(tallies);
+            tallies = rounds.settle(worker, tally.unwrap_or_default(), bad.or(unwritten.take()))?;
+            layers.add(tallies.iter().copied());
             step += 1;
             if let Some(files) = &files {
                 let slice = rounds
@@ -354,4 +384,17 @@ fn resume(
     let refused = saved.as_ref().err().map(|e| Stop::Checkpoint(e.clone()));
     rounds.settle(worker, LayerTally::default(), refused)?;
     saved.map_err(Stop::Checkpoint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_round_is_sixteen_chunks_on_3x4_and_one_on_small_boards() {
+        let count = |board: &str| cube_puzzle::Pattern::count(board.parse().expect("a board"));
+        assert_eq!(round_size(count("3x4")), 16 * CHUNK);
+        assert_eq!(round_size(count("3x3")), CHUNK);
+        assert_eq!(round_size(1), CHUNK);
+    }
 }

@@ -28,8 +28,19 @@ fn a_census_killed_mid_run_resumes_to_the_same_csv() {
     assert!(tenth.exists(), "no checkpoint was written");
     assert!(matches!(first.try_wait(), Ok(None)), "killed mid-run");
     first.kill().expect("SIGKILL");
-    let runs = ended(vec![first, other]);
-    assert_ne!(runs[1].0, 0, "its peer cannot finish alone");
+    // Its peer cannot finish alone: it ends at once with one line saying
+    // so, without a panic's message or backtrace.
+    let survivor = within(other, Duration::from_secs(60));
+    let runs = ended(vec![first]);
+    assert_eq!(runs[0].0, -1, "killed");
+    assert_eq!((survivor.0, survivor.1.as_str()), (1, ""));
+    let lines: Vec<&str> = survivor.2.lines().collect();
+    assert_eq!(lines.len(), 1, "{}", survivor.2);
+    assert!(
+        lines[0].starts_with("error: the census of 3x3: process 1 went away ("),
+        "{}",
+        survivor.2
+    );
     let children = vec![
         start(&hosts, 2, 0, &with("--resume")),
         start(&hosts, 2, 1, &with("--resume")),
@@ -37,6 +48,25 @@ fn a_census_killed_mid_run_resumes_to_the_same_csv() {
     let runs = ended(children);
     assert_eq!(runs[0], (0, one_process("3x3"), String::new()));
     assert_eq!(runs[1], (0, String::new(), String::new()));
+}
+
+/// The exit code, standard output and standard error of `child`, which
+/// must end within `limit` (it is killed and the test fails otherwise).
+fn within(mut child: std::process::Child, limit: Duration) -> (i32, String, String) {
+    let pause = Duration::from_millis(20);
+    for _ in 0..limit.as_millis() / pause.as_millis() {
+        if !matches!(child.try_wait(), Ok(None)) {
+            break;
+        }
+        std::thread::sleep(pause);
+    }
+    let running = matches!(child.try_wait(), Ok(None));
+    if running {
+        let _ = child.kill();
+    }
+    let run = ended(vec![child]).remove(0);
+    assert!(!running, "still running after {limit:?}: {run:?}");
+    run
 }
 
 #[test]

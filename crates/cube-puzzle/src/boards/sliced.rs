@@ -150,8 +150,38 @@ impl SlicedSearch {
     /// cut to its length): words that land on this slice go into its next
     /// layer, the others into `out`.
     pub fn expand(&mut self, from: usize, to: usize, out: &mut Outbox) {
-        let of = self.slice.of;
+        let Slice { index, of } = self.slice;
         out.parcels.resize_with(of as usize, Vec::new);
+        if of == 1 {
+            // One slice holds every pattern: no division, nothing to pack.
+            self.expand_by(from, to, out, |p| p, Target::Here);
+        } else {
+            // Patterns fit in 32 bits (the frontier holds them so), whose
+            // division is the cheaper.
+            let (index, of) = (index as usize, of as usize);
+            let global = |local: usize| local * of + index;
+            self.expand_by(from, to, out, global, |q| {
+                let (owner, local) = ((q as u32 % of as u32) as usize, q as u32 / of as u32);
+                if owner == index {
+                    Target::Here(local as usize)
+                } else {
+                    Target::There(owner, local as usize)
+                }
+            });
+        }
+    }
+
+    /// [`expand`](Self::expand) with the slice's arithmetic given: the
+    /// pattern of a local number, and where a pattern's words go.
+    #[inline(always)]
+    fn expand_by(
+        &mut self,
+        from: usize,
+        to: usize,
+        out: &mut Outbox,
+        global: impl Fn(usize) -> usize,
+        target_of: impl Fn(usize) -> Target,
+    ) {
         let len = self.len;
         let to = to.min(self.frontier.len());
         let SlicedSearch {
@@ -163,35 +193,36 @@ impl SlicedSearch {
             touched,
             scratch,
             spare,
-            slice,
             ..
         } = self;
         for &local in frontier.get(from..to).unwrap_or(&[]) {
             let local = local as usize;
-            let p = local * of as usize + slice.index as usize;
+            let p = global(local);
             let word = &layer[local * len..(local + 1) * len];
             rolls.each_roll(p, |from, hole, even, odd| {
                 let (word, place) = places_after(word, scratch, from, hole);
                 for (q, is_even) in [(even, true), (odd, false)] {
-                    let owner = Slice::owner(of, q);
-                    let lq = q / of as usize;
-                    let target = if owner == slice.index {
-                        if !queued[lq] {
-                            queued[lq] = true;
-                            touched.push(lq as u32);
+                    let target = target_of(q);
+                    let words = match target {
+                        Target::Here(lq) => {
+                            if !queued[lq] {
+                                queued[lq] = true;
+                                touched.push(lq as u32);
+                            }
+                            &mut next[lq * len..(lq + 1) * len]
                         }
-                        &mut next[lq * len..(lq + 1) * len]
-                    } else {
-                        spare.fill(0);
-                        &mut spare[..]
+                        Target::There(..) => {
+                            spare.fill(0);
+                            &mut spare[..]
+                        }
                     };
                     if is_even {
-                        move_even(word, target, place);
+                        move_even(word, words, place);
                     } else {
-                        move_odd(word, target, place);
+                        move_odd(word, words, place);
                     }
-                    if owner != slice.index {
-                        pack(lq, spare, &mut out.parcels[owner as usize]);
+                    if let Target::There(owner, lq) = target {
+                        pack(lq, spare, &mut out.parcels[owner]);
                     }
                 }
             });
@@ -270,6 +301,15 @@ impl SlicedSearch {
     pub fn n_patterns(&self) -> usize {
         self.n_patterns
     }
+}
+
+/// Where a word reached goes.
+#[derive(Clone, Copy)]
+enum Target {
+    /// The pattern of this number in this slice.
+    Here(usize),
+    /// The pattern of this number in the slice of this owner.
+    There(usize, usize),
 }
 
 /// Appends `word` to `parcel` as the word for pattern `local` of its

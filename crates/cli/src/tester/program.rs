@@ -221,7 +221,7 @@ impl Program {
             if let Some(ending) = over {
                 // It may have ended just now: then kill fails, and waiting
                 // reaps it either way.
-                let _ = child.kill();
+                stop_tree(child);
                 child.wait()?;
                 return Ok((ending, cpu, peak));
             }
@@ -270,6 +270,31 @@ fn tree_processor_time(pid: u32) -> Option<Duration> {
         }
     }
     total
+}
+
+/// Stops a run and every process it started that is still running (a
+/// shell's child, theirs), with SIGKILL: stopping the child alone would
+/// leave a busy grandchild running for ever, slowing every later run. The
+/// descendants are found through `/proc` while the child still holds them,
+/// a few times over for a tree that forks while it is stopped.
+fn stop_tree(child: &mut Child) {
+    #[cfg(unix)]
+    for _ in 0..4 {
+        let descendants: Vec<u32> = tree(child.id()).into_iter().skip(1).collect();
+        if descendants.is_empty() {
+            break;
+        }
+        for pid in descendants {
+            let pid = i32::try_from(pid)
+                .ok()
+                .and_then(rustix::process::Pid::from_raw);
+            if let Some(pid) = pid {
+                // It may have ended meanwhile: nothing to stop then.
+                let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
+            }
+        }
+    }
+    let _ = child.kill();
 }
 
 /// A process and its descendants alive now, at most [`MAX_TREE`].
@@ -364,12 +389,35 @@ mod tests {
 
     #[test]
     fn a_run_is_stopped_once_its_processor_time_passes_the_limit() {
-        // The busy loop runs in a child of the shell: the tree counts.
-        let run = sh("sh -c 'while :; do :; done'; true", 300)
-            .run(b"")
-            .expect("sh runs");
+        // The busy loop runs in a child of the shell: the tree counts, and
+        // is stopped whole (the loop writes its process id first).
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        let pid_file = dir.path().join("pid");
+        let script = format!(
+            "sh -c 'echo $$ > {}; while :; do :; done'; true",
+            pid_file.display()
+        );
+        let run = sh(&script, 300).run(b"").expect("sh runs");
         assert_eq!(run.ending, Ending::TimedOut);
         assert!(run.cpu > Duration::from_millis(300), "{run:?}");
+        let pid = std::fs::read_to_string(&pid_file).expect("the loop started");
+        let stat = format!("/proc/{}/stat", pid.trim());
+        // SIGKILL is delivered at once; the orphan is reaped by init soon
+        // after (a zombie meanwhile). Ten seconds at most.
+        let gone = (0..1000).any(|_| {
+            let running = std::fs::read_to_string(&stat).is_ok_and(|s| {
+                !s.rsplit(')')
+                    .next()
+                    .unwrap_or("")
+                    .trim_start()
+                    .starts_with('Z')
+            });
+            if running {
+                thread::sleep(Duration::from_millis(10));
+            }
+            !running
+        });
+        assert!(gone, "the busy loop {} still runs", pid.trim());
     }
 
     #[test]

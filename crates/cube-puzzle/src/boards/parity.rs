@@ -113,6 +113,24 @@ impl PatternRolls {
             visit(from, hole, even, odd);
         }
     }
+
+    /// The roll out of `pattern` of the cube on `from` into the hole, if
+    /// `from` is next to it: the patterns it makes if the cube's parity is
+    /// 0 and 1, and the hole.
+    pub(super) fn roll_from(&self, pattern: usize, from: usize) -> Option<(usize, usize, usize)> {
+        let (hole, tops) = self.decode(pattern);
+        let h = Heading::ALL
+            .into_iter()
+            .find(|h| self.behind[hole][h.index()] == Some(from as u8))?;
+        let axis = usize::from(matches!(h, Heading::North | Heading::South));
+        let top = usize::from(tops[from]);
+        let mut next = tops;
+        next[from] = 0;
+        next[hole] = self.new_top[top][0][axis];
+        let even = self.encode(from, &next);
+        next[hole] = self.new_top[top][1][axis];
+        Some((even, self.encode(from, &next), hole))
+    }
 }
 
 /// `MASKS[k]`: within one 64-bit piece of a word, the bits whose index

@@ -299,20 +299,18 @@ impl SparseSearch {
         let mut rest = boards;
         while let Some(&first) = rest.first() {
             let pattern = first >> bits;
-            let end = rest.partition_point(|&b| b >> bits == pattern);
-            let mut roll = None;
-            self.rolls
-                .each_roll(pattern as usize, |f, hole, even, odd| {
-                    if f == from {
-                        let place = |s: usize, h: usize| (s - usize::from(s > h)) as u32;
-                        roll = Some(Roll {
-                            before: place(f, hole),
-                            after: place(hole, f),
-                            even: even as u64,
-                            odd: odd as u64,
-                        });
-                    }
-                });
+            // Most patterns have one board or a few: a scan, not a binary
+            // search through the whole rest.
+            let end = rest.iter().take_while(|&&b| b >> bits == pattern).count();
+            let roll = (self.rolls.roll_from(pattern as usize, from)).map(|(even, odd, hole)| {
+                let place = |s: usize, h: usize| (s - usize::from(s > h)) as u32;
+                Roll {
+                    before: place(from, hole),
+                    after: place(hole, from),
+                    even: even as u64,
+                    odd: odd as u64,
+                }
+            });
             if let Some(roll) = roll {
                 for &board in &rest[..end] {
                     let moved = move_place(board & mask, roll.before, roll.after);

@@ -78,10 +78,30 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
     }
 }
 
-/// `abbott census cube-puzzle [--board RxC] [--workers N] [--processes N
+/// `abbott census cube-puzzle [--board RxC] [--max-rolls D [--max-memory MB]]
+/// [--workers N] [--processes N
 /// --process I --hosts FILE]`: the CSV of answer counts, on process 0.
 fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
+    if let Some(max_rolls) = request.args.max_rolls {
+        let max_bytes = match request.args.max_memory {
+            Some(mb) => usize::try_from(mb.saturating_mul(1_000_000)).unwrap_or(usize::MAX),
+            None => crate::census::partial::default_budget(),
+        };
+        let res = crate::census::partial::run(
+            request.board,
+            max_rolls,
+            max_bytes,
+            request.args.report,
+            &mut out,
+        );
+        out.flush()?;
+        return match res {
+            Ok(()) => Ok(ExitCode::SUCCESS),
+            Err(crate::census::partial::PartialCensusError::Output(e)) => Err(Failure::Output(e)),
+            Err(e) => Err(Failure::message(e)),
+        };
+    }
     if !request.args.on_workers() {
         // One process, no timely: its search is the fastest on one machine.
         let res = crate::cube::census_csv(request.board, &mut out);

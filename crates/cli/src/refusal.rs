@@ -29,7 +29,7 @@ pub enum Refusal {
     #[error("--moves applies to the cube puzzle only: a maze's answer always carries its route")]
     MovesOnMaze,
     /// A census on a board too large for complete tables.
-    #[error(transparent)]
+    #[error("{0} (--max-rolls D counts the answers up to D rolls on any board)")]
     CensusTooLarge(#[from] TooManySquares),
     /// `play --board` on another board than the statement's, without a
     /// file.

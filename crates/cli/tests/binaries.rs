@@ -22,6 +22,8 @@ mod every_board;
 mod failures;
 #[path = "binaries/make.rs"]
 mod make;
+#[path = "binaries/partial.rs"]
+mod partial;
 #[path = "binaries/resume.rs"]
 mod resume;
 #[path = "binaries/solve.rs"]

@@ -23,6 +23,9 @@ pub use board::{StartClass, Symmetry};
 pub use boards::census::{Census, census_starts, spread_census, start_census};
 pub use boards::sliced::{BadParcel, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
 pub use boards::sliced_state::{RestoreError, SliceMismatch};
+pub use boards::sparse::{
+    LayerRefused, PartialCensus, PartialError, SparseSearch, partial_census, spread_partial,
+};
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};
 pub use framing::CubeFraming;
 pub use parse::{CubeFormat, Reader, parse, parse_on};

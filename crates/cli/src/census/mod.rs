@@ -2,10 +2,12 @@
 //! threads of one process or processes on one machine or many, each
 //! holding a slice of the pattern space (see `cube_puzzle::SlicedSearch`).
 //! `cluster` turns the flags into timely's configuration, `worker` runs a
-//! worker's layers; process 0 prints the CSV.
+//! worker's layers; process 0 prints the CSV. `partial` runs the census
+//! up to a number of rolls (`--max-rolls`) in one process, on any board.
 
 mod checkpoint;
 mod cluster;
+pub mod partial;
 mod peers;
 mod sockets;
 mod worker;
@@ -52,7 +54,27 @@ pub struct CensusArgs {
     /// board, --processes and --workers as before), writing more there.
     #[arg(long, value_name = "DIR")]
     pub resume: Option<PathBuf>,
+    /// Count exactly the patterns of each number of rolls up to D, and on
+    /// one row a start whose steps are `>D` the patterns that need more or
+    /// that no rolls make; on every board, 4x4 included, by a search over
+    /// boards kept sparse (layer by layer), in this process, without
+    /// timely.
+    #[arg(long, value_name = "D",
+          value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND),
+          conflicts_with_all = ["workers", "processes", "process", "hosts", "checkpoint", "resume"])]
+    pub max_rolls: Option<u32>,
+    /// With --max-rolls: the most memory the searches may hold, in MB, in
+    /// all (by default three quarters of what the system has available).
+    /// A start whose next layer would not fit is written up to the layer
+    /// before, and the census fails.
+    #[arg(long, value_name = "MB", requires = "max_rolls",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_memory: Option<u64>,
 }
+
+/// The largest `--max-rolls`: far past any board's deepest answer (45 on
+/// 3 x 4), within what a layer count holds.
+pub const MAX_ROLLS_BOUND: i64 = 1000;
 
 impl CensusArgs {
     /// Whether any flag asks for timely workers (threads, processes,

@@ -92,14 +92,24 @@ pub fn spread_census(shape: Shape, classes: &[Census]) -> Vec<Census> {
     shape
         .squares()
         .filter_map(|start| {
-            let images = Symmetry::MIRRORS.map(|m| m.square(shape, start));
-            let class = classes.iter().find(|c| images.contains(&c.start))?;
+            let class = &classes[class_of(shape, start, classes.iter().map(|c| c.start))?];
             Some(Census {
                 start,
                 ..class.clone()
             })
         })
         .collect()
+}
+
+/// Which of `classes` (start squares) is `start` or one of its mirror
+/// images.
+pub(crate) fn class_of(
+    shape: Shape,
+    start: Square,
+    mut classes: impl Iterator<Item = Square>,
+) -> Option<usize> {
+    let images = Symmetry::MIRRORS.map(|m| m.square(shape, start));
+    classes.position(|c| images.contains(&c))
 }
 
 #[cfg(test)]

@@ -3,13 +3,16 @@
 //! table uses too), every pattern with a word of parity bits up to twelve
 //! (`parity`), and beyond, meeting in the middle (`meet`). `strategy`
 //! keeps one start's tables and picks among them. `sliced` cuts the
-//! parity search into slices for workers that share no memory.
+//! parity search into slices for workers that share no memory. `sparse`
+//! counts the answers up to a number of rolls on any board, over boards
+//! kept layer by layer.
 
 pub(crate) mod census;
 pub(crate) mod meet;
 mod parity;
 pub(crate) mod sliced;
 pub(crate) mod sliced_state;
+pub(crate) mod sparse;
 pub(crate) mod strategy;
 pub(crate) mod whole;
 

@@ -25,7 +25,7 @@
 //! (1.1 GB measured), 6 MB on 3 x 3.
 
 use super::whole::UNREACHED;
-pub(crate) use crate::answer::MAX_PARITY_SQUARES;
+use crate::pattern::MAX_SQUARES;
 use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
 use crate::{Pattern, Shape};
 use dice_core::Heading;
@@ -65,10 +65,10 @@ impl PatternRolls {
     }
 
     /// The hole and every square's top colour (0 at the hole).
-    fn decode(&self, pattern: usize) -> (usize, [u8; MAX_PARITY_SQUARES]) {
+    fn decode(&self, pattern: usize) -> (usize, [u8; MAX_SQUARES]) {
         let hole = pattern / self.per_hole;
         let mut digits = pattern % self.per_hole;
-        let mut tops = [0; MAX_PARITY_SQUARES];
+        let mut tops = [0; MAX_SQUARES];
         for (s, top) in tops.iter_mut().enumerate().take(self.n) {
             if s != hole {
                 *top = (digits % 3) as u8;
@@ -78,7 +78,7 @@ impl PatternRolls {
         (hole, tops)
     }
 
-    pub(super) fn encode(&self, hole: usize, tops: &[u8; MAX_PARITY_SQUARES]) -> usize {
+    pub(super) fn encode(&self, hole: usize, tops: &[u8]) -> usize {
         let mut colouring = 0;
         for s in (0..self.n).rev() {
             if s != hole {
@@ -112,6 +112,24 @@ impl PatternRolls {
             let odd = self.encode(from, &next);
             visit(from, hole, even, odd);
         }
+    }
+
+    /// The roll out of `pattern` of the cube on `from` into the hole, if
+    /// `from` is next to it: the patterns it makes if the cube's parity is
+    /// 0 and 1, and the hole.
+    pub(super) fn roll_from(&self, pattern: usize, from: usize) -> Option<(usize, usize, usize)> {
+        let (hole, tops) = self.decode(pattern);
+        let h = Heading::ALL
+            .into_iter()
+            .find(|h| self.behind[hole][h.index()] == Some(from as u8))?;
+        let axis = usize::from(matches!(h, Heading::North | Heading::South));
+        let top = usize::from(tops[from]);
+        let mut next = tops;
+        next[from] = 0;
+        next[hole] = self.new_top[top][0][axis];
+        let even = self.encode(from, &next);
+        next[hole] = self.new_top[top][1][axis];
+        Some((even, self.encode(from, &next), hole))
     }
 }
 
@@ -216,7 +234,7 @@ pub(super) fn places_after<'w>(
 
 /// The fewest rolls from the start board with the hole on `start` to every
 /// pattern of `shape` ([`UNREACHED`] where none), indexed as
-/// [`Pattern::index`]; `None` above [`MAX_PARITY_SQUARES`] squares, and the
+/// [`Pattern::index`]; `None` above [`MAX_PARITY_SQUARES`](crate::answer::MAX_PARITY_SQUARES) squares, and the
 /// refusal when the system does not grant the tables (three words of
 /// parity bits per pattern: about 1.6 GB on 3 x 4).
 pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Result<Option<Vec<u8>>, OutOfMemory> {
@@ -242,7 +260,7 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Result<Option<Vec<u
     // A pattern is in each list at most once.
     let mut frontier: Vec<u32> = memory::with_capacity(n_patterns).map_err(refused)?;
     let mut touched: Vec<u32> = memory::with_capacity(n_patterns).map_err(refused)?;
-    let first = rolls.encode(shape.index(start), &[0; MAX_PARITY_SQUARES]);
+    let first = rolls.encode(shape.index(start), &[0; MAX_SQUARES]);
     layer[first * len] = 1;
     // What has been seen starts as the first layer: the start board.
     seen[first * len] = 1;

@@ -1,0 +1,238 @@
+//! `abbott census cube-puzzle --max-rolls D`: the partial census on any
+//! board, 4 x 4 included, from `cube_puzzle::SparseSearch`. The classes of
+//! start square are searched side by side on rayon's threads, the memory
+//! budget shared among those running at once; the CSV is today's census
+//! cut at D, with one row a start whose steps are `>D`.
+
+use crate::progress::{Count, while_working};
+use cube_puzzle::{PartialCensus, PartialError, Shape, SparseSearch, Square};
+use rayon::prelude::*;
+use std::io::{self, Write};
+use std::time::Instant;
+
+/// Why a partial census was not written in full.
+#[derive(Debug, thiserror::Error)]
+pub enum PartialCensusError {
+    /// A class's search stopped before the bound: its rows (to where it
+    /// got) were written.
+    #[error("the census of {shape} from {start}: {why}")]
+    Stopped {
+        /// The board.
+        shape: Shape,
+        /// The class's start square.
+        start: Square,
+        /// Where and why it stopped.
+        why: PartialError,
+    },
+    /// Writing the CSV failed.
+    #[error("cannot write the census: {0}")]
+    Output(#[from] io::Error),
+}
+
+/// What one class's search did, for --report.
+#[derive(Debug)]
+struct ClassRun {
+    /// The census reached, exact up to its bound.
+    census: PartialCensus,
+    /// Boards first reached at each number of rolls.
+    layers: Vec<u64>,
+    /// Seconds the search took.
+    seconds: f64,
+    /// Why it stopped short of the bound, if it did.
+    stopped: Option<PartialError>,
+}
+
+/// The partial census of `shape` up to `max_rolls` rolls, the searches
+/// held to `max_bytes` in all, written to `out` (`x,y,steps,patterns`, as
+/// [`crate::cube::census_csv`] writes it, steps up to `max_rolls`, then a
+/// row `x,y,>D,N` for the patterns beyond D rolls or never made). A class
+/// whose next layer does not fit is written up to where it got, its row
+/// `>D'` naming that depth, and the first such is the error. With
+/// `report`, one line a class on standard error.
+pub fn run(
+    shape: Shape,
+    max_rolls: u32,
+    max_bytes: usize,
+    report: bool,
+    out: &mut impl Write,
+) -> Result<(), PartialCensusError> {
+    let starts = cube_puzzle::census_starts(shape);
+    let at_once = rayon::current_num_threads().clamp(1, starts.len().max(1));
+    let per_class = max_bytes / at_once;
+    let what = format!("census of {shape} up to {max_rolls} rolls, starts");
+    let runs: Vec<ClassRun> = while_working(Count::Steps(starts.len() as u64), &what, |bar| {
+        (starts.into_par_iter())
+            .map(|start| search_class(shape, start, max_rolls, per_class))
+            .inspect(|_| bar.inc(1))
+            .collect()
+    });
+    if report {
+        for run in &runs {
+            eprintln!("{}", report_line(shape, run));
+        }
+        eprintln!(
+            "census of {shape} up to {max_rolls} rolls: budget {} MB a class, peak memory {}",
+            per_class / 1_000_000,
+            super::peak_memory()
+        );
+    }
+    let classes: Vec<PartialCensus> = runs.iter().map(|r| r.census.clone()).collect();
+    write_partial(&cube_puzzle::spread_partial(shape, &classes), out)?;
+    let stopped = runs
+        .into_iter()
+        .find_map(|r| Some((r.census.start, r.stopped?)));
+    match stopped {
+        Some((start, why)) => Err(PartialCensusError::Stopped { shape, start, why }),
+        None => Ok(()),
+    }
+}
+
+/// One class's search, layer by layer, to `max_rolls` or as deep as
+/// `max_bytes` allows.
+fn search_class(shape: Shape, start: Square, max_rolls: u32, max_bytes: usize) -> ClassRun {
+    let started = Instant::now();
+    let mut search = match SparseSearch::new(shape, start, max_bytes) {
+        Ok(search) => search,
+        Err(why) => {
+            return ClassRun {
+                census: why.reached.clone(),
+                layers: vec![1],
+                seconds: started.elapsed().as_secs_f64(),
+                stopped: Some(why),
+            };
+        }
+    };
+    let mut stopped = None;
+    while search.depth() < max_rolls && search.can_go_on() {
+        if let Err(why) = search.step() {
+            let reached = search.census(search.depth());
+            stopped = Some(PartialError { reached, why });
+            break;
+        }
+    }
+    let bound = if stopped.is_some() {
+        search.depth()
+    } else {
+        max_rolls
+    };
+    ClassRun {
+        census: search.census(bound),
+        layers: search.layers().to_vec(),
+        seconds: started.elapsed().as_secs_f64(),
+        stopped,
+    }
+}
+
+/// A class's line for --report: where it got, its layers, its time.
+fn report_line(shape: Shape, run: &ClassRun) -> String {
+    let boards: u64 = run.layers.iter().sum();
+    let layers: Vec<String> = run.layers.iter().map(u64::to_string).collect();
+    let rate = boards as f64 / run.seconds.max(1e-9);
+    let why = match &run.stopped {
+        Some(stopped) => format!(", stopped: {}", stopped.why),
+        None => String::new(),
+    };
+    format!(
+        "census of {shape} from {}: up to {} rolls, {boards} boards in {:.1} s ({rate:.0} a second), \
+         boards a layer {}{why}",
+        run.census.start,
+        run.census.max_rolls,
+        run.seconds,
+        layers.join(" "),
+    )
+}
+
+/// Writes a partial census's rows: each start's non-zero counts up to its
+/// bound D, then `x,y,>D,N` (N may be 0).
+fn write_partial(census: &[PartialCensus], out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "x,y,steps,patterns")?;
+    for start in census {
+        let (x, y) = (start.start.x, start.start.y);
+        for (steps, &n) in start.by_rolls.iter().enumerate() {
+            if n > 0 {
+                writeln!(out, "{x},{y},{steps},{n}")?;
+            }
+        }
+        writeln!(out, "{x},{y},>{},{}", start.max_rolls, start.beyond)?;
+    }
+    Ok(())
+}
+
+/// Three quarters of the memory the system has available (Linux's
+/// MemAvailable), or no bound where it does not say.
+pub fn default_budget() -> usize {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").unwrap_or_default();
+    let kb = meminfo.lines().find_map(|l| {
+        let rest = l.strip_prefix("MemAvailable:")?;
+        rest.trim()
+            .trim_end_matches("kB")
+            .trim()
+            .parse::<usize>()
+            .ok()
+    });
+    kb.map_or(usize::MAX, |kb| kb.saturating_mul(1024) / 4 * 3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The CSV of `board` up to `max_rolls`, with no memory bound.
+    fn csv(board: &str, max_rolls: u32) -> String {
+        let mut out = Vec::new();
+        let shape = board.parse().expect("a board");
+        run(shape, max_rolls, usize::MAX, false, &mut out).expect("small");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn rows_up_to_the_bound_equal_the_complete_census_and_the_last_sums_the_rest() {
+        for board in ["2x2", "2x3", "3x3"] {
+            let mut complete = Vec::new();
+            crate::cube::census_csv(board.parse().expect("a board"), &mut complete).expect("small");
+            let complete = String::from_utf8(complete).expect("UTF-8");
+            for max_rolls in [0, 3, 8, 40] {
+                let partial = csv(board, max_rolls);
+                let mut expected = String::from("x,y,steps,patterns\n");
+                let mut beyond = std::collections::BTreeMap::<String, u64>::new();
+                for line in complete.lines().skip(1) {
+                    let [x, y, steps, n] = line.split(',').collect::<Vec<_>>()[..] else {
+                        panic!("four fields: {line}");
+                    };
+                    let key = format!("{x},{y}");
+                    let n: u64 = n.parse().expect("a count");
+                    let entry = beyond.entry(key.clone()).or_default();
+                    match steps.parse::<u32>() {
+                        Ok(s) if s <= max_rolls => expected.push_str(&format!("{line}\n")),
+                        _ => *entry += n,
+                    }
+                    let last = |l: &str| l.starts_with(&format!("{key},"));
+                    let next = complete.lines().skip_while(|l| *l != line).nth(1);
+                    if !next.is_some_and(last) {
+                        expected.push_str(&format!("{key},>{max_rolls},{}\n", beyond[&key]));
+                    }
+                }
+                assert_eq!(partial, expected, "{board} up to {max_rolls}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_budget_too_small_writes_where_each_class_got_and_names_the_first_stopped() {
+        let mut out = Vec::new();
+        let shape = "3x4".parse().expect("a board");
+        let error = run(shape, 30, 4_000_000, false, &mut out).expect_err("a small budget");
+        let message = error.to_string();
+        assert!(
+            message.starts_with("the census of 3x4 from (1,1): stopped after "),
+            "{message}"
+        );
+        let csv = String::from_utf8(out).expect("UTF-8");
+        assert_eq!(
+            csv.lines().filter(|l| l.contains(",>")).count(),
+            12,
+            "{csv}"
+        );
+        assert!(!csv.contains(",>30,"), "{csv}");
+    }
+}

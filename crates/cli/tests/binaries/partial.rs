@@ -1,0 +1,116 @@
+//! The census up to a number of rolls (`--max-rolls`): today's CSV cut at
+//! the bound with a `>D` row a start, on any board, and its refusals.
+
+use super::*;
+
+/// `abbott census cube-puzzle` with `args`.
+fn census(args: &[&str]) -> (i32, String, String) {
+    run(
+        Command::new(ABBOTT)
+            .args(["census", "cube-puzzle"])
+            .args(args),
+        b"",
+    )
+}
+
+#[test]
+fn max_rolls_cuts_the_census_and_counts_the_rest_on_one_row_a_start() {
+    let (code, complete, _) = census(&["--board", "2x3"]);
+    assert_eq!(code, 0);
+    let (code, partial, err) = census(&["--board", "2x3", "--max-rolls", "4"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    // Each start: its complete rows of at most 4 rolls, then `>4` with
+    // the sum of the others (`never` included).
+    let mut expected = vec!["x,y,steps,patterns".to_string()];
+    let rows: Vec<Vec<&str>> = complete
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    for start in rows.chunk_by(|a, b| a[..2] == b[..2]) {
+        let (x, y) = (start[0][0], start[0][1]);
+        let mut beyond = 0u64;
+        for row in start {
+            let n: u64 = row[3].parse().expect("a count");
+            match row[2].parse::<u32>() {
+                Ok(steps) if steps <= 4 => expected.push(row.join(",")),
+                _ => beyond += n,
+            }
+        }
+        expected.push(format!("{x},{y},>4,{beyond}"));
+    }
+    assert_eq!(partial, expected.join("\n") + "\n");
+    // On 4 x 4, which has no complete census: every start, each summing to
+    // the 229,582,512 patterns.
+    let (code, out, err) = census(&["--board", "4x4", "--max-rolls", "5", "--report"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("x,y,steps,patterns\n1,1,0,1\n1,1,1,2\n"),
+        "{out}"
+    );
+    let beyond: Vec<&str> = out.lines().filter(|l| l.contains(",>5,")).collect();
+    assert_eq!(beyond.len(), 16, "{out}");
+    for y in 1..=4 {
+        for x in 1..=4 {
+            let prefix = format!("{x},{y},");
+            let sum: u64 = (out.lines().filter(|l| l.starts_with(&prefix)))
+                .map(|l| l.rsplit(',').next().and_then(|n| n.parse::<u64>().ok()))
+                .map(|n| n.expect("a count"))
+                .sum();
+            assert_eq!(sum, 229_582_512, "({x},{y})");
+        }
+    }
+    assert!(
+        err.contains("census of 4x4 from (1,1): up to 5 rolls"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
+    for (args, says) in [
+        (&["--max-rolls", "-1"][..], "unexpected argument '-1'"),
+        (
+            &["--max-rolls", "x"],
+            "invalid value 'x' for '--max-rolls <D>'",
+        ),
+        (&["--max-rolls", "1001"], "1001 is not in 0..=1000"),
+        (
+            &["--max-rolls", "3", "--workers", "2"],
+            "cannot be used with '--workers <N>'",
+        ),
+        (
+            &["--max-memory", "100"],
+            "required arguments were not provided: --max-rolls",
+        ),
+        (
+            &["--max-rolls", "3", "--max-memory", "0"],
+            "0 is not in 1..",
+        ),
+    ] {
+        let (code, out, err) = census(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // Without the bound, 4 x 4 is refused, and the refusal names it.
+    let (code, _, err) = census(&["--board", "4x4"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--max-rolls D counts the answers up to D rolls"),
+        "{err}"
+    );
+    // A budget too small for a layer: each start's rows as far as it got,
+    // then the error.
+    let (code, out, err) = census(&["--board", "4x4", "--max-rolls", "30", "--max-memory", "40"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out.lines().filter(|l| l.contains(",>")).count(),
+        16,
+        "{out}"
+    );
+    assert!(
+        err.contains("the census of 4x4 from (1,1): stopped after "),
+        "{err}"
+    );
+    assert!(err.contains("past the budget of"), "{err}");
+}

@@ -1,0 +1,122 @@
+//! The sparse search against the complete census: the same counts up to
+//! every bound, and a refusal that keeps what was reached.
+
+use super::*;
+use crate::boards::census::{census_starts, start_census};
+use proptest::prelude::*;
+
+/// The complete census of every class of start of `shape`.
+fn complete(shape: Shape) -> Vec<Census> {
+    let starts = census_starts(shape);
+    let classes = starts
+        .into_iter()
+        .map(|s| start_census(shape, s).expect("small"));
+    classes.collect()
+}
+
+#[test]
+fn agrees_with_the_complete_census_on_2x2_2x3_and_3x3_at_every_bound() {
+    for board in ["2x2", "2x3", "3x2", "3x3"] {
+        let shape: Shape = board.parse().expect("a shape");
+        for census in complete(shape) {
+            // One search, cut after each layer, stands for a search to each
+            // bound: a layer never changes the counts before it.
+            let mut search = SparseSearch::new(shape, census.start, usize::MAX).expect("small");
+            let deepest = census.by_rolls.len() as u32;
+            for max_rolls in 0..=deepest + 1 {
+                while search.depth() < max_rolls && search.can_go_on() {
+                    search.step().expect("small boards fit");
+                }
+                let partial = search.census(max_rolls);
+                let expected = PartialCensus::of_census(&census, max_rolls);
+                assert_eq!(partial, expected, "{board} from {}", census.start);
+                let total: u64 = partial.by_rolls.iter().sum::<u64>() + partial.beyond;
+                assert_eq!(total, Pattern::count(shape) as u64);
+            }
+            for max_rolls in [0, deepest / 2, deepest + 1] {
+                let partial = partial_census(shape, census.start, max_rolls, usize::MAX);
+                let expected = PartialCensus::of_census(&census, max_rolls);
+                assert_eq!(partial, Ok(expected), "{board} from {}", census.start);
+            }
+        }
+    }
+}
+
+#[test]
+fn agrees_with_the_complete_census_on_every_board_of_up_to_eight_squares() {
+    for shape in Shape::all().filter(|s| s.n_squares() <= 8) {
+        for census in complete(shape) {
+            let partial = partial_census(shape, census.start, 200, usize::MAX).expect("small");
+            assert_eq!(partial, PartialCensus::of_census(&census, 200), "{shape}");
+        }
+    }
+}
+
+#[test]
+fn layers_of_the_3x3_search_never_hold_a_board_twice_and_stop_when_every_pattern_is_answered() {
+    let shape = Shape::STATEMENT;
+    let mut search = SparseSearch::new(shape, Square { x: 2, y: 2 }, usize::MAX).expect("small");
+    while search.can_go_on() {
+        search.step().expect("small");
+        assert!(
+            search.current.windows(2).all(|w| w[0] < w[1]),
+            "sorted, no repeats"
+        );
+    }
+    let census = search.census(search.depth());
+    assert_eq!(census.beyond, 0, "every 3 x 3 pattern can be made");
+    // Boards of a bipartite graph: one hole colour a layer, the parity half.
+    let reached: u64 = search.layers().iter().sum();
+    assert!(
+        reached <= Pattern::count(shape) as u64 * 256 / 2,
+        "{reached}"
+    );
+}
+
+#[test]
+fn a_refused_layer_keeps_the_census_reached_and_names_what_it_needed() {
+    let shape: Shape = "3x4".parse().expect("a shape");
+    let start = Square { x: 1, y: 1 };
+    // The bitset of 3 x 4 (266 KB) fits and a few layers do, not many.
+    let error = partial_census(shape, start, 40, 400_000).expect_err("a small budget");
+    let PartialError { reached, why } = error.clone();
+    let LayerRefused::Budget { needed, budget } = why else {
+        panic!("the budget's refusal: {why}");
+    };
+    assert!(needed > 400_000 && budget == 400_000, "{why:?}");
+    assert!(reached.max_rolls > 2, "{reached:?}");
+    let exact = partial_census(shape, start, reached.max_rolls, usize::MAX).expect("shallow");
+    assert_eq!(reached, exact);
+    let message = error.to_string();
+    assert!(message.starts_with("stopped after "), "{message}");
+    assert!(message.ends_with("past the budget of 0.4 MB"), "{message}");
+    // Not even the bitset fits.
+    let error = partial_census(shape, start, 40, 1000).expect_err("a tiny budget");
+    assert_eq!(error.reached.max_rolls, 0);
+    assert!(matches!(error.why, LayerRefused::Budget { .. }), "{error}");
+}
+
+#[test]
+fn the_4x4_board_starts_and_takes_its_first_layers() {
+    let shape: Shape = "4x4".parse().expect("a shape");
+    let census = partial_census(shape, Square { x: 1, y: 1 }, 6, usize::MAX).expect("shallow");
+    // From a corner: two rolls, then the hole has two or three ways on,
+    // each making a new pattern until rolls can undo or meet.
+    assert_eq!(census.by_rolls[..3], [1, 2, 4]);
+    let total: u64 = census.by_rolls.iter().sum::<u64>() + census.beyond;
+    assert_eq!(total, Pattern::count(shape) as u64);
+}
+
+proptest! {
+    /// Moving a place and moving it back gives the index back, and the
+    /// moved bit lands where it was sent.
+    #[test]
+    fn moving_a_place_is_undone_by_moving_it_back(
+        index in 0u64..1 << 15, before in 0u32..15, after in 0u32..15,
+    ) {
+        let moved = move_place(index, before, after);
+        prop_assert_eq!(move_place(moved, after, before), index);
+        prop_assert_eq!(moved >> after & 1, index >> before & 1);
+        prop_assert_eq!(moved.count_ones(), index.count_ones());
+    }
+}

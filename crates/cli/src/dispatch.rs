@@ -196,6 +196,11 @@ fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
     use crate::progress::{Count, while_working};
     use crate::render::{Drawing, html, svg, terminal};
     use std::io::IsTerminal;
+    if let Drawing::Html(path) = &render.drawing
+        && let Some(refusal) = html::refuse_target(path, &render.input)
+    {
+        return Err(Failure::message(refusal));
+    }
     let exit::Input { label, reader } = exit::open_input(Some(&render.input))?;
     let mut reader = reader;
     let kind = crate::kind::of(render.chosen);

@@ -102,16 +102,28 @@ impl PatternRolls {
                 continue;
             };
             let from = usize::from(from);
-            let axis = usize::from(matches!(h, Heading::North | Heading::South));
-            let top = usize::from(tops[from]);
-            let mut next = tops;
-            next[from] = 0;
-            next[hole] = self.new_top[top][0][axis];
-            let even = self.encode(from, &next);
-            next[hole] = self.new_top[top][1][axis];
-            let odd = self.encode(from, &next);
+            let (even, odd) = self.rolled(hole, &tops, from, h);
             visit(from, hole, even, odd);
         }
+    }
+
+    /// The patterns the cube on `from` makes rolling `h` into `hole` (of
+    /// the pattern whose tops are `tops`), if its parity is 0 and 1.
+    fn rolled(
+        &self,
+        hole: usize,
+        tops: &[u8; MAX_SQUARES],
+        from: usize,
+        h: Heading,
+    ) -> (usize, usize) {
+        let axis = usize::from(matches!(h, Heading::North | Heading::South));
+        let top = usize::from(tops[from]);
+        let mut next = *tops;
+        next[from] = 0;
+        next[hole] = self.new_top[top][0][axis];
+        let even = self.encode(from, &next);
+        next[hole] = self.new_top[top][1][axis];
+        (even, self.encode(from, &next))
     }
 
     /// The roll out of `pattern` of the cube on `from` into the hole, if
@@ -122,14 +134,8 @@ impl PatternRolls {
         let h = Heading::ALL
             .into_iter()
             .find(|h| self.behind[hole][h.index()] == Some(from as u8))?;
-        let axis = usize::from(matches!(h, Heading::North | Heading::South));
-        let top = usize::from(tops[from]);
-        let mut next = tops;
-        next[from] = 0;
-        next[hole] = self.new_top[top][0][axis];
-        let even = self.encode(from, &next);
-        next[hole] = self.new_top[top][1][axis];
-        Some((even, self.encode(from, &next), hole))
+        let (even, odd) = self.rolled(hole, &tops, from, h);
+        Some((even, odd, hole))
     }
 }
 

@@ -305,28 +305,16 @@ pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError>
     write_census(&census, out).map_err(|e| RunError::Output(e).into())
 }
 
-/// Writes a start's rows `x,y,steps,patterns` for every number of rolls
-/// with patterns.
-pub(crate) fn write_counts(
-    out: &mut impl Write,
-    start: cube_puzzle::Square,
-    by_rolls: &[u64],
-) -> io::Result<()> {
-    let (x, y) = (start.x, start.y);
-    for (steps, &n) in by_rolls.iter().enumerate() {
-        if n > 0 {
-            writeln!(out, "{x},{y},{steps},{n}")?;
-        }
-    }
-    Ok(())
-}
-
 /// Writes a census's rows.
 pub(crate) fn write_census(census: &[Census], out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "x,y,steps,patterns")?;
     for start in census {
         let (x, y) = (start.start.x, start.start.y);
-        write_counts(out, start.start, &start.by_rolls)?;
+        for (steps, &n) in start.by_rolls.iter().enumerate() {
+            if n > 0 {
+                writeln!(out, "{x},{y},{steps},{n}")?;
+            }
+        }
         if start.unreachable > 0 {
             writeln!(out, "{x},{y},never,{}", start.unreachable)?;
         }

@@ -148,7 +148,11 @@ fn write_partial(census: &[PartialCensus], out: &mut impl Write) -> io::Result<(
     writeln!(out, "x,y,steps,patterns")?;
     for start in census {
         let (x, y) = (start.start.x, start.start.y);
-        crate::cube::write_counts(out, start.start, &start.by_rolls)?;
+        for (steps, &n) in start.by_rolls.iter().enumerate() {
+            if n > 0 {
+                writeln!(out, "{x},{y},{steps},{n}")?;
+            }
+        }
         writeln!(out, "{x},{y},>{},{}", start.max_rolls, start.beyond)?;
     }
     Ok(())

@@ -20,7 +20,8 @@ mod validate;
 
 pub use answer::{Answer, CensusError, JUDGE_LIMIT, Solution, TooManySquares};
 pub use board::{StartClass, Symmetry};
-pub use boards::census::{Census, census_starts, spread_census, start_census};
+pub use boards::census::{Census, census_starts, spread_census};
+pub use boards::depths::start_census;
 pub use boards::sliced::{BadParcel, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
 pub use boards::sliced_state::{RestoreError, SliceMismatch};
 pub use boards::sparse::{

@@ -7,9 +7,7 @@
 //! and only one start per class of images is searched.
 
 use super::UNREACHED;
-use crate::{
-    CensusError, Distances, Shape, Square, StartClass, StatementSquare, Symmetry, TooManySquares,
-};
+use crate::{Shape, Square, Symmetry};
 
 /// How many patterns of a board need each number of rolls from one start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,23 +66,6 @@ pub fn census_starts(shape: Shape) -> Vec<Square> {
     starts
 }
 
-/// One start's census by its own search, which is not kept (3 x 3: the
-/// class table of its start, a fraction of a second; 3 x 4: about half a
-/// minute and 1.7 GB); refused on boards too large for complete
-/// tables. Independent of every other start's, so starts can be searched
-/// side by side.
-pub fn start_census(shape: Shape, start: Square) -> Result<Census, CensusError> {
-    TooManySquares::census(shape)?;
-    if let (true, Ok(on_board)) = (shape == Shape::STATEMENT, StatementSquare::new(start)) {
-        let (class, _) = StartClass::of(on_board);
-        let table = Distances::from_start(class.representative());
-        return Ok(Census::of_histogram(start, table.histogram()));
-    }
-    let depths =
-        super::pattern_depths(shape, start)?.expect("complete tables fit where a census does");
-    Ok(Census::count(start, &depths))
-}
-
 /// Every start square's census, in square order, from the censuses of
 /// [`census_starts`] (`classes`, in any order): each square takes its
 /// class's counts.
@@ -112,6 +93,17 @@ pub(crate) fn class_of(
     classes.position(|c| images.contains(&c))
 }
 
+/// One start's census by the plain search over whole boards (up to nine
+/// squares): the oracle the parity searches are checked against.
+#[cfg(test)]
+pub(crate) fn whole_census(shape: Shape, start: Square) -> Census {
+    let boards = super::whole::WholeBoards::new(shape).expect("nine squares at most");
+    let depths = boards
+        .depths_from(&[boards.start(shape.index(start))])
+        .expect("small");
+    Census::count(start, &boards.pattern_depths(&depths).expect("small"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,7 +117,7 @@ mod tests {
         let shape: Shape = "2x3".parse().expect("a shape");
         let classes: Vec<_> = census_starts(shape)
             .into_iter()
-            .map(|s| start_census(shape, s).expect("six squares"))
+            .map(|s| whole_census(shape, s))
             .collect();
         let all = spread_census(shape, &classes);
         assert_eq!(all.len(), 6);
@@ -138,6 +130,5 @@ mod tests {
                 .census(shape)
                 .expect("small")
         );
-        assert!(start_census("4x4".parse().expect("a shape"), Square { x: 1, y: 1 }).is_err());
     }
 }

@@ -89,7 +89,7 @@ fn meets_the_parity_tables_and_its_rolls_replay() {
     // between the two sides reach answers on both sides of it.
     for shape in [Shape::new(3, 3), Shape::new(2, 4)].map(|s| s.expect("a shape")) {
         let start = Square { x: 2, y: 1 };
-        let table = crate::boards::parity::pattern_depths(shape, start)
+        let table = crate::boards::pattern_depths(shape, start)
             .expect("small")
             .expect("nine squares at most");
         for (near, far) in [(12, 6), (16, 8)] {

@@ -24,12 +24,10 @@
 //! seen): at most 3 x 2,125,764 patterns x 256 bytes = 1.6 GB on 3 x 4
 //! (1.1 GB measured), 6 MB on 3 x 3.
 
-use super::whole::UNREACHED;
+use crate::Shape;
 use crate::pattern::MAX_SQUARES;
-use crate::{CubeOrientation, N_CUBE_ORIENTATIONS, Square};
-use crate::{Pattern, Shape};
+use crate::{CubeOrientation, N_CUBE_ORIENTATIONS};
 use dice_core::Heading;
-use dice_core::memory::{self, OutOfMemory};
 
 /// A board's patterns and their rolls, for the search.
 #[derive(Debug)]
@@ -153,14 +151,18 @@ const MASKS: [u64; 6] = [
 /// ORs into `to` the bits of `from` whose index has bit `k` clear, with it
 /// set (moved up by 2^`k`).
 pub(super) fn move_even(from: &[u64], to: &mut [u64], k: usize) {
-    for (j, &piece) in from.iter().enumerate() {
-        if k < 6 {
-            let kept = piece & MASKS[k];
-            if kept != 0 {
-                to[j] |= kept << (1 << k);
+    if k < 6 {
+        let (mask, shift) = (MASKS[k], 1u32 << k);
+        for (t, &f) in to.iter_mut().zip(from) {
+            *t |= (f & mask) << shift;
+        }
+    } else {
+        // Runs of `run` pieces, bit k clear, then set.
+        let run = 1 << (k - 6);
+        for (t, f) in to.chunks_exact_mut(2 * run).zip(from.chunks_exact(2 * run)) {
+            for (t, &f) in t[run..].iter_mut().zip(&f[..run]) {
+                *t |= f;
             }
-        } else if j >> (k - 6) & 1 == 0 && piece != 0 {
-            to[j + (1 << (k - 6))] |= piece;
         }
     }
 }
@@ -168,50 +170,59 @@ pub(super) fn move_even(from: &[u64], to: &mut [u64], k: usize) {
 /// ORs into `to` the bits of `from` whose index has bit `k` set, with it
 /// cleared (moved down by 2^`k`).
 pub(super) fn move_odd(from: &[u64], to: &mut [u64], k: usize) {
-    for (j, &piece) in from.iter().enumerate() {
-        if k < 6 {
-            let kept = piece & !MASKS[k];
-            if kept != 0 {
-                to[j] |= kept >> (1 << k);
+    if k < 6 {
+        let (mask, shift) = (!MASKS[k], 1u32 << k);
+        for (t, &f) in to.iter_mut().zip(from) {
+            *t |= (f & mask) >> shift;
+        }
+    } else {
+        let run = 1 << (k - 6);
+        for (t, f) in to.chunks_exact_mut(2 * run).zip(from.chunks_exact(2 * run)) {
+            for (t, &f) in t[..run].iter_mut().zip(&f[run..]) {
+                *t |= f;
             }
-        } else if j >> (k - 6) & 1 == 1 && piece != 0 {
-            to[j - (1 << (k - 6))] |= piece;
         }
     }
 }
 
-/// Swaps index bits `k` and `k + 1` of the word `w`: the bit at an index
-/// moves to the index with those two bits exchanged.
-fn swap_next_index_bits(w: &mut [u64], k: usize) {
+/// Writes into `to` the word `from` with index bits `k` and `k + 1`
+/// swapped: the bit at an index moves to the index with those two bits
+/// exchanged.
+fn swap_next_index_bits(from: &[u64], to: &mut [u64], k: usize) {
     if k + 1 < 6 {
         let d = 1u32 << k;
         // Indices with bit k set and bit k + 1 clear.
         let m = !MASKS[k] & MASKS[k + 1];
-        for x in w.iter_mut() {
-            let t = ((*x >> d) ^ *x) & m;
-            *x ^= t ^ (t << d);
+        for (y, &x) in to.iter_mut().zip(from) {
+            let t = ((x >> d) ^ x) & m;
+            *y = x ^ t ^ (t << d);
         }
     } else if k + 1 == 6 {
         // Bit 5 within a piece, bit 6 across pieces j and j + 1.
-        for j in (0..w.len()).step_by(2) {
-            let (low, high) = (w[j], w[j + 1]);
-            w[j] = (low & MASKS[5]) | ((high & MASKS[5]) << 32);
-            w[j + 1] = (high & !MASKS[5]) | ((low & !MASKS[5]) >> 32);
+        for j in (0..from.len()).step_by(2) {
+            let (low, high) = (from[j], from[j + 1]);
+            to[j] = (low & MASKS[5]) | ((high & MASKS[5]) << 32);
+            to[j + 1] = (high & !MASKS[5]) | ((low & !MASKS[5]) >> 32);
         }
     } else {
-        // Both bits pick among the pieces.
-        let (a, b) = (1usize << (k - 6), 1usize << (k - 5));
-        for j in 0..w.len() {
-            if j & a != 0 && j & b == 0 {
-                w.swap(j, j - a + b);
-            }
+        // Both bits pick among the pieces: in each block of four runs of
+        // `run` pieces (the two bits 00, 10, 01, 11), the middle two swap.
+        let run = 1usize << (k - 6);
+        for (to, from) in to.chunks_exact_mut(4 * run).zip(from.chunks_exact(4 * run)) {
+            let (first, rest) = to.split_at_mut(run);
+            let (second, rest) = rest.split_at_mut(run);
+            let (third, fourth) = rest.split_at_mut(run);
+            first.copy_from_slice(&from[..run]);
+            second.copy_from_slice(&from[2 * run..3 * run]);
+            third.copy_from_slice(&from[run..2 * run]);
+            fourth.copy_from_slice(&from[3 * run..]);
         }
     }
 }
 
 /// The cube's place in the word of the pattern after it rolls from `from`
 /// into `hole`, having put `word` into that pattern's order of places
-/// (`scratch` holds the result when the order changes).
+/// (`scratch`, two words long, holds the result when the order changes).
 pub(super) fn places_after<'w>(
     word: &'w [u64],
     scratch: &'w mut [u64],
@@ -225,125 +236,32 @@ pub(super) fn places_after<'w>(
     if before == after {
         return (word, after);
     }
-    scratch.copy_from_slice(word);
-    if before > after {
-        for k in (after..before).rev() {
-            swap_next_index_bits(scratch, k);
+    // Each swap reads the word the last one wrote, `word` first, and
+    // writes the other half of `scratch`.
+    let (one, two) = scratch.split_at_mut(word.len());
+    let (low, high) = (before.min(after), before.max(after));
+    let mut in_one = false;
+    for i in 0..high - low {
+        // Down from `before` or up from it, one index bit at a time.
+        let k = if before > after {
+            high - 1 - i
+        } else {
+            low + i
+        };
+        match (i, in_one) {
+            (0, _) => swap_next_index_bits(word, one, k),
+            (_, true) => swap_next_index_bits(one, two, k),
+            (_, false) => swap_next_index_bits(two, one, k),
         }
-    } else {
-        for k in before..after {
-            swap_next_index_bits(scratch, k);
-        }
+        in_one = !in_one;
     }
-    (scratch, after)
-}
-
-/// The fewest rolls from the start board with the hole on `start` to every
-/// pattern of `shape` ([`UNREACHED`] where none), indexed as
-/// [`Pattern::index`]; `None` above [`MAX_PARITY_SQUARES`](crate::answer::MAX_PARITY_SQUARES) squares, and the
-/// refusal when the system does not grant the tables (three words of
-/// parity bits per pattern: about 1.6 GB on 3 x 4).
-pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Result<Option<Vec<u8>>, OutOfMemory> {
-    // Complete tables fit where a census does.
-    if crate::TooManySquares::census(shape).is_err() {
-        return Ok(None);
-    }
-    let n = shape.n_squares();
-    let rolls = PatternRolls::new(shape);
-    let n_patterns = Pattern::count(shape);
-    let len = ((1usize << (n - 1)) / 64).max(1);
-    // What a refusal says the search needs: the three tables of words and
-    // a few bytes a pattern beside them.
-    let needed = OutOfMemory::of::<u64>(n_patterns.saturating_mul(len).saturating_mul(3))
-        .holding(n_patterns.saturating_mul(10));
-    let refused = |_| needed;
-    let mut scratch = memory::zeroed::<u64>(len).map_err(refused)?;
-    let mut layer = memory::zeroed::<u64>(n_patterns * len).map_err(refused)?;
-    let mut next = memory::zeroed::<u64>(n_patterns * len).map_err(refused)?;
-    let mut seen = memory::zeroed::<u64>(n_patterns * len).map_err(refused)?;
-    let mut depths = memory::table(n_patterns, UNREACHED).map_err(refused)?;
-    let mut queued = memory::table(n_patterns, false).map_err(refused)?;
-    // A pattern is in each list at most once.
-    let mut frontier: Vec<u32> = memory::with_capacity(n_patterns).map_err(refused)?;
-    let mut touched: Vec<u32> = memory::with_capacity(n_patterns).map_err(refused)?;
-    let first = rolls.encode(shape.index(start), &[0; MAX_SQUARES]);
-    layer[first * len] = 1;
-    // What has been seen starts as the first layer: the start board.
-    seen[first * len] = 1;
-    depths[first] = 0;
-    frontier.push(first as u32);
-    let mut depth = 0u8;
-    // Once every pattern has its depth, later layers cannot change one.
-    let mut unanswered = n_patterns - 1;
-    while !frontier.is_empty() && unanswered > 0 {
-        depth += 1;
-        for &p in &frontier {
-            let p = p as usize;
-            let word = &layer[p * len..(p + 1) * len];
-            rolls.each_roll(p, |from, hole, even, odd| {
-                let (word, place) = places_after(word, &mut scratch, from, hole);
-                for (q, is_even) in [(even, true), (odd, false)] {
-                    let target = &mut next[q * len..(q + 1) * len];
-                    if is_even {
-                        move_even(word, target, place);
-                    } else {
-                        move_odd(word, target, place);
-                    }
-                    if !queued[q] {
-                        queued[q] = true;
-                        touched.push(q as u32);
-                    }
-                }
-            });
-        }
-        // The words just read stay in `layer`, which takes the next layer's
-        // bits after the swap: every bit they hold is in `seen` already, so
-        // the mask below removes it.
-        frontier.clear();
-        for &q in &touched {
-            let q = q as usize;
-            queued[q] = false;
-            let mut any = false;
-            let range = q * len..(q + 1) * len;
-            for (fresh, old) in next[range.clone()].iter_mut().zip(&mut seen[range]) {
-                *fresh &= !*old;
-                *old |= *fresh;
-                any |= *fresh != 0;
-            }
-            if any {
-                frontier.push(q as u32);
-                if depths[q] == UNREACHED {
-                    depths[q] = depth;
-                    unanswered -= 1;
-                }
-            }
-        }
-        touched.clear();
-        std::mem::swap(&mut layer, &mut next);
-    }
-    Ok(Some(depths))
+    let result = if in_one { &*one } else { &*two };
+    (result, after)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::boards::whole::WholeBoards;
-
-    #[test]
-    fn agrees_with_the_whole_board_search_on_every_board_of_up_to_eight_squares() {
-        for shape in Shape::all().filter(|s| s.n_squares() <= 8) {
-            let boards = WholeBoards::new(shape).expect("nine squares at most");
-            // Two starts each: the first square and the last.
-            for start in [shape.square_at(0), shape.square_at(shape.n_squares() - 1)] {
-                let depths = pattern_depths(shape, start).expect("small").expect("small");
-                let board_depths = boards
-                    .depths_from(&[boards.start(shape.index(start))])
-                    .expect("small");
-                let expected = boards.pattern_depths(&board_depths).expect("small");
-                assert!(depths == expected, "{shape} from {start}");
-            }
-        }
-    }
 
     #[test]
     fn swapping_neighbour_index_bits_moves_each_bit_to_the_swapped_index() {
@@ -352,8 +270,8 @@ mod tests {
         let mut rng = dice_core::rng::SplitMix64::new(5);
         for k in 0..10 {
             let word: Vec<u64> = (0..32).map(|_| rng.next_u64()).collect();
-            let mut swapped = word.clone();
-            swap_next_index_bits(&mut swapped, k);
+            let mut swapped = vec![0; 32];
+            swap_next_index_bits(&word, &mut swapped, k);
             for i in 0..2048usize {
                 let (low, high) = (i >> k & 1, i >> (k + 1) & 1);
                 let j = i & !(3 << k) | low << (k + 1) | high << k;
@@ -363,32 +281,60 @@ mod tests {
         }
     }
 
+    /// Bit `at` of the word `w`.
+    fn bit(w: &[u64], at: usize) -> u64 {
+        w[at / 64] >> (at % 64) & 1
+    }
+
     #[test]
-    fn agrees_with_the_statement_solver_on_3x3_from_each_class_of_start() {
-        let shape = Shape::STATEMENT;
-        for start in [
-            Square { x: 1, y: 1 },
-            Square { x: 2, y: 1 },
-            Square { x: 2, y: 2 },
-        ] {
-            let depths = pattern_depths(shape, start)
-                .expect("small")
-                .expect("nine squares");
-            // Each start represents its class: its table is the statement
-            // solver's.
-            let on_statement = crate::StatementSquare::new(start).expect("on the board");
-            let table = crate::Distances::from_start(on_statement);
-            for (index, &depth) in depths.iter().enumerate() {
-                let dataset = crate::Dataset {
-                    start,
-                    pattern: crate::Pattern::from_index(crate::Shape::STATEMENT, index),
-                };
-                let expected = table.rolls(&dataset.pattern);
-                assert_eq!(Some(u32::from(depth)), expected, "{dataset}");
+    fn moving_a_half_of_a_word_moves_each_bit_to_its_index_with_bit_k_flipped() {
+        let mut rng = dice_core::rng::SplitMix64::new(7);
+        for k in 0..11 {
+            let word: Vec<u64> = (0..32).map(|_| rng.next_u64()).collect();
+            let (mut even, mut odd) = (vec![0; 32], vec![0; 32]);
+            move_even(&word, &mut even, k);
+            move_odd(&word, &mut odd, k);
+            for i in 0..2048usize {
+                let flipped = bit(&word, i ^ 1 << k);
+                let set = i >> k & 1 == 1;
+                assert_eq!(bit(&even, i), if set { flipped } else { 0 }, "k {k}");
+                assert_eq!(bit(&odd, i), if set { 0 } else { flipped }, "k {k}");
             }
         }
-        assert!(
-            pattern_depths(Shape::new(4, 4).expect("a shape"), Square { x: 1, y: 1 }) == Ok(None)
-        );
+    }
+
+    #[test]
+    fn a_cube_rolling_across_a_row_takes_its_place_at_the_far_end() {
+        // On twelve squares in rows of four, the hole and the cube three
+        // squares apart in either order.
+        let mut rng = dice_core::rng::SplitMix64::new(9);
+        let word: Vec<u64> = (0..32).map(|_| rng.next_u64()).collect();
+        let mut scratch = vec![0; 64];
+        for (from, hole) in [(1, 5), (5, 1), (4, 8), (11, 7), (6, 7), (7, 6)] {
+            let (after, place) = places_after(&word, &mut scratch, from, hole);
+            let before = from - usize::from(from > hole);
+            assert_eq!(place, hole - usize::from(hole > from));
+            for i in 0..2048usize {
+                // The index bits of places between `before` and `place`
+                // move one towards `before`; the cube's goes to `place`.
+                let (low, high) = (before.min(place), before.max(place));
+                let mut j = i & !(((1 << (high - low + 1)) - 1) << low);
+                for b in low..=high {
+                    let to = if b == before {
+                        place
+                    } else if before < place {
+                        b - 1
+                    } else {
+                        b + 1
+                    };
+                    j |= (i >> b & 1) << to;
+                }
+                assert_eq!(
+                    bit(after, j),
+                    bit(&word, i),
+                    "{from} into {hole}, index {i}"
+                );
+            }
+        }
     }
 }

@@ -1,4 +1,4 @@
-//! The parity search of [`pattern_depths`](super::pattern_depths) cut
+//! The parity search over words of parity bits (see `parity`) cut
 //! into slices of the pattern space, for a census spread over workers that
 //! share no memory.
 //!
@@ -95,10 +95,15 @@ pub struct SlicedSearch {
     pub(super) layer: Vec<u64>,
     next: Vec<u64>,
     pub(super) seen: Vec<u64>,
-    pub(super) queued: Vec<bool>,
-    /// This slice's patterns (their numbers in the slice) in the layer.
+    /// How many patterns the slice holds.
+    pub(super) mine: usize,
+    /// A bit for each of the slice's patterns whose word in `next` may
+    /// have bits: settling reads them in order.
+    touched: Vec<u64>,
+    /// This slice's patterns (their numbers in the slice) in the layer,
+    /// in order: the words they reach lie close together.
     pub(super) frontier: Vec<u32>,
-    touched: Vec<u32>,
+    /// Two words for [`places_after`].
     scratch: Vec<u64>,
     spare: Vec<u64>,
 }
@@ -115,7 +120,7 @@ impl SlicedSearch {
         let mine = slice.len(n_patterns);
         let len = ((1usize << (n - 1)) / 64).max(1);
         let needed = OutOfMemory::of::<u64>(mine.saturating_mul(len).saturating_mul(3))
-            .holding(mine.saturating_mul(9));
+            .holding(mine.saturating_mul(5));
         let refused = |_| needed;
         let mut search = SlicedSearch {
             slice,
@@ -125,10 +130,10 @@ impl SlicedSearch {
             layer: memory::zeroed(mine * len).map_err(refused)?,
             next: memory::zeroed(mine * len).map_err(refused)?,
             seen: memory::zeroed(mine * len).map_err(refused)?,
-            queued: memory::table(mine, false).map_err(refused)?,
+            mine,
+            touched: memory::zeroed(mine.div_ceil(64)).map_err(refused)?,
             frontier: memory::with_capacity(mine).map_err(refused)?,
-            touched: memory::with_capacity(mine).map_err(refused)?,
-            scratch: vec![0; len],
+            scratch: vec![0; 2 * len],
             spare: vec![0; len],
         };
         let first = search.rolls.encode(shape.index(start), &[0; 12]);
@@ -144,6 +149,18 @@ impl SlicedSearch {
     /// How many of this slice's patterns the layer holds.
     pub fn frontier_len(&self) -> usize {
         self.frontier.len()
+    }
+
+    /// This slice's patterns in the layer (their numbers in the slice), in
+    /// order.
+    pub(crate) fn frontier(&self) -> &[u32] {
+        &self.frontier
+    }
+
+    /// The bytes of the slice's tables.
+    pub(crate) fn bytes_held(&self) -> usize {
+        let words = self.layer.len() + self.next.len() + self.seen.len() + self.touched.len();
+        words * 8 + self.frontier.capacity() * 4
     }
 
     /// Expands the layer's patterns `from..to` (positions in the frontier,
@@ -188,7 +205,6 @@ impl SlicedSearch {
             rolls,
             layer,
             next,
-            queued,
             frontier,
             touched,
             scratch,
@@ -205,10 +221,7 @@ impl SlicedSearch {
                     let target = target_of(q);
                     let words = match target {
                         Target::Here(lq) => {
-                            if !queued[lq] {
-                                queued[lq] = true;
-                                touched.push(lq as u32);
-                            }
+                            touched[lq / 64] |= 1 << (lq % 64);
                             &mut next[lq * len..(lq + 1) * len]
                         }
                         Target::There(..) => {
@@ -232,7 +245,7 @@ impl SlicedSearch {
     /// ORs the words of a parcel sent to this slice into its next layer.
     pub fn absorb(&mut self, parcel: &[u64]) -> Result<(), BadParcel> {
         let len = self.len;
-        let mine = self.queued.len();
+        let mine = self.mine;
         let mut at = 0;
         while let Some(&head) = parcel.get(at) {
             let local = (head & 0xffff_ffff) as usize;
@@ -250,10 +263,7 @@ impl SlicedSearch {
                 word[bits.trailing_zeros() as usize] |= value;
                 bits &= bits - 1;
             }
-            if !self.queued[local] {
-                self.queued[local] = true;
-                self.touched.push(local as u32);
-            }
+            self.touched[local / 64] |= 1 << (local % 64);
             at += 1 + pieces;
         }
         Ok(())
@@ -262,30 +272,41 @@ impl SlicedSearch {
     /// Ends the layer once every parcel of it is absorbed: its boards not
     /// seen before become the frontier.
     pub fn settle(&mut self) -> LayerTally {
+        self.settle_with(|_| {})
+    }
+
+    /// [`settle`](Self::settle), calling `answered` with the number in the
+    /// slice of each pattern answered first in this layer.
+    pub(crate) fn settle_with(&mut self, mut answered: impl FnMut(usize)) -> LayerTally {
         let len = self.len;
         let mut tally = LayerTally::default();
         self.frontier.clear();
-        for &q in &self.touched {
-            let q = q as usize;
-            self.queued[q] = false;
-            let (mut any, mut had) = (false, false);
-            let range = q * len..(q + 1) * len;
-            for (fresh, old) in self.next[range.clone()]
-                .iter_mut()
-                .zip(&mut self.seen[range])
-            {
-                had |= *old != 0;
-                *fresh &= !*old;
-                *old |= *fresh;
-                any |= *fresh != 0;
-            }
-            if any {
-                self.frontier.push(q as u32);
-                tally.frontier += 1;
-                tally.answered += u64::from(!had);
+        for (i, bits) in self.touched.iter_mut().enumerate() {
+            let mut left = std::mem::take(bits);
+            while left != 0 {
+                let q = i * 64 + left.trailing_zeros() as usize;
+                left &= left - 1;
+                let (mut any, mut had) = (false, false);
+                let range = q * len..(q + 1) * len;
+                for (fresh, old) in self.next[range.clone()]
+                    .iter_mut()
+                    .zip(&mut self.seen[range])
+                {
+                    had |= *old != 0;
+                    *fresh &= !*old;
+                    *old |= *fresh;
+                    any |= *fresh != 0;
+                }
+                if any {
+                    self.frontier.push(q as u32);
+                    tally.frontier += 1;
+                    if !had {
+                        tally.answered += 1;
+                        answered(q);
+                    }
+                }
             }
         }
-        self.touched.clear();
         // The words just read stay in `layer`, which takes the next layer
         // after the swap: each of their bits is seen, so settling masks it.
         std::mem::swap(&mut self.layer, &mut self.next);

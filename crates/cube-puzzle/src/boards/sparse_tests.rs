@@ -2,7 +2,8 @@
 //! every bound, and a refusal that keeps what was reached.
 
 use super::*;
-use crate::boards::census::{census_starts, start_census};
+use crate::boards::census::census_starts;
+use crate::boards::depths::start_census;
 use proptest::prelude::*;
 
 /// The complete census of every class of start of `shape`.

@@ -7,10 +7,10 @@
 //! bit-parallel search over patterns (ten to twelve squares) serves the
 //! census.
 
+use super::MAX_WHOLE_SQUARES;
 use super::census::{Census, census_starts, spread_census};
 use super::meet::NearStart;
 use super::whole::{UNREACHED, WholeBoards};
-use super::{MAX_WHOLE_SQUARES, parity};
 use crate::{Answer, CensusError, Dataset, Pattern, Shape, Square, Symmetry, TooManySquares};
 use dice_core::memory::OutOfMemory;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -46,7 +46,7 @@ impl StartTable {
                 .map_err(|e| e.holding(board_depths.len()))?;
             StartSearch::Whole(boards, board_depths, pattern_depths)
         } else {
-            match parity::pattern_depths(shape, start)? {
+            match super::pattern_depths(shape, start)? {
                 Some(depths) => StartSearch::Patterns(depths),
                 None => return Ok(None),
             }

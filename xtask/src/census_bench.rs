@@ -1,6 +1,7 @@
 //! `cargo xtask census-bench [--board RxC]`: the census on timely workers
-//! (2 processes of 1 worker over loopback, then 1, 2 and 4 threads), each
-//! run under `/usr/bin/time`, and a Markdown table of boards a second per
+//! (2 processes of 1 worker over loopback, then 1, 2 and 4 threads; a
+//! class of start square a worker, then again with `--slices`), each run
+//! under `/usr/bin/time`, and a Markdown table of boards a second per
 //! worker, bytes exchanged per board and peak memory per process. Not run
 //! in CI: on 3 x 4 each run takes minutes and about 2 GB.
 
@@ -31,6 +32,8 @@ struct Setup {
     workers: u32,
     /// Processes (1: threads alone).
     processes: u32,
+    /// Whether every worker holds a slice of each class (`--slices`).
+    slices: bool,
 }
 
 /// Runs the benchmark and prints the table.
@@ -39,16 +42,21 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     let abbott = crate::release_abbott()?;
     let dir = crate::root().join("target/bench/census");
     std::fs::create_dir_all(&dir).context("target/bench/census")?;
-    let setups = [
+    let runs = [
         (1, 2, "2 processes of 1 worker, loopback"),
         (1, 1, "1 worker"),
         (2, 1, "2 worker threads"),
         (4, 1, "4 worker threads"),
-    ]
-    .map(|(workers, processes, name)| Setup {
-        name: name.to_string(),
-        workers,
-        processes,
+    ];
+    let setups = [false, true].into_iter().flat_map(|slices| {
+        runs.into_iter()
+            .filter(move |&(workers, processes, _)| !slices || workers * processes > 1)
+            .map(move |(workers, processes, name)| Setup {
+                name: format!("{name}{}", if slices { ", --slices" } else { "" }),
+                workers,
+                processes,
+                slices,
+            })
     });
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
@@ -61,7 +69,7 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     );
     println!("|---|---:|---:|---:|---:|---:|---:|");
     let mut expected: Option<Vec<u8>> = None;
-    for setup in &setups {
+    for setup in &setups.collect::<Vec<_>>() {
         let (measured, csv) = census(&abbott, &dir, &board, setup)?;
         match &expected {
             Some(first) if *first != csv => bail!("{}: another CSV than the first run", setup.name),
@@ -93,6 +101,9 @@ fn census(
                 .arg(abbott)
                 .args(["census", "cube-puzzle", "--board", board, "--report"])
                 .args(["--workers", &setup.workers.to_string()]);
+            if setup.slices {
+                command.arg("--slices");
+            }
             if setup.processes > 1 {
                 command
                     .args(["--processes", &setup.processes.to_string()])

@@ -285,7 +285,7 @@ fn search_class(class: StartClass) -> Distances {
 /// steps; the patterns no rolls make are counted on a row whose steps are
 /// `never` (none on the statement's board). The classes of start square
 /// are searched side by side, on rayon's threads (one per core; 3 x 4
-/// needs 1.7 GB for each).
+/// needs up to 1.6 GB for each).
 pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError> {
     use crate::progress::{Count, while_working};
     let census = if shape == Shape::STATEMENT {

@@ -113,7 +113,7 @@ impl fmt::Display for TooManySquares {
 impl std::error::Error for TooManySquares {}
 
 /// Why a census was not taken: the board is too large for complete
-/// tables, or the system refused their memory (3 x 4 needs about 1.7 GB a
+/// tables, or the system refused their memory (3 x 4 needs about 1.6 GB a
 /// start).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CensusError {

@@ -5,15 +5,22 @@
 //! behind the others. A file holds the board, the worker and the number
 //! of workers, the class of start square and its start, the layer's
 //! step, the censuses of the classes done, the one under way, the slice,
-//! and a 64-bit FNV-1a checksum of everything before it.
+//! and a 64-bit FNV-1a checksum of everything before it. Its first eight
+//! bytes say how the census is split: a slice of each class a worker, or
+//! classes of its own (then its slice is the whole search, and the
+//! classes done are the worker's own).
 
 use cube_puzzle::{Census, CensusLayers, Shape, Square};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-/// What the file starts with.
+/// What the file starts with when every worker holds a slice of each
+/// class.
 const MAGIC: &[u8; 8] = b"ABBCENS1";
+
+/// What it starts with when each worker searches classes of its own.
+const MAGIC_BY_CLASS: &[u8; 8] = b"ABBCENC1";
 
 /// The state of one worker between two layers.
 #[derive(Debug)]
@@ -23,7 +30,8 @@ pub(super) struct Saved {
     /// Which class of start square is under way (its place in
     /// `census_starts`).
     pub(super) class: usize,
-    /// The censuses of the classes before it.
+    /// The censuses of the classes before it (of this worker's, when each
+    /// worker searches classes of its own).
     pub(super) done: Vec<Census>,
     /// The census of this class so far.
     pub(super) layers: CensusLayers,
@@ -38,21 +46,58 @@ pub(super) struct Checkpoints {
     board: Shape,
     worker: u32,
     workers: u32,
+    /// Whether each worker searches classes of its own: classes `worker`,
+    /// `worker + workers`, and so on.
+    by_class: bool,
 }
 
 /// Why a checkpoint was refused: one line naming the file.
 pub(super) type Refused = String;
 
 impl Checkpoints {
-    /// Worker `worker` of `workers`'s files in `dir`, for `board`.
-    pub(super) fn new(dir: &Path, board: Shape, worker: u32, workers: u32) -> Checkpoints {
+    /// Worker `worker` of `workers`'s files in `dir`, for `board`, each
+    /// worker searching classes of its own if `by_class`.
+    pub(super) fn new(
+        dir: &Path,
+        board: Shape,
+        (worker, workers): (u32, u32),
+        by_class: bool,
+    ) -> Checkpoints {
         let dir = dir.to_path_buf();
         Checkpoints {
             dir,
             board,
             worker,
             workers,
+            by_class,
         }
+    }
+
+    /// The first bytes of this census's files, and of the other way of
+    /// splitting it.
+    fn magic(&self) -> (&'static [u8; 8], &'static [u8; 8]) {
+        match self.by_class {
+            true => (MAGIC_BY_CLASS, MAGIC),
+            false => (MAGIC, MAGIC_BY_CLASS),
+        }
+    }
+
+    /// The classes this worker searches before `class`, with their starts.
+    fn done_before(&self, class: usize, starts: &[Square]) -> Vec<(usize, Square)> {
+        let (first, stride) = match self.by_class {
+            true => (self.worker as usize, self.workers as usize),
+            false => (0, 1),
+        };
+        let classes = starts.iter().copied().enumerate().skip(first);
+        classes
+            .step_by(stride)
+            .take_while(|&(i, _)| i < class)
+            .collect()
+    }
+
+    /// Whether this worker searches class `class`.
+    fn searches(&self, class: usize) -> bool {
+        !self.by_class || class % self.workers as usize == self.worker as usize
     }
 
     fn path(&self, step: u64) -> PathBuf {
@@ -76,7 +121,7 @@ impl Checkpoints {
     }
 
     fn encode(&self, saved: &Saved, starts: &[Square]) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
+        let mut out = self.magic().0.to_vec();
         let start = starts
             .get(saved.class)
             .copied()
@@ -127,6 +172,28 @@ impl Checkpoints {
         Ok(steps)
     }
 
+    /// Refuses the file of `step` if it was written by a census split the
+    /// other way, from its first bytes alone.
+    pub(super) fn same_split(&self, step: u64) -> Result<(), Refused> {
+        use std::io::Read;
+        let path = self.path(step);
+        let mut head = [0; 8];
+        let read = fs::File::open(&path).and_then(|mut f| f.read_exact(&mut head));
+        read.map_err(|e| format!("{}: {}", path.display(), dice_core::text::os_reason(&e)))?;
+        match &head == self.magic().1 {
+            true => Err(format!("{}: {}", path.display(), self.other_split())),
+            false => Ok(()),
+        }
+    }
+
+    /// Why a file of the other split is refused.
+    fn other_split(&self) -> &'static str {
+        match self.by_class {
+            true => "a checkpoint of a census with --slices, given without",
+            false => "a checkpoint of a census with a class a worker, not --slices",
+        }
+    }
+
     /// The state saved after `step` layers, refused unless it is whole and
     /// of this board, worker and number of workers.
     pub(super) fn read(&self, step: u64, starts: &[Square]) -> Result<Saved, Refused> {
@@ -138,9 +205,14 @@ impl Checkpoints {
             return Err(damaged());
         };
         let (body, sum) = bytes.split_at(body_len);
-        if !body.starts_with(MAGIC)
-            || u64::from_le_bytes(sum.try_into().map_err(|_| damaged())?) != fnv1a(body)
-        {
+        let (magic, other) = self.magic();
+        if u64::from_le_bytes(sum.try_into().map_err(|_| damaged())?) != fnv1a(body) {
+            return Err(damaged());
+        }
+        if body.starts_with(other) {
+            return Err(refused(self.other_split()));
+        }
+        if !body.starts_with(magic) {
             return Err(damaged());
         }
         let mut r = Reader {
@@ -164,15 +236,16 @@ impl Checkpoints {
         }
         let saved_step = r.u64().ok_or_else(damaged)?;
         let class = r.u64().ok_or_else(damaged)? as usize;
-        let Some(&start) = starts.get(class) else {
+        let Some(&start) = starts.get(class).filter(|_| self.searches(class)) else {
             return Err(refused("a checkpoint of another start"));
         };
         if (head[2], head[3]) != (start.x, start.y) || saved_step != step {
             return Err(refused("a checkpoint of another start"));
         }
         let n_done = r.u64().ok_or_else(damaged)? as usize;
+        let before = self.done_before(class, starts);
         let mut done = Vec::new();
-        for &start in starts.iter().take(n_done.min(class)) {
+        for &(_, start) in before.iter().take(n_done) {
             let by_rolls = r.counts().ok_or_else(damaged)?;
             let unreachable = r.u64().ok_or_else(damaged)?;
             done.push(Census {
@@ -185,7 +258,7 @@ impl Checkpoints {
         let frontier = r.u64().ok_or_else(damaged)?;
         let n = r.u64().ok_or_else(damaged)? as usize;
         let slice = r.take(n).ok_or_else(damaged)?.to_vec();
-        if done.len() != class || !r.bytes.is_empty() {
+        if done.len() != before.len() || n_done != before.len() || !r.bytes.is_empty() {
             return Err(damaged());
         }
         let layers = CensusLayers::resume(self.board, start, by_rolls, frontier);

@@ -1,10 +1,14 @@
 //! `abbott census cube-puzzle`: the census on timely dataflow workers,
-//! threads of one process or processes on one machine or many, each
-//! holding a slice of the pattern space (see `cube_puzzle::SlicedSearch`).
-//! `cluster` turns the flags into timely's configuration, `worker` runs a
-//! worker's layers; process 0 prints the CSV. `partial` runs the census
-//! up to a number of rolls (`--max-rolls`) in one process, on any board.
+//! threads of one process or processes on one machine or many. With at
+//! least as many classes of start square as workers, each worker searches
+//! classes of its own (`by_class`: nothing crosses between workers until
+//! the end); otherwise, or with `--slices`, each holds a slice of every
+//! class's pattern space (`worker`, see `cube_puzzle::SlicedSearch`).
+//! `cluster` turns the flags into timely's configuration; process 0
+//! prints the CSV. `partial` runs the census up to a number of rolls
+//! (`--max-rolls`) in one process, on any board.
 
+mod by_class;
 mod checkpoint;
 mod cluster;
 pub mod partial;
@@ -41,6 +45,13 @@ pub struct CensusArgs {
     /// (as timely reads them), needed with --processes above 1.
     #[arg(long, value_name = "FILE")]
     pub hosts: Option<PathBuf>,
+    /// Every worker holds a slice of every class of start square, and the
+    /// words a layer reaches cross between workers: for boards whose
+    /// classes' tables do not fit one worker. Without it, on a board with
+    /// at least as many classes as workers, each worker searches classes
+    /// of its own and nothing crosses until the end (the faster).
+    #[arg(long, conflicts_with = "max_rolls")]
+    pub slices: bool,
     /// Write each worker's slice to DIR after each layer (two files a
     /// worker: the last two layers).
     #[arg(long, value_name = "DIR", conflicts_with = "resume")]
@@ -87,6 +98,7 @@ impl CensusArgs {
             || self.checkpoint.is_some()
             || self.resume.is_some()
             || self.report
+            || self.slices
     }
 }
 
@@ -101,6 +113,9 @@ pub(super) struct Job {
     checkpoint: Option<PathBuf>,
     /// Whether to go on from them.
     resume: bool,
+    /// Whether each worker searches classes of its own (or a slice of
+    /// each).
+    by_class: bool,
 }
 
 /// What this process's workers did, for --report.
@@ -165,19 +180,28 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
         peers::watch(shape);
     }
     let starts = cube_puzzle::census_starts(shape);
-    let total = cube_puzzle::Pattern::count(shape) as u64 * starts.len() as u64;
-    let what = format!("census of {shape}");
     let args = &request.args;
+    let (threads, processes) = (config.threads, args.processes as usize);
+    let by_class = !args.slices && threads * processes <= starts.len();
+    // This process's classes: all of them, or those of its own workers.
+    let first = args.process as usize * threads;
+    let own = |class: &usize| {
+        !by_class || (first..first + threads).contains(&(class % (threads * processes)))
+    };
+    let classes = (0..starts.len()).filter(own).count() as u64;
+    let total = cube_puzzle::Pattern::count(shape) as u64 * classes;
+    let what = format!("census of {shape}");
     let job = Job {
         shape,
         starts,
         checkpoint: args.resume.clone().or_else(|| args.checkpoint.clone()),
         resume: args.resume.is_some(),
+        by_class,
     };
     let started = std::time::Instant::now();
     let (process, workers) = (args.process, config.threads);
     let (classes, work) = while_working(Count::Patterns(total), &what, |bar| {
-        worker::run_all(config, job, bar)
+        run_all(config, job, bar)
     })?;
     if args.report {
         let seconds = started.elapsed().as_secs_f64();
@@ -194,6 +218,32 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
         write_census(&cube_puzzle::spread_census(shape, &classes), out)?;
     }
     Ok(())
+}
+
+/// Runs every worker of this process; the censuses of the job's starts in
+/// their order on process 0, `None` on the others.
+fn run_all(
+    config: cluster::Cluster,
+    job: Job,
+    bar: &indicatif::ProgressBar,
+) -> Result<(Option<Vec<Census>>, Work), CensusError> {
+    let bar = bar.clone();
+    let threads = config.threads;
+    let shape = job.shape;
+    let (builders, others) = config.build()?;
+    let config = timely::WorkerConfig::default();
+    let guards = timely::execute::execute_from(builders, others, config, move |worker| {
+        let draws = worker.index() % threads == 0;
+        let mut work = Work::default();
+        let outcome = if job.by_class {
+            by_class::census(worker, &job, &bar, draws, &mut work)
+        } else {
+            worker::census(worker, &job, draws.then_some(&bar), &mut work)
+        };
+        (outcome, work)
+    })
+    .map_err(|e| CensusError::Cluster(ClusterError::Start(e)))?;
+    first_answer(shape, guards.join())
 }
 
 /// This process's peak resident memory, as Linux reports it (VmHWM), or

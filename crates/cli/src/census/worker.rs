@@ -8,8 +8,8 @@
 //! a parcel that did not fit, a checkpoint not written or refused), so
 //! that the others stop with it instead of waiting for it for ever.
 
+use super::Job;
 use super::checkpoint::{Checkpoints, Saved};
-use super::{CensusError, Job};
 use cube_puzzle::{
     BadParcel, Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch, Square,
 };
@@ -50,7 +50,7 @@ struct Parcel {
 
 /// The kinds of parcel.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-enum Body {
+pub(super) enum Body {
     /// Words for the owner's next layer (see `cube_puzzle::Outbox`).
     Words(Vec<u64>),
     /// A worker's tally of the layer just settled.
@@ -64,6 +64,16 @@ enum Body {
     },
     /// The newest checkpoint step a worker can resume from, if any.
     Resume(Option<u64>),
+    /// A class's census, for worker 0, when each worker searches classes
+    /// of its own.
+    Census {
+        /// The class's place among the job's starts.
+        class: u64,
+        /// Its answers by number of rolls.
+        by_rolls: Vec<u64>,
+        /// Its patterns no rolls make.
+        unreachable: u64,
+    },
 }
 
 /// Why a worker stopped.
@@ -85,12 +95,14 @@ pub(super) type Outcome = Result<Option<Vec<Census>>, Stop>;
 
 /// What the dataflow's receiving end shares with the worker's loop.
 #[derive(Default)]
-struct Inbox {
+pub(super) struct Inbox {
     search: Option<SlicedSearch>,
     tallies: Vec<LayerTally>,
     stops: bool,
-    resume: Vec<Option<u64>>,
+    pub(super) resume: Vec<Option<u64>>,
     bad: Option<BadParcel>,
+    /// The classes' censuses sent to worker 0, by class.
+    pub(super) censuses: Vec<(u64, Vec<u64>, u64)>,
 }
 
 impl Inbox {
@@ -114,43 +126,26 @@ impl Inbox {
                 self.stops |= stops;
             }
             &Body::Resume(step) => self.resume.push(step),
+            Body::Census {
+                class,
+                by_rolls,
+                unreachable,
+            } => self.censuses.push((*class, by_rolls.clone(), *unreachable)),
         }
     }
 }
 
-/// Runs every worker of this process; the censuses of the job's starts in
-/// their order on process 0, `None` on the others.
-pub(super) fn run_all(
-    config: super::cluster::Cluster,
-    job: Job,
-    bar: &ProgressBar,
-) -> Result<(Option<Vec<Census>>, super::Work), CensusError> {
-    let bar = bar.clone();
-    let threads = config.threads;
-    let shape = job.shape;
-    let (builders, others) = config.build()?;
-    let config = timely::WorkerConfig::default();
-    let guards = timely::execute::execute_from(builders, others, config, move |worker| {
-        let draws = worker.index() % threads == 0;
-        let mut work = super::Work::default();
-        let outcome = census(worker, &job, draws.then_some(&bar), &mut work);
-        (outcome, work)
-    })
-    .map_err(|e| CensusError::Cluster(super::ClusterError::Start(e)))?;
-    super::first_answer(shape, guards.join())
-}
-
 /// The worker's end of the dataflow: where it sends and how it waits.
-struct Rounds {
+pub(super) struct Rounds {
     input: InputHandle<u64, CapacityContainerBuilder<Vec<Parcel>>>,
     probe: ProbeHandle<u64>,
     round: u64,
-    inbox: Rc<RefCell<Inbox>>,
+    pub(super) inbox: Rc<RefCell<Inbox>>,
     peers: u32,
 }
 
 impl Rounds {
-    fn new(worker: &mut Worker) -> Rounds {
+    pub(super) fn new(worker: &mut Worker) -> Rounds {
         let inbox = Rc::new(RefCell::new(Inbox::default()));
         let mut input = InputHandle::new();
         let receiving = Rc::clone(&inbox);
@@ -172,8 +167,13 @@ impl Rounds {
         }
     }
 
+    /// Sends `body` to worker `to`.
+    pub(super) fn send_to(&mut self, to: u32, body: Body) {
+        self.input.send(Parcel { to, body });
+    }
+
     /// Sends `body` to every worker.
-    fn send_to_all(&mut self, body: &Body) {
+    pub(super) fn send_to_all(&mut self, body: &Body) {
         for to in 0..self.peers {
             let body = body.clone();
             self.input.send(Parcel { to, body });
@@ -183,7 +183,7 @@ impl Rounds {
     /// Ends this worker's round: once every worker has ended it and every
     /// parcel sent in it has been received, the next begins. Parked while
     /// waiting, so that idle workers leave the cores to busy ones.
-    fn end(&mut self, worker: &mut Worker) {
+    pub(super) fn end(&mut self, worker: &mut Worker) {
         self.round += 1;
         self.input.advance_to(self.round);
         while self.probe.less_than(&self.round) {
@@ -194,7 +194,7 @@ impl Rounds {
     /// Ends a round in which every worker says whether it stops: `Err`
     /// (this worker's reason, or [`Stop::Peer`]) if any does, and the
     /// tallies of every worker.
-    fn settle(
+    pub(super) fn settle(
         &mut self,
         worker: &mut Worker,
         tally: LayerTally,
@@ -218,7 +218,7 @@ impl Rounds {
 }
 
 /// One worker's part of the census.
-fn census(
+pub(super) fn census(
     worker: &mut Worker,
     job: &Job,
     bar: Option<&ProgressBar>,
@@ -233,7 +233,7 @@ fn census(
     let files = job
         .checkpoint
         .as_ref()
-        .map(|dir| Checkpoints::new(dir, shape, slice.index, slice.of));
+        .map(|dir| Checkpoints::new(dir, shape, (slice.index, slice.of), false));
     let mut resumed = match (&files, job.resume) {
         (Some(files), true) => Some(resume(worker, &mut rounds, files, &job.starts)?),
         _ => None,
@@ -369,7 +369,9 @@ fn resume(
     files: &Checkpoints,
     starts: &[Square],
 ) -> Result<Saved, Stop> {
-    let steps = files.steps();
+    let steps = files
+        .steps()
+        .and_then(|steps| files.same_split(steps[0]).map(|()| steps));
     rounds.send_to_all(&Body::Resume(steps.as_ref().ok().map(|s| s[0])));
     rounds.end(worker);
     let newest = std::mem::take(&mut rounds.inbox.borrow_mut().resume);

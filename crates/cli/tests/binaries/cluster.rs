@@ -95,18 +95,26 @@ pub(super) fn one_process(board: &str) -> String {
 
 #[test]
 fn two_processes_print_the_census_of_one() {
-    for (board, workers) in [("2x4", "1"), ("3x3", "2")] {
+    // 2 x 4 has two classes of start square: a class a worker, or with
+    // --slices a slice of each; 3 x 3 has three, fewer than four workers,
+    // so every worker holds a slice of each.
+    for (board, workers, split) in [("2x4", "1", ""), ("2x4", "1", "--slices"), ("3x3", "2", "")] {
         let expected = one_process(board);
-        let args = ["--board", board, "--workers", workers];
-        let runs = spread_census(2, &args);
-        assert_eq!(runs[0], (0, expected, String::new()), "{board}");
-        assert_eq!(runs[1], (0, String::new(), String::new()), "{board}");
+        let args = ["--board", board, "--workers", workers, split];
+        let runs = spread_census(2, &args[..4 + usize::from(!split.is_empty())]);
+        assert_eq!(runs[0], (0, expected, String::new()), "{board} {split}");
+        assert_eq!(
+            runs[1],
+            (0, String::new(), String::new()),
+            "{board} {split}"
+        );
     }
 }
 
 #[test]
 fn threads_alone_print_the_census_of_one() {
     let expected = one_process("2x4");
+    // A class a worker, and a slice of each class on three workers.
     for workers in ["1", "3"] {
         let args = [
             "census",

@@ -8,16 +8,25 @@ use std::time::Duration;
 
 #[test]
 fn a_census_killed_mid_run_resumes_to_the_same_csv() {
+    // Each process searching classes of its own, or a slice of each.
+    killed_and_resumed(&[]);
+    killed_and_resumed(&["--slices"]);
+}
+
+/// The 3 x 3 census on two processes with `split`, process 1 killed after
+/// its tenth layer, then resumed.
+fn killed_and_resumed(split: &[&str]) {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let checkpoints = dir.path().join("checkpoints");
     let ckpt = checkpoints.display().to_string();
     let hosts = host_file(dir.path(), 2);
-    let args = ["--board", "3x3", "--workers", "1"];
+    let args = [&["--board", "3x3", "--workers", "1"], split].concat();
     let with = |flag: &'static str| -> Vec<&str> { [&args[..], &[flag, ckpt.as_str()]].concat() };
     let mut first = start(&hosts, 2, 1, &with("--checkpoint"));
     let other = start(&hosts, 2, 0, &with("--checkpoint"));
-    // The 3 x 3 census takes over a hundred layers; wait (a bounded time)
-    // for the tenth of process 1 to be written, then kill it.
+    // Process 1's share of the 3 x 3 census takes over thirty layers
+    // (over a hundred with --slices); wait (a bounded time) for the tenth
+    // to be written, then kill it before its census reaches process 0.
     let tenth = checkpoints.join("worker-1-step-10.ckpt");
     for _ in 0..3000 {
         if tenth.exists() {
@@ -116,4 +125,13 @@ fn a_damaged_or_foreign_checkpoint_is_refused_naming_the_file() {
     assert_eq!((code, out.as_str()), (1, ""));
     let name = newest.display().to_string();
     assert!(err.contains(&format!("{name}: damaged")), "{err}");
+    // Worker 0's files, of a class a worker, resumed with --slices.
+    let args = ["census", "cube-puzzle", "--board", "2x4", "--workers", "2"];
+    let resumed = [&args[..], &["--slices", "--resume", &ckpt]].concat();
+    let (code, out, err) = run(Command::new(ABBOTT).args(resumed), b"");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.contains("ckpt: a checkpoint of a census with a class a worker, not --slices"),
+        "{err}"
+    );
 }

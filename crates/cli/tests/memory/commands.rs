@@ -181,7 +181,7 @@ fn validate_and_generate_name_the_maze_whose_search_is_refused() {
 
 #[test]
 fn a_census_beyond_the_cap_says_how_much_it_needs() {
-    // The 3 x 4 census holds a parity table of about 1.7 GB a start on one
+    // The 3 x 4 census holds a parity table of about 1.6 GB a start on one
     // worker (each of N workers a slice of 1/N); the 2 x 4 census runs in
     // under 10 MB.
     let run = capped(
@@ -189,7 +189,7 @@ fn a_census_beyond_the_cap_says_how_much_it_needs() {
         ABBOTT,
         &["census", "cube-puzzle", "--board", "3x4", "--workers", "1"],
     );
-    assert_one_line(&run, "error: the census of 3x4: needs about 1.7 GB", 1);
+    assert_one_line(&run, "error: the census of 3x4: needs about 1.6 GB", 1);
     let run = capped(
         300_000,
         ABBOTT,

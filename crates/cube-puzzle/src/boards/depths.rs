@@ -43,8 +43,8 @@ pub(crate) fn pattern_depths(shape: Shape, start: Square) -> Result<Option<Vec<u
 }
 
 /// One start's census by its own search, which is not kept (3 x 3: the
-/// class table of its start, a fraction of a second; 3 x 4: about half a
-/// minute and 1.7 GB); refused on boards too large for complete
+/// class table of its start, a fraction of a second; 3 x 4: about 10 s
+/// and up to 1.6 GB); refused on boards too large for complete
 /// tables. Independent of every other start's, so starts can be searched
 /// side by side.
 pub fn start_census(shape: Shape, start: Square) -> Result<Census, CensusError> {

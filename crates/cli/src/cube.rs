@@ -7,12 +7,12 @@
 use crate::error::{MemoryRefused, RunError};
 use crate::output::{Options, OutputFormat};
 use cube_puzzle::{
-    Answer, Census, CubeFormat, Dataset, Distances, Reader, Shape, Solution, Solver, StartClass,
+    Answer, CubeFormat, Dataset, Distances, Reader, Shape, Solution, Solver, StartClass,
     StatementSquare, TooManySquares,
 };
 use dice_core::memory::OutOfMemory;
 use rayon::prelude::*;
-use std::io::{self, BufRead, Write};
+use std::io::{BufRead, Write};
 use std::sync::OnceLock;
 
 /// How many datasets are read before answering: enough to see which
@@ -302,24 +302,7 @@ pub fn census_csv(shape: Shape, out: &mut impl Write) -> Result<(), CensusError>
         });
         cube_puzzle::spread_census(shape, &classes.map_err(CensusError::of(shape))?)
     };
-    write_census(&census, out).map_err(|e| RunError::Output(e).into())
-}
-
-/// Writes a census's rows.
-pub(crate) fn write_census(census: &[Census], out: &mut impl Write) -> io::Result<()> {
-    writeln!(out, "x,y,steps,patterns")?;
-    for start in census {
-        let (x, y) = (start.start.x, start.start.y);
-        for (steps, &n) in start.by_rolls.iter().enumerate() {
-            if n > 0 {
-                writeln!(out, "{x},{y},{steps},{n}")?;
-            }
-        }
-        if start.unreachable > 0 {
-            writeln!(out, "{x},{y},never,{}", start.unreachable)?;
-        }
-    }
-    Ok(())
+    crate::census::write_census(&census, out).map_err(|e| RunError::Output(e).into())
 }
 
 #[cfg(test)]

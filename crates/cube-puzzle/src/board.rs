@@ -30,6 +30,17 @@ impl Symmetry {
         Symmetry::mirror(true, true),
     ];
 
+    /// Every symmetry of `shape`: the four mirrors, and on a square board
+    /// each of them with the axes swapped.
+    pub fn of_shape(shape: Shape) -> Vec<Symmetry> {
+        let swaps: &[bool] = match shape.rows() == shape.cols() {
+            true => &[false, true],
+            false => &[false],
+        };
+        let with = |&transpose: &bool| Symmetry::MIRRORS.map(|m| Symmetry { transpose, ..m });
+        swaps.iter().flat_map(with).collect()
+    }
+
     /// The mirror flipping x, y, both or neither.
     const fn mirror(flip_x: bool, flip_y: bool) -> Symmetry {
         Symmetry {

@@ -16,10 +16,9 @@ mod peers;
 mod sockets;
 mod worker;
 
-use crate::cube::write_census;
 use crate::progress::{Count, while_working};
 use cube_puzzle::{Census, OutOfMemory, Shape, Square};
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 pub use cluster::ClusterError;
@@ -172,7 +171,7 @@ pub enum CensusError {
 
 /// Runs this process's share of the census of `request.board`; process 0
 /// writes the CSV to `out` (`x,y,steps,patterns`, as
-/// [`crate::cube::census_csv`] writes it), the others write nothing.
+/// `abbott census` without flags writes it), the others write nothing.
 pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
     let shape = request.board;
     let config = cluster::config(&request.args)?;
@@ -244,6 +243,23 @@ fn run_all(
     })
     .map_err(|e| CensusError::Cluster(ClusterError::Start(e)))?;
     first_answer(shape, guards.join())
+}
+
+/// Writes a census's rows.
+pub(crate) fn write_census(census: &[Census], out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "x,y,steps,patterns")?;
+    for start in census {
+        let (x, y) = (start.start.x, start.start.y);
+        for (steps, &n) in start.by_rolls.iter().enumerate() {
+            if n > 0 {
+                writeln!(out, "{x},{y},{steps},{n}")?;
+            }
+        }
+        if start.unreachable > 0 {
+            writeln!(out, "{x},{y},never,{}", start.unreachable)?;
+        }
+    }
+    Ok(())
 }
 
 /// This process's peak resident memory, as Linux reports it (VmHWM), or

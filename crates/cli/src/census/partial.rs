@@ -44,7 +44,7 @@ struct ClassRun {
 
 /// The partial census of `shape` up to `max_rolls` rolls, the searches
 /// held to `max_bytes` in all, written to `out` (`x,y,steps,patterns`, as
-/// [`crate::cube::census_csv`] writes it, steps up to `max_rolls`, then a
+/// `abbott census` without flags writes it, steps up to `max_rolls`, then a
 /// row `x,y,>D,N` for the patterns beyond D rolls or never made). A class
 /// whose next layer does not fit is written up to where it got, its row
 /// `>D'` naming that depth, and the first such is the error. With
@@ -188,8 +188,14 @@ mod tests {
     #[test]
     fn rows_up_to_the_bound_equal_the_complete_census_and_the_last_sums_the_rest() {
         for board in ["2x2", "2x3", "3x3"] {
+            let shape = board.parse().expect("a board");
+            let classes: Vec<_> = cube_puzzle::census_starts(shape)
+                .into_iter()
+                .map(|start| cube_puzzle::start_census(shape, start).expect("small"))
+                .collect();
             let mut complete = Vec::new();
-            crate::cube::census_csv(board.parse().expect("a board"), &mut complete).expect("small");
+            let census = cube_puzzle::spread_census(shape, &classes);
+            crate::census::write_census(&census, &mut complete).expect("written");
             let complete = String::from_utf8(complete).expect("UTF-8");
             for max_rolls in [0, 3, 8, 40] {
                 let partial = csv(board, max_rolls);

@@ -3,8 +3,11 @@
 //!
 //! A mirror image of the board (east for west, or north for south) keeps
 //! every cube's colours where they face, so it carries boards, rolls and
-//! patterns one to one: a start's counts are those of its mirror images,
-//! and only one start per class of images is searched.
+//! patterns one to one; so does, on a square board, swapping the axes with
+//! blue and red renamed (the start's cubes stay as they were; see
+//! [`Symmetry`]). A start's counts are those of its images, and only one
+//! start per class of images is searched: on 4 x 4 three (a corner, an
+//! edge square, an inner square), where mirrors alone leave four.
 
 use super::UNREACHED;
 use crate::{Shape, Square, Symmetry};
@@ -53,12 +56,13 @@ impl Census {
     }
 }
 
-/// The start squares a census searches: the first of each class of mirror
-/// images, in square order.
+/// The start squares a census searches: the first of each class of
+/// images under the board's symmetries, in square order.
 pub fn census_starts(shape: Shape) -> Vec<Square> {
+    let symmetries = Symmetry::of_shape(shape);
     let mut starts: Vec<Square> = Vec::new();
     for start in shape.squares() {
-        let images = Symmetry::MIRRORS.map(|m| m.square(shape, start));
+        let images: Vec<Square> = symmetries.iter().map(|m| m.square(shape, start)).collect();
         if !starts.iter().any(|s| images.contains(s)) {
             starts.push(start);
         }
@@ -82,14 +86,14 @@ pub fn spread_census(shape: Shape, classes: &[Census]) -> Vec<Census> {
         .collect()
 }
 
-/// Which of `classes` (start squares) is `start` or one of its mirror
-/// images.
+/// Which of `classes` (start squares) is `start` or one of its images.
 pub(crate) fn class_of(
     shape: Shape,
     start: Square,
     mut classes: impl Iterator<Item = Square>,
 ) -> Option<usize> {
-    let images = Symmetry::MIRRORS.map(|m| m.square(shape, start));
+    let symmetries = Symmetry::of_shape(shape);
+    let images: Vec<Square> = symmetries.iter().map(|m| m.square(shape, start)).collect();
     classes.position(|c| images.contains(&c))
 }
 
@@ -114,6 +118,14 @@ mod tests {
         let xy = |s: &Square| (s.x, s.y);
         let starts: Vec<_> = census_starts(shape).iter().map(xy).collect();
         assert_eq!(starts, [(1, 1), (2, 1), (1, 2), (2, 2)]);
+        // Square boards fold the swap of the axes too.
+        let starts: Vec<_> = census_starts(Shape::STATEMENT).iter().map(xy).collect();
+        assert_eq!(starts, [(1, 1), (2, 1), (2, 2)]);
+        let starts: Vec<_> = census_starts("4x4".parse().expect("a shape"))
+            .iter()
+            .map(xy)
+            .collect();
+        assert_eq!(starts, [(1, 1), (2, 1), (2, 2)]);
         let shape: Shape = "2x3".parse().expect("a shape");
         let classes: Vec<_> = census_starts(shape)
             .into_iter()
@@ -129,6 +141,27 @@ mod tests {
             crate::boards::strategy::BoardSearches::default()
                 .census(shape)
                 .expect("small")
+        );
+    }
+
+    #[test]
+    fn swapping_the_axes_of_a_square_board_keeps_every_count() {
+        // By the plain search over whole boards: every start of 2 x 2, and
+        // the two edge squares of 3 x 3 that only the swap relates.
+        let shape: Shape = "2x2".parse().expect("a shape");
+        let first = whole_census(shape, Square { x: 1, y: 1 });
+        for start in shape.squares() {
+            let census = whole_census(shape, start);
+            assert_eq!(
+                (census.by_rolls, census.unreachable),
+                (first.by_rolls.clone(), first.unreachable)
+            );
+        }
+        let shape = Shape::STATEMENT;
+        let (a, b) = (Square { x: 2, y: 1 }, Square { x: 1, y: 2 });
+        assert_eq!(
+            whole_census(shape, a).by_rolls,
+            whole_census(shape, b).by_rolls
         );
     }
 }

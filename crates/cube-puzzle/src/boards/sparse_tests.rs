@@ -106,6 +106,14 @@ fn the_4x4_board_starts_and_takes_its_first_layers() {
     assert_eq!(census.by_rolls[..3], [1, 2, 4]);
     let total: u64 = census.by_rolls.iter().sum::<u64>() + census.beyond;
     assert_eq!(total, Pattern::count(shape) as u64);
+    // The two kinds of edge square, which only swapping the axes relates,
+    // count alike: the census searches one of them.
+    let edge = |x, y| partial_census(shape, Square { x, y }, 12, usize::MAX).expect("shallow");
+    let (across, along) = (edge(2, 1), edge(1, 2));
+    assert_eq!(
+        (across.by_rolls, across.beyond),
+        (along.by_rolls, along.beyond)
+    );
 }
 
 proptest! {

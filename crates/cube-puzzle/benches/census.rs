@@ -8,6 +8,9 @@
 use cube_puzzle::{Shape, census_starts, start_census};
 use std::time::Instant;
 
+mod common;
+use common::peak_mb;
+
 fn main() {
     println!("board | start | deepest answer | time | peak memory");
     let all = std::env::var("CENSUS_3X4").is_ok_and(|v| v == "all");
@@ -30,14 +33,4 @@ fn main() {
             );
         }
     }
-}
-
-/// The process's peak resident memory in MB, from /proc (0 elsewhere).
-fn peak_mb() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse::<u64>().ok())
-        .map_or(0, |kb| kb / 1024)
 }

@@ -13,6 +13,9 @@ use cube_puzzle::{Dataset, Pattern, Shape, Solver, generate};
 use dice_core::rng::SplitMix64;
 use std::time::{Duration, Instant};
 
+mod common;
+use common::peak_mb;
+
 const PER_DEPTH: usize = 100;
 
 fn main() {
@@ -63,14 +66,4 @@ fn main() {
         );
     }
     println!("peak memory {} MB", peak_mb());
-}
-
-/// The process's peak resident memory in MB, from /proc (0 elsewhere).
-fn peak_mb() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse::<u64>().ok())
-        .map_or(0, |kb| kb / 1024)
 }

@@ -10,6 +10,9 @@ use cube_puzzle::{Shape, Solver, generate};
 use dice_core::rng::SplitMix64;
 use std::time::Instant;
 
+mod common;
+use common::peak_mb;
+
 fn main() {
     println!("board | dataset | judge answer | time with rolls | rolls given | peak memory");
     for board in ["3x4", "4x3", "4x4"] {
@@ -28,14 +31,4 @@ fn main() {
             );
         }
     }
-}
-
-/// The process's peak resident memory in MB, from /proc (0 elsewhere).
-fn peak_mb() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse::<u64>().ok())
-        .map_or(0, |kb| kb / 1024)
 }

@@ -249,17 +249,28 @@ fn run_all(
 pub(crate) fn write_census(census: &[Census], out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "x,y,steps,patterns")?;
     for start in census {
-        let (x, y) = (start.start.x, start.start.y);
-        for (steps, &n) in start.by_rolls.iter().enumerate() {
-            if n > 0 {
-                writeln!(out, "{x},{y},{steps},{n}")?;
-            }
-        }
+        let (x, y) = write_counts(out, start.start, &start.by_rolls)?;
         if start.unreachable > 0 {
             writeln!(out, "{x},{y},never,{}", start.unreachable)?;
         }
     }
     Ok(())
+}
+
+/// Writes a start's non-zero counts of patterns by number of rolls
+/// (`x,y,steps,patterns` rows); its `x` and `y`.
+pub(crate) fn write_counts(
+    out: &mut impl Write,
+    start: Square,
+    by_rolls: &[u64],
+) -> io::Result<(u8, u8)> {
+    let (x, y) = (start.x, start.y);
+    for (steps, &n) in by_rolls.iter().enumerate() {
+        if n > 0 {
+            writeln!(out, "{x},{y},{steps},{n}")?;
+        }
+    }
+    Ok((x, y))
 }
 
 /// This process's peak resident memory, as Linux reports it (VmHWM), or

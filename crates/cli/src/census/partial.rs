@@ -147,12 +147,7 @@ fn report_line(shape: Shape, run: &ClassRun) -> String {
 fn write_partial(census: &[PartialCensus], out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "x,y,steps,patterns")?;
     for start in census {
-        let (x, y) = (start.start.x, start.start.y);
-        for (steps, &n) in start.by_rolls.iter().enumerate() {
-            if n > 0 {
-                writeln!(out, "{x},{y},{steps},{n}")?;
-            }
-        }
+        let (x, y) = super::write_counts(out, start.start, &start.by_rolls)?;
         writeln!(out, "{x},{y},>{},{}", start.max_rolls, start.beyond)?;
     }
     Ok(())

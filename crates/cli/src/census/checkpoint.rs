@@ -313,3 +313,64 @@ fn fnv1a(bytes: &[u8]) -> u64 {
         (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A census of class `class` of `starts` with one count.
+    fn census(starts: &[Square], class: usize) -> Census {
+        let (start, by_rolls, unreachable) = (starts[class], vec![1, class as u64 + 2], 0);
+        Census {
+            start,
+            by_rolls,
+            unreachable,
+        }
+    }
+
+    #[test]
+    fn a_worker_with_classes_of_its_own_reads_back_its_own_classes_done() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let board: Shape = "3x3".parse().expect("a board");
+        let starts = cube_puzzle::census_starts(board);
+        // Worker 0 of 2 searches classes 0 and 2: class 0 is done.
+        let files = Checkpoints::new(dir.path(), board, (0, 2), true);
+        let saved = |class: usize, done: Vec<Census>| Saved {
+            step: 5,
+            class,
+            done,
+            layers: CensusLayers::new(board, starts[class]),
+            slice: vec![7; 16],
+        };
+        files
+            .write(&saved(2, vec![census(&starts, 0)]), &starts)
+            .expect("written");
+        let read = files.read(5, &starts).expect("its own file");
+        assert_eq!((read.class, read.done), (2, vec![census(&starts, 0)]));
+        // Class 1 is worker 1's: worker 0's file of it is refused.
+        files
+            .write(&saved(1, Vec::new()), &starts)
+            .expect("written");
+        let refused = files.read(5, &starts).expect_err("not its class");
+        assert!(
+            refused.ends_with("a checkpoint of another start"),
+            "{refused}"
+        );
+        // A whole file (its checksum right) with bytes past its slice.
+        files
+            .write(&saved(2, vec![census(&starts, 0)]), &starts)
+            .expect("written");
+        let path = files.path(5);
+        let bytes = fs::read(&path).expect("the file");
+        let mut body = bytes[..bytes.len() - 8].to_vec();
+        body.push(0);
+        let sum = fnv1a(&body);
+        body.extend(sum.to_le_bytes());
+        fs::write(&path, body).expect("written back");
+        let refused = files.read(5, &starts).expect_err("a byte too many");
+        assert!(
+            refused.ends_with("damaged (its checksum does not match)"),
+            "{refused}"
+        );
+    }
+}

@@ -5,6 +5,10 @@ use clap::{Parser, Subcommand};
 use cube_puzzle::Shape;
 use std::path::PathBuf;
 
+#[path = "args/tester.rs"]
+mod tester;
+pub use tester::{GuardArgs, TestArgs};
+
 /// One puzzle's binary: `dice-maze [FILE]...`.
 #[derive(Debug, Parser)]
 #[command(version)]
@@ -117,6 +121,10 @@ pub enum Command {
     /// secret data and random datasets, judge every answer, and shrink
     /// the first failure to the smallest input that still fails.
     Test(TestArgs),
+    /// The launcher of one run of `abbott test` (not for people: the
+    /// tester starts it).
+    #[command(hide = true)]
+    Guard(GuardArgs),
 }
 
 /// `abbott PUZZLE [-j N] [--format judge|json] [FILE]...`.
@@ -279,7 +287,7 @@ pub struct CubeArgs {
 }
 
 /// A board `RxC`, for `--board`.
-fn parse_board(text: &str) -> Result<Shape, cube_puzzle::ShapeError> {
+pub(crate) fn parse_board(text: &str) -> Result<Shape, cube_puzzle::ShapeError> {
     text.parse()
 }
 
@@ -353,55 +361,9 @@ pub struct GenerateArgs {
     pub board: Option<Shape>,
 }
 
-/// `abbott test PUZZLE [--board RxC] [OPTIONS] -- COMMAND [ARGS...]`.
-#[derive(Debug, clap::Args)]
-#[command(after_help = "\
-Exit 0 when every dataset passed, 1 when a failing input was found (reported
-shrunk, with both answers), 2 when the program cannot be run. However short
---time is, the first datasets (a run per job) are judged.
-
-Example: abbott test dice-maze --save fail.in -- python3 dice.py")]
-pub struct TestArgs {
-    /// Which puzzle the program answers.
-    pub puzzle: Puzzle,
-    /// The program and its arguments: judge input on its standard input,
-    /// judge output on its standard output.
-    #[arg(last = true, required = true, value_name = "COMMAND")]
-    pub command: Vec<std::ffi::OsString>,
-    /// Cube puzzle: the board, R rows by C columns (each 1 to 4); 3x3 by
-    /// default. The sample and the package's cases are 3x3, so other
-    /// boards are tested on random datasets only, valid by the board's
-    /// own rules.
-    #[arg(long, value_name = "RxC", value_parser = parse_board)]
-    pub board: Option<Shape>,
-    /// How much processor time one run may use (user and system, of the
-    /// program and the processes it starts, as judges count it), more than
-    /// 0 (`2s`, `500ms`, `1.5s`); 2s by default, 20s on the cube's other
-    /// boards up to twelve squares, 60s on 4x4. A run still going when the
-    /// wall clock passes ten times the limit is stopped too.
-    #[arg(long, value_name = "T", value_parser = parse_duration)]
-    pub time_limit: Option<std::time::Duration>,
-    /// Stop once this many datasets have passed, 0 to 2^64 - 1.
-    #[arg(long, value_name = "N", default_value_t = 10_000)]
-    pub cases: u64,
-    /// Stop once the session has run this long, more than 0 (`60s`, `5m`).
-    #[arg(long, value_name = "T", default_value = "60s", value_parser = parse_duration)]
-    pub time: std::time::Duration,
-    /// Runs at once, 1 to 65535 (default: all cores).
-    #[arg(short = 'j', long = "jobs", value_parser = clap::value_parser!(u16).range(1..))]
-    pub jobs: Option<u16>,
-    /// The seed of the random datasets, 0 to 2^64 - 1: the same seed, the
-    /// same datasets and the same shrinking.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Save the failing input (judge format) to this file.
-    #[arg(long, value_name = "FILE")]
-    pub save: Option<PathBuf>,
-}
-
 /// A duration such as `2s`, `500ms`, `1.5s` or `5m` (seconds without a
 /// unit).
-fn parse_duration(text: &str) -> Result<std::time::Duration, String> {
+pub(crate) fn parse_duration(text: &str) -> Result<std::time::Duration, String> {
     let (number, scale) = if let Some(n) = text.strip_suffix("ms") {
         (n, 0.001)
     } else if let Some(n) = text.strip_suffix('s') {

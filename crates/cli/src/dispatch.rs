@@ -20,6 +20,10 @@ pub fn run(mode: Mode) -> Result<ExitCode, Failure> {
         Mode::Package(request) => package(&request),
         Mode::Play(request) => play(&request),
         Mode::Test(request) => test(request),
+        Mode::Guard(guard) => guard
+            .run()
+            .map(|()| ExitCode::SUCCESS)
+            .map_err(|e| Failure::Unable(format!("the launcher: {e}"))),
         Mode::Demo => {
             let mut out = exit::stdout();
             out.write_all(crate::demo::demo().as_bytes())?;
@@ -65,7 +69,7 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
             });
         }
     }
-    let config = crate::tester::config(&request.args, fixed, asked);
+    let config = crate::tester::config(&request.args, fixed, asked, request.launcher);
     let colour = std::io::stdout().is_terminal();
     let mut out = exit::stdout();
     let outcome = kind.test(config, &mut out, colour);

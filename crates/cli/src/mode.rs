@@ -40,6 +40,9 @@ pub struct Test {
     pub chosen: Chosen,
     /// The session's settings as given.
     pub args: TestArgs,
+    /// abbott's own executable, the launcher of each run, if the system
+    /// tells where it is.
+    pub launcher: Option<PathBuf>,
 }
 
 /// What abbott is asked to do.
@@ -63,6 +66,8 @@ pub enum Mode {
     Play(PlayArgs),
     /// Test a contestant's program.
     Test(Test),
+    /// Launch one run of a tested program.
+    Guard(crate::tester::Guard),
     /// The samples and their answers.
     Demo,
 }
@@ -94,6 +99,12 @@ impl Mode {
             Command::Test(args) => Mode::Test(Test {
                 chosen: Chosen::new(args.puzzle, args.board)?,
                 args,
+                launcher: std::env::current_exe().ok(),
+            }),
+            Command::Guard(args) => Mode::Guard(crate::tester::Guard {
+                status: args.status,
+                groups: args.groups,
+                command: args.command,
             }),
             Command::Demo => Mode::Demo,
         })

@@ -26,6 +26,17 @@ pub struct Config {
     /// puzzle's default on its board (2 s where the statement sets the
     /// limits, more on the cube's larger boards).
     pub time_limit: Option<Duration>,
+    /// The memory a run's processes may hold at once, in bytes.
+    pub memory_bytes: u64,
+    /// The bytes a run may write to standard output.
+    pub output_bytes: u64,
+    /// The processes a run may hold at once.
+    pub processes: u64,
+    /// abbott's own executable, run as the launcher of each run (every
+    /// process of a run ends with it, and the limits are enforced where
+    /// the machine lets abbott); `None` runs the program as the tester's
+    /// own child.
+    pub launcher: Option<PathBuf>,
     /// How many runs happen at once.
     pub jobs: usize,
     /// Stop once this many datasets have passed.
@@ -44,16 +55,35 @@ pub struct Config {
     pub asked: std::time::Instant,
 }
 
+/// What to do about a program that could not be started: a name without
+/// a folder that is not on PATH but is a file in the current folder is
+/// meant as `./NAME`.
+pub(super) fn spawn_hint(program: &std::ffi::OsStr, source: &std::io::Error) -> String {
+    let path = std::path::Path::new(program);
+    let bare = path.components().count() == 1 && !path.has_root();
+    if source.kind() == std::io::ErrorKind::NotFound && bare && path.is_file() {
+        let name = path.display();
+        format!(
+            "; {name} is in the current folder but not on PATH: run it as ./{name} \
+             (or through its interpreter, such as python3 {name})"
+        )
+    } else {
+        String::new()
+    }
+}
+
 /// Why a session could not test the program.
 #[derive(Debug, thiserror::Error)]
 pub enum TestError {
     /// The program could not be started.
-    #[error("cannot run {command}: {}", os_reason(source))]
+    #[error("cannot run {command}: {}{hint}", os_reason(source))]
     Spawn {
         /// The command as given.
         command: String,
         /// Why.
         source: std::io::Error,
+        /// What to do about it, if abbott sees what (`; ...`), or nothing.
+        hint: String,
     },
     /// The report could not be written.
     #[error("cannot write the report: {}", os_reason(.0))]

@@ -12,6 +12,15 @@ use crate::judging::{DatasetVerdict, Halt, Length, Rejection, Rules};
 pub enum Fault {
     /// It ran past the time limit.
     TimeLimit,
+    /// It was still running, blocked or waiting, when the wall clock
+    /// passed ten times the time limit.
+    Idle,
+    /// Its processes held more memory than the memory limit.
+    MemoryLimit,
+    /// It wrote more than the output limit.
+    OutputLimit,
+    /// It held more processes at once than the process limit.
+    ProcessLimit,
     /// It ended with a signal or an exit code other than 0.
     Crash(Ending),
     /// It printed nothing but blanks.
@@ -34,6 +43,14 @@ pub enum Fault {
 pub enum FaultKind {
     /// [`Fault::TimeLimit`].
     TimeLimit,
+    /// [`Fault::Idle`].
+    Idle,
+    /// [`Fault::MemoryLimit`].
+    MemoryLimit,
+    /// [`Fault::OutputLimit`].
+    OutputLimit,
+    /// [`Fault::ProcessLimit`].
+    ProcessLimit,
     /// [`Fault::Crash`].
     Crash,
     /// [`Fault::Empty`].
@@ -43,10 +60,23 @@ pub enum FaultKind {
 }
 
 impl Fault {
+    /// Whether the fault can come of the machine's load at the moment,
+    /// so that it counts only if it comes back run after run: a run a
+    /// little over its processor time. An idle run (one that used less
+    /// than a tenth of a core for ten times its limit) is not run again:
+    /// its repeats would cost the session ten limits each.
+    pub fn needs_repeats(&self) -> bool {
+        matches!(self, Fault::TimeLimit)
+    }
+
     /// The fault's kind.
     pub fn kind(&self) -> FaultKind {
         match self {
             Fault::TimeLimit => FaultKind::TimeLimit,
+            Fault::Idle => FaultKind::Idle,
+            Fault::MemoryLimit => FaultKind::MemoryLimit,
+            Fault::OutputLimit => FaultKind::OutputLimit,
+            Fault::ProcessLimit => FaultKind::ProcessLimit,
             Fault::Crash(_) => FaultKind::Crash,
             Fault::Empty => FaultKind::Empty,
             Fault::Wrong { .. } => FaultKind::Wrong,
@@ -58,6 +88,10 @@ impl std::fmt::Display for Fault {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Fault::TimeLimit => f.write_str("time limit exceeded"),
+            Fault::Idle => write!(f, "idle: {}", Ending::WallClock),
+            Fault::MemoryLimit => f.write_str("memory limit exceeded"),
+            Fault::OutputLimit => f.write_str("output limit exceeded"),
+            Fault::ProcessLimit => f.write_str("process limit exceeded"),
             Fault::Crash(ending) => write!(f, "run-time error: {ending}"),
             Fault::Empty => f.write_str("no output"),
             Fault::Wrong {
@@ -116,8 +150,16 @@ pub(super) fn first_fault<S: Subject>(
     input: &[u8],
     run: &Run,
 ) -> Result<Option<Fault>, TestError> {
-    if matches!(run.ending, Ending::TimedOut | Ending::WallClock) {
-        return Ok(Some(Fault::TimeLimit));
+    let limit = match run.ending {
+        Ending::TimedOut => Some(Fault::TimeLimit),
+        Ending::WallClock => Some(Fault::Idle),
+        Ending::MemoryLimit => Some(Fault::MemoryLimit),
+        Ending::OutputLimit => Some(Fault::OutputLimit),
+        Ending::ProcessLimit => Some(Fault::ProcessLimit),
+        Ending::Exited(_) | Ending::Signal(_) => None,
+    };
+    if limit.is_some() {
+        return Ok(limit);
     }
     if !run.ending.is_success() {
         return Ok(Some(Fault::Crash(run.ending)));
@@ -146,6 +188,8 @@ mod tests {
             peak_kib: None,
             stdout: stdout.as_bytes().to_vec(),
             stderr: Vec::new(),
+            written: (stdout.len() as u64, 0),
+            processes: None,
         }
     }
 
@@ -158,7 +202,35 @@ mod tests {
         let mut judge =
             |r: &Run| first_fault(&mut subject, &*dice, MAZE, r).expect("abbott judges");
         assert_eq!(judge(&run(Ending::TimedOut, "")), Some(Fault::TimeLimit));
-        assert_eq!(judge(&run(Ending::WallClock, "")), Some(Fault::TimeLimit));
+        assert_eq!(judge(&run(Ending::WallClock, "")), Some(Fault::Idle));
+        let limits = [
+            (
+                Ending::MemoryLimit,
+                Fault::MemoryLimit,
+                "memory limit exceeded",
+            ),
+            (
+                Ending::OutputLimit,
+                Fault::OutputLimit,
+                "output limit exceeded",
+            ),
+            (
+                Ending::ProcessLimit,
+                Fault::ProcessLimit,
+                "process limit exceeded",
+            ),
+        ];
+        for (ending, fault, words) in limits {
+            // A limit passed is the verdict, whatever the output holds.
+            let judged = judge(&run(ending, "M\n  (1,1),(1,2),(1,1)\n"));
+            assert_eq!(judged.as_ref(), Some(&fault));
+            assert_eq!(fault.to_string(), words);
+        }
+        assert!(
+            Fault::Idle
+                .to_string()
+                .starts_with("idle: stopped by the wall clock")
+        );
         let crash = judge(&run(Ending::Signal(11), "M\n"));
         assert_eq!(crash, Some(Fault::Crash(Ending::Signal(11))));
         assert_eq!(judge(&run(Ending::Exited(0), " \n\n")), Some(Fault::Empty));

@@ -19,15 +19,19 @@
 
 mod arrow;
 mod carried;
+mod cgroup;
 mod config;
 mod cube;
 mod cube_kin;
 mod dice;
 mod draw;
+mod ending;
+mod guard;
 mod hunt;
 mod judge;
 mod longest;
 mod maze;
+mod procfs;
 mod program;
 mod report;
 mod session;
@@ -38,8 +42,9 @@ pub use arrow::Arrow;
 pub use config::{Config, Fixed, TestError};
 pub use cube::Cube;
 pub use dice::Dice;
+pub use guard::Guard;
 pub use judge::{Fault, FaultKind};
-pub use program::{Ending, Program, Run};
+pub use program::{Ending, Limits, Program, Run};
 pub use subject::{Noun, Size, Subject};
 
 use crate::args::TestArgs;
@@ -58,8 +63,14 @@ pub enum Outcome {
 }
 
 /// The settings `args` ask for, with the inputs run before the random
-/// ones, made after the session was `asked` for.
-pub fn config(args: &TestArgs, fixed: Vec<Fixed>, asked: std::time::Instant) -> Config {
+/// ones, made after the session was `asked` for; each run is launched by
+/// `launcher` (abbott's own executable), if given.
+pub fn config(
+    args: &TestArgs,
+    fixed: Vec<Fixed>,
+    asked: std::time::Instant,
+    launcher: Option<std::path::PathBuf>,
+) -> Config {
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
@@ -67,6 +78,10 @@ pub fn config(args: &TestArgs, fixed: Vec<Fixed>, asked: std::time::Instant) -> 
     Config {
         command: args.command.clone(),
         time_limit: args.time_limit,
+        memory_bytes: args.memory_limit.unwrap_or(Limits::MEMORY_BYTES),
+        output_bytes: args.output_limit.unwrap_or(Limits::OUTPUT_BYTES),
+        processes: args.process_limit.unwrap_or_else(Limits::default_processes),
+        launcher,
         jobs,
         cases: args.cases,
         time: args.time,
@@ -88,6 +103,12 @@ pub fn test<S: Subject>(
     colour: bool,
 ) -> Result<Outcome, TestError> {
     let mut session = Session::new(subject, rules, config);
+    if let Some(limits) = session.program.measured_only() {
+        eprintln!(
+            "note: abbott cannot make a control group here: the limits of {limits} are \
+             measured from /proc, not enforced by the kernel"
+        );
+    }
     let mut progress = crate::progress::Progress::steps(session.config.cases, "testing");
     let found = hunt::hunt(&mut session, &mut progress);
     let Some(found) = found? else {
@@ -103,7 +124,11 @@ pub fn test<S: Subject>(
     // Past `--time` the shrunk input is not run again: a time limit passed
     // once is then not taken as settled.
     let judged = if session.out_of_time() {
-        let once = shrunk.judged.fault == Some(Fault::TimeLimit);
+        let once = shrunk
+            .judged
+            .fault
+            .as_ref()
+            .is_some_and(Fault::needs_repeats);
         (!once).then(|| shrunk.judged.clone())
     } else {
         Some(session.settled(&input, shrunk.judged.clone())?)

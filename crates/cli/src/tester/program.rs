@@ -1,100 +1,45 @@
-//! Running the program under test once: judge input on its standard input,
-//! its standard output and error kept (up to a cap), its processor time and
-//! wall time, a peak memory figure, and a stop when the time limit passes.
+//! Running the program under test once, as a judge host does: judge input
+//! on its standard input, its standard output kept up to the output
+//! limit and its standard error up to a cap, its processor time, wall
+//! time, memory, bytes written and processes, and a stop with its own
+//! verdict at each limit. When the run ends, every process it started
+//! ends with it.
 //!
 //! The time limit counts processor time (user and system, of the program
 //! and every process it starts), as judge systems do: on a loaded machine
 //! a right program waits for a core without using its time. The wall
 //! clock only stops a run that waits far longer than its limit
 //! ([`WALL_CLOCK_FACTOR`] times it), blocked or idle.
+//!
+//! Run through abbott's own launcher ([`Program::guarded`], what `abbott
+//! test` does), the program is the child of a subreaper that ends what it
+//! leaves behind, inside control groups that enforce the memory and
+//! process limits where the machine lets abbott make them
+//! ([`super::cgroup`]); where it does not, those limits are measured from
+//! `/proc` while the run goes and a run found past one is stopped.
 
+use super::cgroup::{self, GroupFigures, RunGroups};
+use super::ending::WALL_CLOCK_FACTOR;
+pub use super::ending::{Ending, Limits};
+use super::guard::{Guard, Status};
+use super::procfs;
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Standard output kept from one run: more than any right answer of the
-/// original limits needs.
-const MAX_STDOUT: u64 = 16 << 20;
 /// Standard error kept from one run, for the report.
 const MAX_STDERR: u64 = 64 << 10;
-/// The most processes of one run's tree whose memory is read at a time.
-const MAX_TREE: usize = 256;
 /// How long the pipes may stay open once the program has ended (a child it
-/// left behind may hold them).
+/// left behind may hold them, where no launcher ends it).
 const DRAIN_GRACE: Duration = Duration::from_millis(500);
-/// A run is stopped once the wall clock passes this many times its time
-/// limit, whatever processor time it used: a program blocked on input
-/// it will never get, or sleeping, uses none.
-pub(super) const WALL_CLOCK_FACTOR: u32 = 10;
-/// The unit of the processor times in `/proc/PID/stat`: Linux's `USER_HZ`,
-/// 100 on every architecture it runs on.
-const CLOCK_TICKS_PER_SECOND: u64 = 100;
-
-/// How a run ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// It exited with this code.
-    Exited(i32),
-    /// A signal ended it.
-    Signal(i32),
-    /// It used more processor time than the limit (and was stopped if it
-    /// had not ended).
-    TimedOut,
-    /// It was still running when the wall clock passed
-    /// ten times the limit (`WALL_CLOCK_FACTOR`), and was stopped.
-    WallClock,
-}
-
-impl Ending {
-    fn of(status: ExitStatus) -> Ending {
-        #[cfg(unix)]
-        {
-            use std::os::unix::process::ExitStatusExt;
-            if let Some(signal) = status.signal() {
-                return Ending::Signal(signal);
-            }
-        }
-        // On Unix a status without a signal has a code; elsewhere a status
-        // always has one.
-        Ending::Exited(status.code().expect("an exit without a signal has a code"))
-    }
-
-    /// Whether the program ended on its own with exit code 0.
-    pub fn is_success(self) -> bool {
-        self == Ending::Exited(0)
-    }
-}
-
-impl std::fmt::Display for Ending {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Ending::Exited(code) => write!(f, "exit code {code}"),
-            Ending::Signal(signal) => {
-                write!(f, "killed by signal {signal}{}", signal_name(*signal))
-            }
-            Ending::TimedOut => f.write_str("over the time limit in processor time"),
-            Ending::WallClock => write!(
-                f,
-                "stopped by the wall clock at {WALL_CLOCK_FACTOR} times the time limit (blocked or waiting)"
-            ),
-        }
-    }
-}
-
-/// The usual name of a signal that ends programs, in brackets.
-fn signal_name(signal: i32) -> &'static str {
-    match signal {
-        6 => " (SIGABRT)",
-        8 => " (SIGFPE)",
-        9 => " (SIGKILL)",
-        11 => " (SIGSEGV)",
-        7 => " (SIGBUS)",
-        _ => "",
-    }
-}
+/// How long ending a run's processes may take before abbott goes on.
+const KILL_PATIENCE: Duration = Duration::from_secs(5);
 
 /// What one run did.
 #[derive(Clone, Debug)]
@@ -106,31 +51,79 @@ pub struct Run {
     /// Processor time, user and system, of the program and of every
     /// process of its tree (the wall time where the system does not tell).
     pub cpu: Duration,
-    /// The largest resident memory seen, in KiB: the kernel's high-water
+    /// The most memory the run's processes held, in KiB: the control
+    /// group's peak where there is one, else the kernel's high-water
     /// marks of the program and its descendants, summed, read while the
     /// program runs (Linux only; a run too short to be seen has none).
     pub peak_kib: Option<u64>,
-    /// Its standard output (at most 16 MiB).
+    /// Its standard output (at most the output limit).
     pub stdout: Vec<u8>,
     /// Its standard error (at most 64 KiB).
     pub stderr: Vec<u8>,
+    /// Bytes it wrote to standard output and to standard error, counted
+    /// up to where it was stopped.
+    pub written: (u64, u64),
+    /// The most processes of the run seen at once (the control group's
+    /// count of processes and threads, where there is one).
+    pub processes: Option<u64>,
+}
+
+/// How the program is started.
+#[derive(Clone, Debug)]
+enum Start {
+    /// As a child of the tester.
+    Direct,
+    /// Through abbott's launcher, this executable.
+    Guarded(PathBuf),
 }
 
 /// The program under test.
 #[derive(Clone, Debug)]
 pub struct Program {
     command: Vec<OsString>,
-    time_limit: Duration,
+    limits: Limits,
+    start: Start,
+}
+
+/// A run started: the child (the program, or its launcher), its pipes'
+/// readers and what the run's end needs.
+struct Started {
+    child: Child,
+    groups: Option<RunGroups>,
+    status: Option<PathBuf>,
+    stdout: mpsc::Receiver<Vec<u8>>,
+    stderr: mpsc::Receiver<Vec<u8>>,
+    written: [Arc<AtomicU64>; 2],
+    over_output: Arc<AtomicBool>,
 }
 
 impl Program {
-    /// The program run as `command` (the program, then its arguments),
-    /// stopped once it uses `time_limit` of processor time.
-    pub fn new(command: Vec<OsString>, time_limit: Duration) -> Program {
+    /// The program run as `command` (the program, then its arguments) as
+    /// the tester's own child, within `limits`: the memory and process
+    /// limits are measured, and what it leaves running once it exits is
+    /// not ended.
+    pub fn new(command: Vec<OsString>, limits: Limits) -> Program {
         Program {
             command,
-            time_limit,
+            limits,
+            start: Start::Direct,
         }
+    }
+
+    /// The program run as `command` through the launcher `abbott` (this
+    /// executable, whose hidden `guard` command it is), within `limits`:
+    /// every process it starts ends with the run.
+    pub fn guarded(abbott: PathBuf, command: Vec<OsString>, limits: Limits) -> Program {
+        Program {
+            command,
+            limits,
+            start: Start::Guarded(abbott),
+        }
+    }
+
+    /// The limits of each run.
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// The command as one line, for messages.
@@ -139,20 +132,31 @@ impl Program {
         words.join(" ")
     }
 
+    /// The limits this machine does not let abbott enforce on a run, in
+    /// words (`memory and processes`), if any: those are measured from
+    /// `/proc` instead, and a run seen past one is stopped.
+    pub fn measured_only(&self) -> Option<&'static str> {
+        let enforced = match self.start {
+            Start::Guarded(_) if cfg!(target_os = "linux") => cgroup::enforced(),
+            _ => cgroup::Enforced {
+                memory: false,
+                processes: false,
+                kill: false,
+            },
+        };
+        match (enforced.memory, enforced.processes) {
+            (true, true) => None,
+            (false, true) => Some("memory"),
+            (true, false) => Some("processes"),
+            (false, false) => Some("memory and processes"),
+        }
+    }
+
     /// Runs the program once on `input`.
     pub fn run(&self, input: &[u8]) -> io::Result<Run> {
-        let (program, args) = self
-            .command
-            .split_first()
-            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
-        let started = Instant::now();
-        let mut child = Command::new(program)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
-        let stdin = child.stdin.take();
+        let started_at = Instant::now();
+        let mut started = self.start()?;
+        let stdin = started.child.stdin.take();
         let input = input.to_vec();
         // A program that stops reading early closes the pipe: not an error
         // of ours, so the write's failure is dropped.
@@ -161,210 +165,284 @@ impl Program {
                 let _ = stdin.write_all(&input);
             }
         });
-        let stdout = drain(child.stdout.take(), MAX_STDOUT);
-        let stderr = drain(child.stderr.take(), MAX_STDERR);
-        let (ending, cpu, peak_kib) = self.wait(&mut child, started)?;
-        let time = started.elapsed();
+        let watched = self.wait(&mut started, started_at);
+        // Whatever happened, nothing of the run outlives it.
+        if let Some(groups) = &started.groups {
+            groups.kill_all(KILL_PATIENCE);
+        }
+        let watched = watched?;
+        let time = started_at.elapsed();
         let _ = feeder.join();
+        let figures = started
+            .groups
+            .as_ref()
+            .map(RunGroups::figures)
+            .unwrap_or_default();
+        let ending = self.ending(&started, watched.ending, figures)?;
+        let peak_kib = figures.peak_bytes.map(|b| b / 1024).or(watched.peak_kib);
+        // The launcher counts in the group's figure; it is no process of
+        // the program's.
+        let processes = figures
+            .peak_tasks
+            .map(|n| n.saturating_sub(1))
+            .or(watched.processes);
+        let stdout = started.stdout.recv_timeout(DRAIN_GRACE).unwrap_or_default();
+        let stderr = started.stderr.recv_timeout(DRAIN_GRACE).unwrap_or_default();
+        let [out, err] = &started.written;
         Ok(Run {
             ending,
             time,
-            cpu: cpu.unwrap_or(time),
+            cpu: watched.cpu.unwrap_or(time),
             peak_kib,
-            stdout: stdout.recv_timeout(DRAIN_GRACE).unwrap_or_default(),
-            stderr: stderr.recv_timeout(DRAIN_GRACE).unwrap_or_default(),
+            stdout,
+            stderr,
+            written: (out.load(Ordering::Relaxed), err.load(Ordering::Relaxed)),
+            processes,
         })
     }
 
-    /// Waits for the child's end, or stops it at the time limit; samples
-    /// its memory and processor time meanwhile. Where `/proc` tells, the
-    /// child is left unreaped when it ends (a zombie) until its final
-    /// processor time is read.
-    fn wait(
+    /// Starts the run: its groups and launcher where it is guarded, the
+    /// program and its pipes' readers.
+    fn start(&self) -> io::Result<Started> {
+        let (program, args) = self
+            .command
+            .split_first()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
+        let (mut command, groups, status) = match &self.start {
+            Start::Direct => {
+                let mut command = Command::new(program);
+                command.args(args);
+                (command, None, None)
+            }
+            Start::Guarded(abbott) => {
+                // The launcher counts as one process of the group.
+                let groups =
+                    RunGroups::make(Some(self.limits.memory_bytes), self.limits.processes + 1)?;
+                let status = status_path();
+                let guard = Guard {
+                    status: status.clone(),
+                    groups: groups.dirs(),
+                    command: self.command.clone(),
+                };
+                let mut command = Command::new(abbott);
+                command.args(guard.arguments());
+                (command, Some(groups), Some(status))
+            }
+        };
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        let over_output = Arc::new(AtomicBool::new(false));
+        let written = [Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0))];
+        let stdout = drain(
+            child.stdout.take(),
+            self.limits.output_bytes,
+            Arc::clone(&written[0]),
+            Some(Arc::clone(&over_output)),
+        );
+        let stderr = drain(
+            child.stderr.take(),
+            MAX_STDERR,
+            Arc::clone(&written[1]),
+            None,
+        );
+        Ok(Started {
+            child,
+            groups,
+            status,
+            stdout,
+            stderr,
+            written,
+            over_output,
+        })
+    }
+
+    /// How the run ended, from what the watch saw, what the groups saw and
+    /// the launcher's status: a limit passed comes before the program's
+    /// own end, which was likely the kernel's answer to it.
+    fn ending(
         &self,
-        child: &mut Child,
-        started: Instant,
-    ) -> io::Result<(Ending, Option<Duration>, Option<u64>)> {
-        let pid = child.id();
-        let mut peak = None;
+        started: &Started,
+        watched: Ending,
+        figures: GroupFigures,
+    ) -> io::Result<Ending> {
+        if figures.out_of_memory {
+            return Ok(Ending::MemoryLimit);
+        }
+        if figures.process_limit_hit {
+            return Ok(Ending::ProcessLimit);
+        }
+        if started.over_output.load(Ordering::Relaxed) {
+            return Ok(Ending::OutputLimit);
+        }
+        let Some(path) = &started.status else {
+            return Ok(watched);
+        };
+        let status = std::fs::read_to_string(path);
+        let _ = std::fs::remove_file(path);
+        if !matches!(watched, Ending::Exited(_) | Ending::Signal(_)) {
+            // Stopped at a limit: the launcher was stopped with it.
+            return Ok(watched);
+        }
+        match status.ok().as_deref().and_then(Status::parse) {
+            Some(Status::Exited(code)) => Ok(Ending::Exited(code)),
+            Some(Status::Signal(signal)) => Ok(Ending::Signal(signal)),
+            Some(Status::NotStarted(errno)) => Err(io::Error::from_raw_os_error(errno)),
+            // The launcher itself failed (it says why on the run's
+            // standard error).
+            None => Err(io::Error::other(format!(
+                "the launcher failed ({watched}): {}",
+                String::from_utf8_lossy(&started.stderr.try_recv().unwrap_or_default()).trim()
+            ))),
+        }
+    }
+
+    /// Waits for the child's end, or stops it at a limit; samples its
+    /// memory, processor time and processes meanwhile. Where `/proc` tells,
+    /// the child is left unreaped when it ends (a zombie) until its final
+    /// processor time is read.
+    fn wait(&self, started: &mut Started, started_at: Instant) -> io::Result<Watched> {
+        let pid = started.child.id();
+        // The launcher is not the program's: its own memory and its place
+        // in the tree are left out of the figures.
+        let skip = usize::from(started.status.is_some());
+        let mut watched = Watched {
+            ending: Ending::Exited(0),
+            cpu: None,
+            peak_kib: None,
+            processes: None,
+        };
         let mut pause = Duration::from_micros(100);
-        let wall_limit = self.time_limit * WALL_CLOCK_FACTOR;
+        let wall_limit = self.limits.time * WALL_CLOCK_FACTOR;
+        let measured = self.measured_only().unwrap_or("");
         loop {
-            let (cpu, ended) = match processor_time(pid) {
-                Some(Usage { ended: true, .. }) => {
-                    // Its own time and its reaped children's; a child still
-                    // running, or a zombie of its own, counts too.
-                    let cpu = tree_processor_time(pid);
-                    let status = child.wait()?;
-                    let ending = match cpu {
-                        Some(cpu) if cpu > self.time_limit => Ending::TimedOut,
-                        _ => Ending::of(status),
-                    };
-                    return Ok((ending, cpu, peak));
-                }
-                Some(_) => (tree_processor_time(pid), false),
+            let usage = procfs::processor_time(pid);
+            if usage.is_some_and(|u| u.ended) {
+                // Its own time and its reaped children's; a child still
+                // running, or a zombie of its own, counts too.
+                watched.cpu = procfs::tree_processor_time(pid);
+                let status = started.child.wait()?;
+                watched.ending = match watched.cpu {
+                    Some(cpu) if cpu > self.limits.time => Ending::TimedOut,
+                    _ => Ending::of(status),
+                };
+                return Ok(watched);
+            }
+            if usage.is_none() {
                 // No `/proc`: the wall clock is all there is.
-                None => (None, child.try_wait()?.map(Ending::of).is_some()),
-            };
-            if ended {
-                let status = child.wait()?;
-                return Ok((Ending::of(status), cpu, peak));
+                if let Some(status) = started.child.try_wait()? {
+                    watched.ending = Ending::of(status);
+                    return Ok(watched);
+                }
+            } else {
+                watched.cpu = procfs::tree_processor_time(pid);
             }
-            if let Some(kib) = tree_high_water_kib(pid) {
-                peak = peak.max(Some(kib));
+            let tree = procfs::tree(pid);
+            let program: &[u32] = tree.get(skip..).unwrap_or(&[]);
+            let count = program.len() as u64;
+            watched.processes = watched.processes.max((count > 0).then_some(count));
+            let memory = procfs::memory_of(program);
+            if let Some(memory) = memory {
+                watched.peak_kib = watched.peak_kib.max(Some(memory.high_water_kib));
             }
-            let over = match cpu {
-                Some(cpu) => (cpu > self.time_limit).then_some(Ending::TimedOut),
-                None => (started.elapsed() > self.time_limit).then_some(Ending::TimedOut),
-            };
-            let over = over.or((started.elapsed() > wall_limit).then_some(Ending::WallClock));
-            if let Some(ending) = over {
-                // It may have ended just now: then kill fails, and waiting
-                // reaps it either way.
-                stop_tree(child);
-                child.wait()?;
-                return Ok((ending, cpu, peak));
+            let over_memory = measured.contains("memory")
+                && memory.is_some_and(|m| m.resident_kib * 1024 > self.limits.memory_bytes);
+            let over_processes = measured.contains("processes") && count > self.limits.processes;
+            let figures = started.groups.as_ref().map(RunGroups::figures);
+            let over = [
+                (watched.cpu.unwrap_or_else(|| started_at.elapsed()) > self.limits.time)
+                    .then_some(Ending::TimedOut),
+                started
+                    .over_output
+                    .load(Ordering::Relaxed)
+                    .then_some(Ending::OutputLimit),
+                (over_memory || figures.is_some_and(|f| f.out_of_memory))
+                    .then_some(Ending::MemoryLimit),
+                (over_processes || figures.is_some_and(|f| f.process_limit_hit))
+                    .then_some(Ending::ProcessLimit),
+                (started_at.elapsed() > wall_limit).then_some(Ending::WallClock),
+            ];
+            if let Some(ending) = over.into_iter().flatten().next() {
+                self.stop(started);
+                started.child.wait()?;
+                watched.ending = ending;
+                return Ok(watched);
             }
             thread::sleep(pause);
             pause = (pause * 2).min(Duration::from_millis(5));
         }
     }
+
+    /// Stops a run and every process it started that is still running:
+    /// through its control groups where it has them; else every
+    /// descendant of the child with SIGKILL, found through `/proc` while
+    /// the child (the launcher, their subreaper, or the program) still
+    /// holds them, a few times over for a tree that forks while it is
+    /// stopped, and the child last.
+    fn stop(&self, started: &mut Started) {
+        if let Some(groups) = &started.groups {
+            groups.kill_all(KILL_PATIENCE);
+        }
+        procfs::kill_descendants(started.child.id(), 4);
+        let _ = started.child.kill();
+    }
 }
 
-/// A process's processor time so far, with its reaped children's, and
-/// whether it has ended (a zombie not yet reaped).
+/// What the watch of a run saw.
 #[derive(Clone, Copy, Debug)]
-struct Usage {
-    cpu: Duration,
-    ended: bool,
+struct Watched {
+    ending: Ending,
+    cpu: Option<Duration>,
+    peak_kib: Option<u64>,
+    processes: Option<u64>,
 }
 
-/// What `/proc/PID/stat` says of a process's processor time, if the
-/// system tells: user and system time, its own and its reaped children's
-/// (fields 14 to 17, in clock ticks), and its state (field 3).
-fn processor_time(pid: u32) -> Option<Usage> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command name (field 2) is in brackets and may hold anything.
-    let fields: Vec<&str> = stat
-        .get(stat.rfind(')')? + 1..)?
-        .split_whitespace()
-        .collect();
-    // fields[0] is field 3.
-    let state = *fields.first()?;
-    let ticks = fields.get(11..15)?.iter().map(|f| f.parse::<u64>().ok());
-    let ticks: u64 = ticks.sum::<Option<u64>>()?;
-    Some(Usage {
-        cpu: Duration::from_millis(ticks * 1000 / CLOCK_TICKS_PER_SECOND),
-        ended: state == "Z" || state == "X",
-    })
+/// A fresh path for a launcher's status file.
+fn status_path() -> PathBuf {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    std::env::temp_dir().join(format!("abbott-run-{}-{n}.status", std::process::id()))
 }
 
-/// The processor time of a process and of every descendant alive now (or
-/// ended and not yet reaped), with what each has reaped, summed, if the
-/// system tells: a program run through a wrapper is measured whole.
-fn tree_processor_time(pid: u32) -> Option<Duration> {
-    let mut total = None;
-    for pid in tree(pid) {
-        if let Some(usage) = processor_time(pid) {
-            *total.get_or_insert(Duration::ZERO) += usage.cpu;
-        }
-    }
-    total
-}
-
-/// Stops a run and every process it started that is still running (a
-/// shell's child, theirs), with SIGKILL: stopping the child alone would
-/// leave a busy grandchild running for ever, slowing every later run. The
-/// descendants are found through `/proc` while the child still holds them,
-/// a few times over for a tree that forks while it is stopped.
-fn stop_tree(child: &mut Child) {
-    #[cfg(unix)]
-    for _ in 0..4 {
-        let descendants: Vec<u32> = tree(child.id()).into_iter().skip(1).collect();
-        if descendants.is_empty() {
-            break;
-        }
-        for pid in descendants {
-            let pid = i32::try_from(pid)
-                .ok()
-                .and_then(rustix::process::Pid::from_raw);
-            if let Some(pid) = pid {
-                // It may have ended meanwhile: nothing to stop then.
-                let _ = rustix::process::kill_process(pid, rustix::process::Signal::KILL);
-            }
-        }
-    }
-    let _ = child.kill();
-}
-
-/// A process and its descendants alive now, at most [`MAX_TREE`].
-fn tree(pid: u32) -> Vec<u32> {
-    let mut found = Vec::new();
-    let mut todo = vec![pid];
-    while let Some(pid) = todo.pop() {
-        if found.len() == MAX_TREE {
-            break;
-        }
-        found.push(pid);
-        todo.extend(children(pid));
-    }
-    found
-}
-
-/// Reads a pipe to its end on a thread, keeping the first `cap` bytes;
-/// the bytes come through the channel.
-fn drain(pipe: Option<impl Read + Send + 'static>, cap: u64) -> mpsc::Receiver<Vec<u8>> {
+/// Reads a pipe to its end on a thread, keeping the first `cap` bytes and
+/// counting all of them in `written`; past the cap `over`, if given, is
+/// set. The bytes kept come through the channel.
+fn drain(
+    pipe: Option<impl Read + Send + 'static>,
+    cap: u64,
+    written: Arc<AtomicU64>,
+    over: Option<Arc<AtomicBool>>,
+) -> mpsc::Receiver<Vec<u8>> {
     let (send, receive) = mpsc::channel();
     thread::spawn(move || {
         let mut kept = Vec::new();
         if let Some(mut pipe) = pipe {
-            let _ = pipe.by_ref().take(cap).read_to_end(&mut kept);
-            // Whatever comes past the cap is read and dropped, so that the
-            // program is never blocked on a full pipe.
-            let _ = io::copy(&mut pipe, &mut io::sink());
+            let mut buffer = vec![0; 64 << 10];
+            loop {
+                let n = match pipe.read(&mut buffer) {
+                    Ok(0) => break,
+                    Ok(n) => n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
+                };
+                let total = written.fetch_add(n as u64, Ordering::Relaxed) + n as u64;
+                let room =
+                    usize::try_from(cap.saturating_sub(kept.len() as u64)).unwrap_or(usize::MAX);
+                kept.extend_from_slice(&buffer[..n.min(room)]);
+                // Whatever comes past the cap is read and dropped, so that
+                // the program is never blocked on a full pipe.
+                if total > cap
+                    && let Some(over) = &over
+                {
+                    over.store(true, Ordering::Relaxed);
+                }
+            }
         }
         let _ = send.send(kept);
     });
     receive
-}
-
-/// The resident memory high-water marks of a process and of every
-/// descendant alive now (a shell's children, theirs), summed, in KiB, if
-/// the system tells: a program run through a wrapper is measured whole.
-fn tree_high_water_kib(pid: u32) -> Option<u64> {
-    let mut total = None;
-    for pid in tree(pid) {
-        if let Some(kib) = high_water_kib(pid) {
-            *total.get_or_insert(0) += kib;
-        }
-    }
-    total
-}
-
-/// The children of every thread of a process, if the system tells.
-fn children(pid: u32) -> Vec<u32> {
-    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
-        return Vec::new();
-    };
-    let lists = tasks
-        .flatten()
-        .filter_map(|task| std::fs::read_to_string(task.path().join("children")).ok());
-    let mut out = Vec::new();
-    for list in lists {
-        out.extend(
-            list.split_whitespace()
-                .filter_map(|word| word.parse::<u32>().ok()),
-        );
-    }
-    out
-}
-
-/// A process's resident memory high-water mark (`VmHWM`) in KiB, if the
-/// system tells.
-fn high_water_kib(pid: u32) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use super::*;
 
 fn sh(script: &str, limit_ms: u64) -> Program {
     let command = ["sh", "-c", script].map(OsString::from).to_vec();
-    Program::new(command, Duration::from_millis(limit_ms))
+    Program::new(command, Limits::with_time(Duration::from_millis(limit_ms)))
 }
 
 #[test]
@@ -90,10 +90,58 @@ fn the_memory_of_a_program_run_by_a_shell_counts() {
 fn a_missing_program_is_an_error_and_signals_are_named() {
     let missing = Program::new(
         vec!["/nonexistent/abbott-test".into()],
-        Duration::from_secs(1),
+        Limits::with_time(Duration::from_secs(1)),
     );
     assert!(missing.run(b"").is_err());
     let run = sh("kill -SEGV $$", 5000).run(b"").expect("sh runs");
     assert_eq!(run.ending, Ending::Signal(11));
     assert_eq!(run.ending.to_string(), "killed by signal 11 (SIGSEGV)");
+}
+
+#[test]
+fn a_run_past_the_output_limit_is_stopped_and_its_output_capped() {
+    let mut program = sh("while :; do echo 0123456789; done", 5000);
+    program.limits.output_bytes = 1 << 20;
+    let run = program.run(b"").expect("sh runs");
+    assert_eq!(run.ending, Ending::OutputLimit, "{:?}", run.ending);
+    assert_eq!(run.stdout.len(), 1 << 20);
+    assert!(run.written.0 > 1 << 20, "{:?}", run.written);
+    assert!(run.time < Duration::from_secs(3), "{:?}", run.time);
+}
+
+#[test]
+fn a_run_past_the_memory_limit_is_stopped_where_it_is_measured() {
+    // Measured from /proc: the tester's own child is in no group.
+    let mut program = sh(
+        "python3 -c 'import time\nx = []\nfor i in range(400):\n    x.append(bytearray(1 << 20)); time.sleep(0.002)'",
+        20_000,
+    );
+    program.limits.memory_bytes = 100 << 20;
+    let run = program.run(b"").expect("sh runs");
+    assert_eq!(run.ending, Ending::MemoryLimit, "{run:?}");
+}
+
+#[test]
+fn a_run_past_the_process_limit_is_stopped_where_it_is_measured() {
+    let mut program = sh(
+        "for i in 1 2 3 4 5 6 7 8 9 10; do sleep 2 & done; wait",
+        5000,
+    );
+    program.limits.processes = 4;
+    let run = program.run(b"").expect("sh runs");
+    assert_eq!(run.ending, Ending::ProcessLimit, "{run:?}");
+    assert!(run.time < Duration::from_secs(2), "{run:?}");
+}
+
+#[test]
+fn a_run_counts_the_bytes_it_wrote_and_its_processes() {
+    let run = sh(
+        "printf 12345; printf abc >&2; sleep 0.2 & sleep 0.3; wait",
+        5000,
+    )
+    .run(b"")
+    .expect("sh runs");
+    assert_eq!(run.ending, Ending::Exited(0), "{run:?}");
+    assert_eq!(run.written, (5, 3));
+    assert!(run.processes >= Some(2), "{run:?}");
 }

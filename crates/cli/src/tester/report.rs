@@ -11,11 +11,20 @@ use std::path::Path;
 
 /// Lines of an input or an output shown before the rest is elided.
 const MAX_LINES: usize = 40;
+/// Characters of a line shown before the rest is elided (an output flood
+/// may be one line of megabytes).
+const MAX_WIDTH: usize = 200;
 
 /// Lines of text, counted.
 const LINES: Noun = Noun {
     one: "line",
     many: "lines",
+};
+
+/// Processes, counted.
+const PROCESSES: Noun = Noun {
+    one: "process",
+    many: "processes",
 };
 
 /// Datasets, counted.
@@ -28,7 +37,13 @@ const DATASETS: Noun = Noun {
 fn indented(out: &mut dyn Write, text: &str) -> io::Result<()> {
     let lines: Vec<&str> = text.lines().collect();
     for line in lines.iter().take(MAX_LINES) {
-        writeln!(out, "    {line}")?;
+        match line.char_indices().nth(MAX_WIDTH) {
+            Some((cut, _)) => {
+                let more = line[cut..].chars().count();
+                writeln!(out, "    {} ... {more} more characters", &line[..cut])?;
+            }
+            None => writeln!(out, "    {line}")?,
+        }
     }
     if lines.len() > MAX_LINES {
         let more = LINES.count((lines.len() - MAX_LINES) as u64);
@@ -45,6 +60,17 @@ fn megabytes(kib: u64) -> String {
     format!("{:.1} MB", kib as f64 / 1024.0)
 }
 
+/// A number of bytes in words: bytes below a KiB, else KiB, MB or GB
+/// (binary units, as the limits are given).
+fn bytes(n: u64) -> String {
+    match n {
+        0..1024 => format!("{n} B"),
+        1024..0x10_0000 => format!("{:.1} KB", n as f64 / 1024.0),
+        0x10_0000..0x4000_0000 => format!("{:.1} MB", n as f64 / f64::from(1u32 << 20)),
+        _ => format!("{:.1} GB", n as f64 / f64::from(1u32 << 30)),
+    }
+}
+
 /// The figures every report ends with.
 fn figures(out: &mut dyn Write, figures: &Figures, unit: Noun) -> io::Result<()> {
     if let Some((_, largest)) = &figures.largest {
@@ -56,11 +82,16 @@ fn figures(out: &mut dyn Write, figures: &Figures, unit: Noun) -> io::Result<()>
     let memory = figures
         .peak_kib
         .map_or("not measured".to_string(), megabytes);
+    let processes = figures.processes.map_or(String::new(), |n| {
+        format!(", at most {} at once", PROCESSES.count(n))
+    });
     writeln!(
         out,
-        "runs: {}, the slowest {} ms of processor time, peak memory {memory}",
+        "runs: {}, the slowest {} ms of processor time, peak memory {memory}, \
+         the most output {}{processes}",
         figures.runs,
-        figures.slowest.as_millis()
+        figures.slowest.as_millis(),
+        bytes(figures.most_written),
     )
 }
 
@@ -152,12 +183,60 @@ pub(super) fn failed<S: Subject>(
         indented(out, &String::from_utf8_lossy(&run.stderr))?;
     }
     let memory = run.peak_kib.map_or("not measured".to_string(), megabytes);
+    let processes = run
+        .processes
+        .map_or("not measured".to_string(), |n| PROCESSES.count(n));
     writeln!(
         out,
-        "that run: {}, {} ms of processor time ({} ms wall), peak memory {memory}",
+        "that run: {}, {} ms of processor time ({} ms wall), peak memory {memory}, \
+         {} written ({} to standard error), {processes} at once",
         run.ending,
         run.cpu.as_millis(),
-        run.time.as_millis()
+        run.time.as_millis(),
+        bytes(run.written.0),
+        bytes(run.written.1),
+    )?;
+    let limits = session.program.limits();
+    writeln!(
+        out,
+        "the limits: {} ms of processor time, {} of memory, {} of output, {} at once",
+        limits.time.as_millis(),
+        bytes(limits.memory_bytes),
+        bytes(limits.output_bytes),
+        PROCESSES.count(limits.processes)
     )?;
     figures(out, &session.figures, S::UNIT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_lines_and_many_lines_are_elided() {
+        let mut out = Vec::new();
+        let text = format!("{}\nshort\n", "0".repeat(5000));
+        indented(&mut out, &text).expect("written");
+        let shown = String::from_utf8(out).expect("text");
+        let first = shown.lines().next().expect("a line");
+        assert_eq!(
+            first,
+            format!("    {} ... 4800 more characters", "0".repeat(200))
+        );
+        assert_eq!(shown.lines().nth(1), Some("    short"));
+        let mut out = Vec::new();
+        indented(&mut out, &"x\n".repeat(50)).expect("written");
+        let shown = String::from_utf8(out).expect("text");
+        assert_eq!(shown.lines().count(), 41);
+        assert_eq!(shown.lines().last(), Some("    ... 10 lines more"));
+    }
+
+    #[test]
+    fn sizes_are_in_binary_units() {
+        assert_eq!(bytes(0), "0 B");
+        assert_eq!(bytes(1023), "1023 B");
+        assert_eq!(bytes(1536), "1.5 KB");
+        assert_eq!(bytes(8 << 20), "8.0 MB");
+        assert_eq!(bytes(1 << 30), "1.0 GB");
+    }
 }

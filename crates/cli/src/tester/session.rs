@@ -5,7 +5,7 @@
 
 use super::config::{Config, TestError};
 use super::judge::{Fault, FaultKind, first_fault};
-use super::program::{Program, Run};
+use super::program::{self, Program, Run};
 use super::subject::{Size, Subject};
 use crate::judging::Rules;
 use dice_core::rng::SplitMix64;
@@ -65,6 +65,10 @@ pub(super) struct Figures {
     pub slowest: Duration,
     /// The most memory a run was seen to hold, in KiB.
     pub peak_kib: Option<u64>,
+    /// The most bytes a run wrote to standard output.
+    pub most_written: u64,
+    /// The most processes a run was seen to hold at once.
+    pub processes: Option<u64>,
     /// The largest dataset tried, in the subject's words, with its size.
     pub largest: Option<(Size, String)>,
     /// The longest answer (moves or rolls) of a dataset tried.
@@ -90,8 +94,17 @@ pub(super) struct Session<'r, S> {
 impl<'r, S: Subject> Session<'r, S> {
     /// A session over `subject`, judged by `rules`, with `config`.
     pub(super) fn new(subject: S, rules: &'r dyn Rules, config: Config) -> Session<'r, S> {
-        let time_limit = config.time_limit.unwrap_or_else(|| subject.time_limit());
-        let program = Program::new(config.command.clone(), time_limit);
+        let limits = program::Limits {
+            time: config.time_limit.unwrap_or_else(|| subject.time_limit()),
+            memory_bytes: config.memory_bytes,
+            output_bytes: config.output_bytes,
+            processes: config.processes,
+        };
+        let command = config.command.clone();
+        let program = match &config.launcher {
+            Some(abbott) => Program::guarded(abbott.clone(), command, limits),
+            None => Program::new(command, limits),
+        };
         let started = config.asked;
         Session {
             subject,
@@ -152,6 +165,13 @@ impl<'r, S: Subject> Session<'r, S> {
             for (input, run) in wave.iter().zip(runs) {
                 let run = run.map_err(|source| TestError::Spawn {
                     command: self.program.describe(),
+                    hint: super::config::spawn_hint(
+                        self.config
+                            .command
+                            .first()
+                            .map_or("".as_ref(), |c| c.as_os_str()),
+                        &source,
+                    ),
                     source,
                 })?;
                 self.note(&run);
@@ -169,7 +189,7 @@ impl<'r, S: Subject> Session<'r, S> {
     pub(super) fn settled(&mut self, input: &str, judged: Judged) -> Result<Judged, TestError> {
         let mut last = judged;
         for _ in 1..TIME_LIMIT_RUNS {
-            if last.fault != Some(Fault::TimeLimit) {
+            if !last.fault.as_ref().is_some_and(Fault::needs_repeats) {
                 break;
             }
             let jobs = std::mem::replace(&mut self.config.jobs, 1);
@@ -204,6 +224,8 @@ impl<'r, S: Subject> Session<'r, S> {
         figures.runs += 1;
         figures.slowest = figures.slowest.max(run.cpu);
         figures.peak_kib = figures.peak_kib.max(run.peak_kib);
+        figures.most_written = figures.most_written.max(run.written.0);
+        figures.processes = figures.processes.max(run.processes);
     }
 
     /// Counts a file of `datasets` that passed, of the fixed inputs or

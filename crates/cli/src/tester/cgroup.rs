@@ -1,0 +1,409 @@
+//! Control groups for one run, where the machine lets abbott make them:
+//! a memory limit the kernel enforces (and a peak of the whole tree), a
+//! process limit, and one place that holds every process the run started,
+//! so that all of them end with it, however they daemonise.
+//!
+//! Linux has two forms of control groups, often side by side: version 1,
+//! a hierarchy per controller (`memory/`, `pids/`), and version 2, one
+//! unified hierarchy whose `cgroup.kill` ends a group whole. abbott finds
+//! its own place in each from `/proc/self/mountinfo` and
+//! `/proc/self/cgroup`, makes a group of its own below it for each run
+//! (`abbott-PID-N`), and takes each controller from whichever form has it.
+//! The launcher (`guard`) moves itself into the groups before it starts
+//! the program, so that nothing the program starts is ever outside them.
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+/// Where this process stands in each hierarchy that abbott may use.
+#[derive(Clone, Debug, Default)]
+struct Hierarchies {
+    /// The group of the memory controller, and its form.
+    memory: Option<(PathBuf, Form)>,
+    /// The group of the pids controller, and its form.
+    pids: Option<(PathBuf, Form)>,
+    /// The group in the unified hierarchy (version 2), whose children
+    /// have `cgroup.kill`.
+    unified: Option<PathBuf>,
+}
+
+/// The two forms of control groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    /// A hierarchy per controller.
+    V1,
+    /// The unified hierarchy.
+    V2,
+}
+
+/// What a machine lets abbott enforce through control groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Enforced {
+    /// The memory limit (and the tree's peak).
+    pub memory: bool,
+    /// The process limit.
+    pub processes: bool,
+    /// Ending every process of a run at once.
+    pub kill: bool,
+}
+
+/// One run's groups: made before the run, joined by its launcher, read
+/// and removed after it.
+#[derive(Debug)]
+pub(super) struct RunGroups {
+    memory: Option<(PathBuf, Form)>,
+    pids: Option<(PathBuf, Form)>,
+    unified: Option<PathBuf>,
+}
+
+/// What the groups saw of a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct GroupFigures {
+    /// The most memory the run's processes held at once, in bytes.
+    pub peak_bytes: Option<u64>,
+    /// Whether the kernel killed a process of the run for memory.
+    pub out_of_memory: bool,
+    /// The most processes and threads the run held at once.
+    pub peak_tasks: Option<u64>,
+    /// Whether a fork of the run was refused at the process limit.
+    pub process_limit_hit: bool,
+}
+
+/// The hierarchies found once for the whole process.
+fn hierarchies() -> &'static Hierarchies {
+    static FOUND: OnceLock<Hierarchies> = OnceLock::new();
+    FOUND.get_or_init(|| find().unwrap_or_default())
+}
+
+/// What this machine lets abbott enforce: each controller whose group
+/// abbott can make a child of and write a limit to.
+pub(super) fn enforced() -> Enforced {
+    static PROBED: OnceLock<Enforced> = OnceLock::new();
+    *PROBED.get_or_init(|| {
+        let h = hierarchies();
+        let can = |base: &Option<(PathBuf, Form)>, file_v1: &str, file_v2: &str| {
+            base.as_ref().is_some_and(|(dir, form)| {
+                let file = if *form == Form::V1 { file_v1 } else { file_v2 };
+                probe(dir, file)
+            })
+        };
+        Enforced {
+            memory: can(&h.memory, "memory.limit_in_bytes", "memory.max"),
+            processes: can(&h.pids, "pids.max", "pids.max"),
+            kill: h
+                .unified
+                .as_ref()
+                .is_some_and(|dir| probe(dir, "cgroup.kill")),
+        }
+    })
+}
+
+/// Whether a child group of `base` can be made and removed, and has `file`.
+fn probe(base: &Path, file: &str) -> bool {
+    let dir = base.join(format!("abbott-{}-probe", std::process::id()));
+    let made = std::fs::create_dir(&dir).is_ok();
+    let has = made && dir.join(file).exists();
+    if made {
+        let _ = std::fs::remove_dir(&dir);
+    }
+    has
+}
+
+/// Reads the mount table and this process's groups.
+fn find() -> Option<Hierarchies> {
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
+    let own = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let mut found = Hierarchies::default();
+    for line in mounts.lines() {
+        // Fields: id, parent, dev, root, mount point, options, optional
+        // fields, "-", type, source, super options.
+        let Some((left, right)) = line.split_once(" - ") else {
+            continue;
+        };
+        let left: Vec<&str> = left.split(' ').collect();
+        let right: Vec<&str> = right.split(' ').collect();
+        let (Some(&root), Some(&point), Some(&kind)) = (left.get(3), left.get(4), right.first())
+        else {
+            continue;
+        };
+        let options = right.get(2).copied().unwrap_or("");
+        match kind {
+            "cgroup2" => {
+                let Some(path) = own_path(&own, |c| c.is_empty()) else {
+                    continue;
+                };
+                let dir = group_dir(point, root, path);
+                let controllers =
+                    std::fs::read_to_string(dir.join("cgroup.subtree_control")).unwrap_or_default();
+                let has = |c: &str| controllers.split_whitespace().any(|w| w == c);
+                if has("memory") && found.memory.is_none() {
+                    found.memory = Some((dir.clone(), Form::V2));
+                }
+                if has("pids") && found.pids.is_none() {
+                    found.pids = Some((dir.clone(), Form::V2));
+                }
+                found.unified.get_or_insert(dir);
+            }
+            "cgroup" => {
+                for controller in ["memory", "pids"] {
+                    if !options.split(',').any(|o| o == controller) {
+                        continue;
+                    }
+                    let Some(path) =
+                        own_path(&own, |c| c.split(',').any(|name| name == controller))
+                    else {
+                        continue;
+                    };
+                    let dir = group_dir(point, root, path);
+                    let slot = if controller == "memory" {
+                        &mut found.memory
+                    } else {
+                        &mut found.pids
+                    };
+                    // Version 1 is taken first where both have it: its
+                    // groups may hold processes at every level.
+                    if slot.as_ref().is_none_or(|(_, form)| *form == Form::V2) {
+                        *slot = Some((dir, Form::V1));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Some(found)
+}
+
+/// This process's path in the hierarchy whose controller list matches,
+/// from `/proc/self/cgroup` (`ID:CONTROLLERS:PATH` a line).
+fn own_path(own: &str, matches: impl Fn(&str) -> bool) -> Option<&str> {
+    own.lines().find_map(|line| {
+        let mut fields = line.splitn(3, ':');
+        let (_, controllers, path) = (fields.next()?, fields.next()?, fields.next()?);
+        matches(controllers).then_some(path)
+    })
+}
+
+/// The folder of the group at `path` in a hierarchy mounted at `point`
+/// whose mount shows the hierarchy from `root`.
+fn group_dir(point: &str, root: &str, path: &str) -> PathBuf {
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    Path::new(point).join(relative.trim_start_matches('/'))
+}
+
+impl RunGroups {
+    /// Makes the groups of one run with its limits: `memory_bytes` for the
+    /// whole tree, `tasks` processes and threads at once (the launcher
+    /// included). A controller the machine does not let abbott use is
+    /// left out ([`enforced`] tells which).
+    pub(super) fn make(memory_bytes: Option<u64>, tasks: u64) -> io::Result<RunGroups> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let name = format!(
+            "abbott-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let can = enforced();
+        let h = hierarchies();
+        let mut groups = RunGroups {
+            memory: None,
+            pids: None,
+            unified: None,
+        };
+        // The unified group first: where the memory and pids controllers
+        // live in it too, the same folder serves them.
+        if can.kill
+            && let Some(base) = &h.unified
+        {
+            let dir = base.join(&name);
+            std::fs::create_dir(&dir)?;
+            groups.unified = Some(dir);
+        }
+        if can.memory
+            && let Some((base, form)) = &h.memory
+        {
+            let dir = groups.made(base.join(&name))?;
+            if let Some(limit) = memory_bytes {
+                match form {
+                    Form::V1 => write(&dir, "memory.limit_in_bytes", limit)?,
+                    Form::V2 => {
+                        write(&dir, "memory.max", limit)?;
+                        // No swap beyond the limit, where the kernel has it.
+                        let _ = write(&dir, "memory.swap.max", 0);
+                    }
+                }
+            }
+            groups.memory = Some((dir, *form));
+        }
+        if can.processes
+            && let Some((base, form)) = &h.pids
+        {
+            let dir = groups.made(base.join(&name))?;
+            write(&dir, "pids.max", tasks)?;
+            groups.pids = Some((dir, *form));
+        }
+        Ok(groups)
+    }
+
+    /// Makes `dir` unless the unified group is it already.
+    fn made(&self, dir: PathBuf) -> io::Result<PathBuf> {
+        if self.unified.as_ref() != Some(&dir) {
+            std::fs::create_dir(&dir)?;
+        }
+        Ok(dir)
+    }
+
+    /// Every folder a process of the run must join, each once.
+    pub(super) fn dirs(&self) -> Vec<PathBuf> {
+        let mut dirs: Vec<PathBuf> = [
+            self.unified.clone(),
+            self.memory.as_ref().map(|(d, _)| d.clone()),
+            self.pids.as_ref().map(|(d, _)| d.clone()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        dirs.dedup();
+        dirs.sort();
+        dirs.dedup();
+        dirs
+    }
+
+    /// What the groups saw so far.
+    pub(super) fn figures(&self) -> GroupFigures {
+        let mut figures = GroupFigures::default();
+        if let Some((dir, form)) = &self.memory {
+            let (peak, events) = match form {
+                Form::V1 => ("memory.max_usage_in_bytes", "memory.oom_control"),
+                Form::V2 => ("memory.peak", "memory.events"),
+            };
+            figures.peak_bytes = read_number(&dir.join(peak));
+            figures.out_of_memory = keyed(&dir.join(events), "oom_kill").is_some_and(|n| n > 0);
+        }
+        if let Some((dir, _)) = &self.pids {
+            figures.peak_tasks = read_number(&dir.join("pids.peak"));
+            figures.process_limit_hit =
+                keyed(&dir.join("pids.events"), "max").is_some_and(|n| n > 0);
+        }
+        figures
+    }
+
+    /// The processes in the groups now.
+    pub(super) fn members(&self) -> Vec<u32> {
+        let mut pids: Vec<u32> = self
+            .dirs()
+            .iter()
+            .filter_map(|dir| std::fs::read_to_string(dir.join("cgroup.procs")).ok())
+            .flat_map(|list| {
+                list.split_whitespace()
+                    .filter_map(|w| w.parse().ok())
+                    .collect::<Vec<u32>>()
+            })
+            .collect();
+        pids.sort_unstable();
+        pids.dedup();
+        pids
+    }
+
+    /// Ends every process of the run: at once through `cgroup.kill` where
+    /// there is one, else by SIGKILL to each member, again until none is
+    /// left (a fork between reading and killing is caught next round; the
+    /// process limit bounds the rounds). Waits at most `patience` for the
+    /// groups to empty.
+    pub(super) fn kill_all(&self, patience: Duration) {
+        let started = std::time::Instant::now();
+        if let Some(dir) = &self.unified {
+            let _ = std::fs::write(dir.join("cgroup.kill"), "1");
+        }
+        loop {
+            let members = self.members();
+            if members.is_empty() || started.elapsed() > patience {
+                break;
+            }
+            for pid in members {
+                super::procfs::kill(pid);
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+impl Drop for RunGroups {
+    /// Removes the groups; a group whose last process has not quite left
+    /// is tried again for a moment.
+    fn drop(&mut self) {
+        for dir in self.dirs() {
+            for _ in 0..200 {
+                if std::fs::remove_dir(&dir).is_ok() || !dir.exists() {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+    }
+}
+
+/// Writes a number to a control file.
+fn write(dir: &Path, file: &str, value: u64) -> io::Result<()> {
+    std::fs::write(dir.join(file), value.to_string())
+}
+
+/// A control file that holds one number.
+fn read_number(path: &Path) -> Option<u64> {
+    std::fs::read_to_string(path).ok()?.trim().parse().ok()
+}
+
+/// The number after `key` in a control file of `key value` lines.
+fn keyed(path: &Path, key: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(path).ok()?;
+    text.lines().find_map(|line| {
+        let (k, v) = line.split_once(' ')?;
+        (k == key).then(|| v.trim().parse().ok()).flatten()
+    })
+}
+
+/// Moves the calling process into each of `dirs` (the launcher does it
+/// before it starts the program).
+pub(super) fn join(dirs: &[PathBuf]) -> io::Result<()> {
+    let pid = std::process::id().to_string();
+    for dir in dirs {
+        std::fs::write(dir.join("cgroup.procs"), &pid)
+            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", dir.display())))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_in_proc_self_cgroup_are_found_by_controller() {
+        let own = "9:name=systemd:/\n8:pids:/\n4:memory:/sandbox/abc\n0::/user\n";
+        assert_eq!(own_path(own, |c| c == "pids"), Some("/"));
+        assert_eq!(own_path(own, |c| c == "memory"), Some("/sandbox/abc"));
+        assert_eq!(own_path(own, str::is_empty), Some("/user"));
+        assert_eq!(own_path(own, |c| c == "cpu"), None);
+    }
+
+    #[test]
+    fn a_groups_folder_is_below_its_mount() {
+        let dir = group_dir("/sys/fs/cgroup/memory", "/", "/sandbox/abc");
+        assert_eq!(dir, Path::new("/sys/fs/cgroup/memory/sandbox/abc"));
+        // A mount that shows the hierarchy from a group of its own.
+        let dir = group_dir("/sys/fs/cgroup", "/sandbox", "/sandbox/abc");
+        assert_eq!(dir, Path::new("/sys/fs/cgroup/abc"));
+    }
+
+    #[test]
+    fn keyed_files_give_their_numbers() {
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        let path = dir.path().join("events");
+        std::fs::write(&path, "oom_kill_disable 0\nunder_oom 0\noom_kill 2\n").expect("written");
+        assert_eq!(keyed(&path, "oom_kill"), Some(2));
+        assert_eq!(keyed(&path, "under_oom"), Some(0));
+        assert_eq!(keyed(&path, "max"), None);
+    }
+}

@@ -52,24 +52,30 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
 /// every dataset passed, 1 when a failure was found, 2 when the program
 /// cannot be run.
 fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
-    use crate::tester::{Fixed, Outcome, TestError};
+    use crate::tester::{Fixed, Later, Outcome, TestError};
     use std::io::IsTerminal;
     let asked = std::time::Instant::now();
     let kind = crate::kind::of(request.chosen);
     let mut fixed = Vec::new();
+    let mut later = None;
     if let Some(problem) = kind.problem() {
         fixed.push(Fixed {
             source: "the statement's sample".to_string(),
             input: crate::package::sample_input(kind.as_ref()),
         });
-        for case in problem.secret_cases() {
-            fixed.push(Fixed {
-                source: format!("the package's secret case {}", case.name),
-                input: case.input,
-            });
-        }
+        // The secret files take seconds to make: the sample runs meanwhile.
+        later = Some(Later::spawn(move || {
+            let cases = problem.secret_cases().into_iter();
+            cases
+                .map(|case| Fixed {
+                    source: format!("the package's secret case {}", case.name),
+                    input: case.input,
+                })
+                .collect()
+        }));
     }
-    let config = crate::tester::config(&request.args, fixed, asked, request.launcher);
+    let inputs = (fixed, later);
+    let config = crate::tester::config(&request.args, inputs, asked, request.launcher);
     let colour = std::io::stdout().is_terminal();
     let mut out = exit::stdout();
     let outcome = kind.test(config, &mut out, colour);

@@ -208,7 +208,7 @@ fn a_session_judges_its_first_wave_however_short_its_time() {
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("passed: "), "{out}");
     assert!(
-        out.contains("(1 file of the sample and the package, 0 random)"),
+        out.contains(" from 1 file of the sample and the package, 0 random)"),
         "{out}"
     );
     let (code, out) = abbott_test(&[&short[..], &["/nonexistent/solution"]].concat());

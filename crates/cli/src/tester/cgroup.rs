@@ -50,6 +50,15 @@ pub(super) struct Enforced {
     pub kill: bool,
 }
 
+impl Enforced {
+    /// Nothing enforced: every limit measured.
+    pub(super) const NONE: Enforced = Enforced {
+        memory: false,
+        processes: false,
+        kill: false,
+    };
+}
+
 /// One run's groups: made before the run, joined by its launcher, read
 /// and removed after it.
 #[derive(Debug)]
@@ -197,8 +206,9 @@ impl RunGroups {
     /// Makes the groups of one run with its limits: `memory_bytes` for the
     /// whole tree, `tasks` processes and threads at once (the launcher
     /// included). A controller the machine does not let abbott use is
-    /// left out ([`enforced`] tells which).
-    pub(super) fn make(memory_bytes: Option<u64>, tasks: u64) -> io::Result<RunGroups> {
+    /// left out ([`enforced`] tells which); a group made before a failure
+    /// is removed again.
+    pub(super) fn make(memory_bytes: u64, tasks: u64) -> io::Result<RunGroups> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let name = format!(
             "abbott-{}-{}",
@@ -225,14 +235,12 @@ impl RunGroups {
             && let Some((base, form)) = &h.memory
         {
             let dir = groups.made(base.join(&name))?;
-            if let Some(limit) = memory_bytes {
-                match form {
-                    Form::V1 => write(&dir, "memory.limit_in_bytes", limit)?,
-                    Form::V2 => {
-                        write(&dir, "memory.max", limit)?;
-                        // No swap beyond the limit, where the kernel has it.
-                        let _ = write(&dir, "memory.swap.max", 0);
-                    }
+            match form {
+                Form::V1 => write(&dir, "memory.limit_in_bytes", memory_bytes)?,
+                Form::V2 => {
+                    write(&dir, "memory.max", memory_bytes)?;
+                    // No swap beyond the limit, where the kernel has it.
+                    let _ = write(&dir, "memory.swap.max", 0);
                 }
             }
             groups.memory = Some((dir, *form));
@@ -245,6 +253,15 @@ impl RunGroups {
             groups.pids = Some((dir, *form));
         }
         Ok(groups)
+    }
+
+    /// What these groups enforce.
+    pub(super) fn enforced(&self) -> Enforced {
+        Enforced {
+            memory: self.memory.is_some(),
+            processes: self.pids.is_some(),
+            kill: self.unified.is_some(),
+        }
     }
 
     /// Makes `dir` unless the unified group is it already.

@@ -17,8 +17,33 @@ pub struct Fixed {
     pub input: String,
 }
 
+/// Fixed inputs made on a thread of their own (the package's secret files
+/// take seconds to make) while the first runs of a session go on.
+pub struct Later(std::thread::JoinHandle<Vec<Fixed>>);
+
+impl Later {
+    /// Starts making the inputs `make` gives.
+    pub fn spawn(make: impl FnOnce() -> Vec<Fixed> + Send + 'static) -> Later {
+        Later(std::thread::spawn(make))
+    }
+
+    /// The inputs, once made; an error if making them failed (a bug in
+    /// abbott, never a verdict on the program).
+    pub(super) fn wait(self) -> Result<Vec<Fixed>, TestError> {
+        self.0
+            .join()
+            .map_err(|_| TestError::Internal("making the package's files failed".to_string()))
+    }
+}
+
+impl std::fmt::Debug for Later {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Later(..)")
+    }
+}
+
 /// One session's settings, resolved from the command line.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Config {
     /// The program and its arguments.
     pub command: Vec<OsString>,
@@ -50,6 +75,9 @@ pub struct Config {
     /// The inputs run first, in order, each with its name (none where
     /// the puzzle's board has no sample and no package).
     pub fixed: Vec<Fixed>,
+    /// The inputs run after them, made meanwhile, if any (the package's
+    /// secret files).
+    pub later: Option<Later>,
     /// When the session was asked for, before its fixed inputs were made
     /// (the package's take seconds): `--time` counts from here.
     pub asked: std::time::Instant,

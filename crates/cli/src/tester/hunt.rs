@@ -12,13 +12,46 @@ use crate::progress::Progress;
 use dice_core::rng::SplitMix64;
 
 /// Runs the sample, the secret files, then random files; gives the first
-/// failure.
+/// failure. The sample runs at once: the secret files are made meanwhile
+/// (`Config::later`), and the longest-answer file only once both passed.
 pub(super) fn hunt<S: Subject>(
     session: &mut Session<'_, S>,
     progress: &mut Progress,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
-    let longest = super::longest::file(session);
-    let fixed = capped(session, longest)?;
+    let first = session.config.fixed.clone();
+    if let Some(found) = fixed_files(session, progress, &first)? {
+        return Ok(Some(found));
+    }
+    let goes_on = |session: &Session<'_, S>| {
+        session.figures.passed < session.config.cases && !session.time_is_up()
+    };
+    // Files not needed are not waited for: the thread ends with abbott.
+    if let Some(later) = session.config.later.take().filter(|_| goes_on(session)) {
+        let later = later.wait()?;
+        if let Some(found) = fixed_files(session, progress, &later)? {
+            return Ok(Some(found));
+        }
+    }
+    if goes_on(session) {
+        let longest = super::longest::file(session);
+        if let Some(found) = fixed_files(session, progress, longest.as_slice())? {
+            return Ok(Some(found));
+        }
+    }
+    if let Some(found) = super::carried::hunt(session, progress)? {
+        return Ok(Some(found));
+    }
+    random(session, progress)
+}
+
+/// Runs `files`, `-j` at a time, as many as `--cases` lets run; gives the
+/// first failure.
+fn fixed_files<S: Subject>(
+    session: &mut Session<'_, S>,
+    progress: &mut Progress,
+    files: &[super::Fixed],
+) -> Result<Option<Found<S::Dataset>>, TestError> {
+    let fixed = capped(session, files)?;
     for wave in fixed.chunks(session.config.jobs.max(1)) {
         if session.time_is_up() {
             return Ok(None);
@@ -39,10 +72,7 @@ pub(super) fn hunt<S: Subject>(
             progress.tick();
         }
     }
-    if let Some(found) = super::carried::hunt(session, progress)? {
-        return Ok(Some(found));
-    }
-    random(session, progress)
+    Ok(None)
 }
 
 /// A fixed input as run, with its datasets.
@@ -51,16 +81,16 @@ struct Capped<D> {
     datasets: Vec<D>,
 }
 
-/// The fixed inputs with their datasets, as many as `--cases` lets run:
-/// the file that reaches it cut to its first datasets, those after it
-/// left out.
+/// The fixed inputs with their datasets, as many as `--cases` lets run
+/// after those that passed: the file that reaches it cut to its first
+/// datasets, those after it left out.
 fn capped<S: Subject>(
     session: &Session<'_, S>,
-    longest: Option<super::Fixed>,
+    files: &[super::Fixed],
 ) -> Result<Vec<Capped<S::Dataset>>, TestError> {
-    let mut left = session.config.cases;
+    let mut left = session.config.cases.saturating_sub(session.figures.passed);
     let mut out = Vec::new();
-    for fixed in session.config.fixed.iter().chain(longest.as_ref()) {
+    for fixed in files {
         if left == 0 {
             break;
         }

@@ -39,7 +39,7 @@ mod shrink;
 mod subject;
 
 pub use arrow::Arrow;
-pub use config::{Config, Fixed, TestError};
+pub use config::{Config, Fixed, Later, TestError};
 pub use cube::Cube;
 pub use dice::Dice;
 pub use guard::Guard;
@@ -63,11 +63,12 @@ pub enum Outcome {
 }
 
 /// The settings `args` ask for, with the inputs run before the random
-/// ones, made after the session was `asked` for; each run is launched by
-/// `launcher` (abbott's own executable), if given.
+/// ones (`fixed` now, `later` once made), the session `asked` for at that
+/// instant; each run is launched by `launcher` (abbott's own executable),
+/// if given.
 pub fn config(
     args: &TestArgs,
-    fixed: Vec<Fixed>,
+    (fixed, later): (Vec<Fixed>, Option<Later>),
     asked: std::time::Instant,
     launcher: Option<std::path::PathBuf>,
 ) -> Config {
@@ -88,6 +89,7 @@ pub fn config(
         seed: args.seed,
         save: args.save.clone(),
         fixed,
+        later,
         asked,
     }
 }

@@ -138,11 +138,7 @@ impl Program {
     pub fn measured_only(&self) -> Option<&'static str> {
         let enforced = match self.start {
             Start::Guarded(_) if cfg!(target_os = "linux") => cgroup::enforced(),
-            _ => cgroup::Enforced {
-                memory: false,
-                processes: false,
-                kill: false,
-            },
+            _ => cgroup::Enforced::NONE,
         };
         match (enforced.memory, enforced.processes) {
             (true, true) => None,
@@ -215,18 +211,20 @@ impl Program {
                 (command, None, None)
             }
             Start::Guarded(abbott) => {
-                // The launcher counts as one process of the group.
-                let groups =
-                    RunGroups::make(Some(self.limits.memory_bytes), self.limits.processes + 1)?;
+                // The launcher counts as one process of the group. A group
+                // the machine refuses this once leaves the run's limits
+                // measured, as where there is none.
+                let groups = RunGroups::make(self.limits.memory_bytes, self.limits.processes + 1);
+                let groups = groups.ok();
                 let status = status_path();
                 let guard = Guard {
                     status: status.clone(),
-                    groups: groups.dirs(),
+                    groups: groups.as_ref().map(RunGroups::dirs).unwrap_or_default(),
                     command: self.command.clone(),
                 };
                 let mut command = Command::new(abbott);
                 command.args(guard.arguments());
-                (command, Some(groups), Some(status))
+                (command, groups, Some(status))
             }
         };
         let mut child = command
@@ -316,7 +314,10 @@ impl Program {
         };
         let mut pause = Duration::from_micros(100);
         let wall_limit = self.limits.time * WALL_CLOCK_FACTOR;
-        let measured = self.measured_only().unwrap_or("");
+        let enforced = started
+            .groups
+            .as_ref()
+            .map_or(cgroup::Enforced::NONE, RunGroups::enforced);
         loop {
             let usage = procfs::processor_time(pid);
             if usage.is_some_and(|u| u.ended) {
@@ -347,9 +348,9 @@ impl Program {
             if let Some(memory) = memory {
                 watched.peak_kib = watched.peak_kib.max(Some(memory.high_water_kib));
             }
-            let over_memory = measured.contains("memory")
+            let over_memory = !enforced.memory
                 && memory.is_some_and(|m| m.resident_kib * 1024 > self.limits.memory_bytes);
-            let over_processes = measured.contains("processes") && count > self.limits.processes;
+            let over_processes = !enforced.processes && count > self.limits.processes;
             let figures = started.groups.as_ref().map(RunGroups::figures);
             let over = [
                 (watched.cpu.unwrap_or_else(|| started_at.elapsed()) > self.limits.time)

@@ -102,13 +102,21 @@ pub(super) fn passed<S: Subject>(session: &Session<'_, S>, out: &mut dyn Write) 
         one: "file",
         many: "files",
     };
+    let fixed = f.passed - f.random_passed;
+    let from_files = if f.fixed_files == 0 {
+        String::new()
+    } else {
+        format!(
+            "{fixed} from {} of the sample and the package, ",
+            files.count(f.fixed_files)
+        )
+    };
     writeln!(
         out,
-        "passed: {} ({} of the sample and the package, {} random) in {:.1} s",
+        "passed: {} in {:.1} s ({from_files}{} random)",
         DATASETS.count(f.passed),
-        files.count(f.fixed_files),
+        session.started.elapsed().as_secs_f64(),
         f.random_passed,
-        session.started.elapsed().as_secs_f64()
     )?;
     figures(out, f, S::UNIT)
 }

@@ -19,7 +19,15 @@ fn test_on(board: &str, options: &[&str], command: &[&str]) -> (i32, String, Str
     args.extend(options);
     args.push("--");
     args.extend(command);
-    run(Command::new(ABBOTT).args(&args), b"")
+    let (code, out, err) = run(Command::new(ABBOTT).args(&args), b"");
+    // A machine where abbott can make no control group says so once: not
+    // a failure of the session.
+    let err: String = err
+        .lines()
+        .filter(|l| !l.starts_with("note: abbott cannot make a control group"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    (code, out, err)
 }
 
 /// A Python program that answers through abbott's right one and then adds
@@ -59,10 +67,13 @@ fn abbotts_own_solver_passes_on_every_board_tried() {
         ];
         let (code, out, err) = test_on(board, &options, &[CUBE, "--board", board]);
         assert_eq!((code, err.as_str()), (0, ""), "{board}: {out}");
-        let passed = format!(
-            "passed: {cases} datasets (0 files of the sample and the package, {cases} random)"
-        );
+        let passed = format!("passed: {cases} datasets in ");
         assert!(out.starts_with(&passed), "{board}: {out}");
+        let line = out.lines().next().unwrap_or("");
+        assert!(
+            line.ends_with(&format!(" s ({cases} random)")),
+            "{board}: {out}"
+        );
         assert!(out.contains("the longest answer "), "{board}: {out}");
     }
 }
@@ -72,8 +83,9 @@ fn one_dataset_is_counted_as_one() {
     let options = ["--cases", "1", "--seed", "5", "--time-limit", "180s"];
     let (code, out, err) = test_on("2x3", &options, &[CUBE, "--board", "2x3"]);
     assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    let line = out.lines().next().unwrap_or("");
     assert!(
-        out.starts_with("passed: 1 dataset (0 files of the sample and the package, 1 random) in "),
+        line.starts_with("passed: 1 dataset in ") && line.ends_with(" s (1 random)"),
         "{out}"
     );
 }

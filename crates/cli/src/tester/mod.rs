@@ -31,6 +31,7 @@ mod hunt;
 mod judge;
 mod longest;
 mod maze;
+mod pipes;
 mod procfs;
 mod program;
 mod report;

@@ -22,9 +22,10 @@ use super::cgroup::{self, GroupFigures, RunGroups};
 use super::ending::WALL_CLOCK_FACTOR;
 pub use super::ending::{Ending, Limits};
 use super::guard::{Guard, Status};
+use super::pipes::drain;
 use super::procfs;
 use std::ffi::OsString;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
@@ -405,45 +406,6 @@ fn status_path() -> PathBuf {
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let n = NEXT.fetch_add(1, Ordering::Relaxed);
     std::env::temp_dir().join(format!("abbott-run-{}-{n}.status", std::process::id()))
-}
-
-/// Reads a pipe to its end on a thread, keeping the first `cap` bytes and
-/// counting all of them in `written`; past the cap `over`, if given, is
-/// set. The bytes kept come through the channel.
-fn drain(
-    pipe: Option<impl Read + Send + 'static>,
-    cap: u64,
-    written: Arc<AtomicU64>,
-    over: Option<Arc<AtomicBool>>,
-) -> mpsc::Receiver<Vec<u8>> {
-    let (send, receive) = mpsc::channel();
-    thread::spawn(move || {
-        let mut kept = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let mut buffer = vec![0; 64 << 10];
-            loop {
-                let n = match pipe.read(&mut buffer) {
-                    Ok(0) => break,
-                    Ok(n) => n,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(_) => break,
-                };
-                let total = written.fetch_add(n as u64, Ordering::Relaxed) + n as u64;
-                let room =
-                    usize::try_from(cap.saturating_sub(kept.len() as u64)).unwrap_or(usize::MAX);
-                kept.extend_from_slice(&buffer[..n.min(room)]);
-                // Whatever comes past the cap is read and dropped, so that
-                // the program is never blocked on a full pipe.
-                if total > cap
-                    && let Some(over) = &over
-                {
-                    over.store(true, Ordering::Relaxed);
-                }
-            }
-        }
-        let _ = send.send(kept);
-    });
-    receive
 }
 
 #[cfg(test)]

@@ -42,6 +42,8 @@ struct Session {
     peak_kib: u64,
     /// Processes with the session's tag alive after it.
     leftovers: Vec<u32>,
+    /// Files and control groups abbott made for its runs and left.
+    left_files: Vec<std::path::PathBuf>,
 }
 
 /// Runs `abbott test cube-puzzle --board 2x2` on `script` (run by `sh`,
@@ -109,7 +111,39 @@ fn session(script: &str, limit: Duration, extra: &[&str]) -> Session {
         elapsed,
         peak_kib,
         leftovers: tagged(&tag),
+        left_files: made_by(pid),
     }
+}
+
+/// The status files and control groups that abbott `pid` made for its
+/// runs (`abbott-run-PID-N.status` in the temporary folder,
+/// `abbott-PID-N` groups) still there.
+fn made_by(pid: u32) -> Vec<std::path::PathBuf> {
+    let mut left = Vec::new();
+    let status = format!("abbott-run-{pid}-");
+    let group = format!("abbott-{pid}-");
+    let named = |dir: &Path, prefix: &str, left: &mut Vec<std::path::PathBuf>| {
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            if entry.file_name().to_string_lossy().starts_with(prefix) {
+                left.push(entry.path());
+            }
+        }
+    };
+    named(&std::env::temp_dir(), &status, &mut left);
+    // Control groups sit below abbott's own: a few levels down the
+    // hierarchies at most.
+    let mut dirs = vec![(Path::new("/sys/fs/cgroup").to_path_buf(), 0)];
+    while let Some((dir, depth)) = dirs.pop() {
+        named(&dir, &group, &mut left);
+        if depth < 4 {
+            for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+                if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                    dirs.push((entry.path(), depth + 1));
+                }
+            }
+        }
+    }
+    left
 }
 
 /// Reads a pipe to its end on a thread.
@@ -180,6 +214,11 @@ fn kept_promises(session: &Session, limit: Duration) {
         session.leftovers.is_empty(),
         "still running: {:?}\n{session:?}",
         session.leftovers
+    );
+    assert!(
+        session.left_files.is_empty(),
+        "left behind: {:?}",
+        session.left_files
     );
     assert!(
         session.peak_kib <= 100 << 10,

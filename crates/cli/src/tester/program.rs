@@ -267,6 +267,16 @@ impl Program {
         watched: Ending,
         figures: GroupFigures,
     ) -> io::Result<Ending> {
+        // The launcher's status, read once and removed whatever follows.
+        let status = started.status.as_ref().map(|path| {
+            let status = std::fs::read_to_string(path);
+            let _ = std::fs::remove_file(path);
+            // A launcher stopped as it wrote leaves its part.
+            let mut part = path.clone().into_os_string();
+            part.push(".part");
+            let _ = std::fs::remove_file(part);
+            status
+        });
         if figures.out_of_memory {
             return Ok(Ending::MemoryLimit);
         }
@@ -276,11 +286,9 @@ impl Program {
         if started.over_output.load(Ordering::Relaxed) {
             return Ok(Ending::OutputLimit);
         }
-        let Some(path) = &started.status else {
+        let Some(status) = status else {
             return Ok(watched);
         };
-        let status = std::fs::read_to_string(path);
-        let _ = std::fs::remove_file(path);
         if !matches!(watched, Ending::Exited(_) | Ending::Signal(_)) {
             // Stopped at a limit: the launcher was stopped with it.
             return Ok(watched);

@@ -75,6 +75,8 @@ pub(super) struct GroupFigures {
     pub peak_bytes: Option<u64>,
     /// Whether the kernel killed a process of the run for memory.
     pub out_of_memory: bool,
+    /// The memory limit written to the group, in bytes.
+    pub memory_limit: Option<u64>,
     /// The most processes and threads the run held at once.
     pub peak_tasks: Option<u64>,
     /// Whether a fork of the run was refused at the process limit.
@@ -202,6 +204,20 @@ fn group_dir(point: &str, root: &str, path: &str) -> PathBuf {
     Path::new(point).join(relative.trim_start_matches('/'))
 }
 
+impl GroupFigures {
+    /// Whether the run passed its memory limit: the kernel killed one of
+    /// its processes for memory while the group held all the limit let
+    /// it (within a MiB). A kill for want of memory elsewhere (the whole
+    /// machine's, or an enclosing group's) is no verdict of the limit.
+    pub(super) fn over_memory_limit(&self) -> bool {
+        self.out_of_memory
+            && match (self.peak_bytes, self.memory_limit) {
+                (Some(peak), Some(limit)) => peak.saturating_add(1 << 20) >= limit,
+                _ => true,
+            }
+    }
+}
+
 impl RunGroups {
     /// Makes the groups of one run with its limits: `memory_bytes` for the
     /// whole tree, `tasks` processes and threads at once (the launcher
@@ -297,6 +313,12 @@ impl RunGroups {
                 Form::V2 => ("memory.peak", "memory.events"),
             };
             figures.peak_bytes = read_number(&dir.join(peak));
+            let limit = if *form == Form::V1 {
+                "memory.limit_in_bytes"
+            } else {
+                "memory.max"
+            };
+            figures.memory_limit = read_number(&dir.join(limit));
             figures.out_of_memory = keyed(&dir.join(events), "oom_kill").is_some_and(|n| n > 0);
         }
         if let Some((dir, _)) = &self.pids {
@@ -412,6 +434,24 @@ mod tests {
         // A mount that shows the hierarchy from a group of its own.
         let dir = group_dir("/sys/fs/cgroup", "/sandbox", "/sandbox/abc");
         assert_eq!(dir, Path::new("/sys/fs/cgroup/abc"));
+    }
+
+    #[test]
+    fn a_kill_for_memory_is_the_runs_verdict_only_at_its_limit() {
+        let at = |peak: u64| GroupFigures {
+            peak_bytes: Some(peak),
+            out_of_memory: true,
+            memory_limit: Some(100 << 20),
+            ..GroupFigures::default()
+        };
+        assert!(at(100 << 20).over_memory_limit());
+        assert!(at((100 << 20) - 4096).over_memory_limit());
+        assert!(!at(40 << 20).over_memory_limit());
+        let no_kill = GroupFigures {
+            out_of_memory: false,
+            ..at(100 << 20)
+        };
+        assert!(!no_kill.over_memory_limit());
     }
 
     #[test]

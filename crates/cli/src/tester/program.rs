@@ -277,7 +277,7 @@ impl Program {
             let _ = std::fs::remove_file(part);
             status
         });
-        if figures.out_of_memory {
+        if figures.over_memory_limit() {
             return Ok(Ending::MemoryLimit);
         }
         if figures.process_limit_hit {
@@ -368,7 +368,7 @@ impl Program {
                     .over_output
                     .load(Ordering::Relaxed)
                     .then_some(Ending::OutputLimit),
-                (over_memory || figures.is_some_and(|f| f.out_of_memory))
+                (over_memory || figures.is_some_and(|f| f.over_memory_limit()))
                     .then_some(Ending::MemoryLimit),
                 (over_processes || figures.is_some_and(|f| f.process_limit_hit))
                     .then_some(Ending::ProcessLimit),

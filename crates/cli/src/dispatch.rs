@@ -87,15 +87,13 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
 /// --process I --hosts FILE]`: the CSV of answer counts, on process 0.
 fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
-    if let Some(max_rolls) = request.args.max_rolls {
-        let max_bytes = match request.args.max_memory {
-            Some(mb) => usize::try_from(mb.saturating_mul(1_000_000)).unwrap_or(usize::MAX),
-            None => crate::census::partial::default_budget(),
-        };
+    if let Some(max_rolls) = request.args.max_rolls
+        && !request.args.spread()
+    {
         let res = crate::census::partial::run(
             request.board,
             max_rolls,
-            max_bytes,
+            request.args.memory_budget(),
             request.args.report,
             &mut out,
         );

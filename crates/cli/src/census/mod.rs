@@ -6,7 +6,8 @@
 //! class's pattern space (`worker`, see `cube_puzzle::SlicedSearch`).
 //! `cluster` turns the flags into timely's configuration; process 0
 //! prints the CSV. `partial` runs the census up to a number of rolls
-//! (`--max-rolls`) in one process, on any board.
+//! (`--max-rolls`) in one process, on any board, and `sparse` runs it on
+//! timely workers, each searching classes of its own.
 
 mod by_class;
 mod checkpoint;
@@ -14,6 +15,7 @@ mod cluster;
 pub mod partial;
 mod peers;
 mod sockets;
+mod sparse;
 mod worker;
 
 use crate::progress::{Count, while_working};
@@ -67,16 +69,17 @@ pub struct CensusArgs {
     /// Count exactly the patterns of each number of rolls up to D, and on
     /// one row a start whose steps are `>D` the patterns that need more or
     /// that no rolls make; on every board, 4x4 included, by a search over
-    /// boards kept sparse (layer by layer), in this process, without
-    /// timely.
+    /// boards kept sparse (layer by layer): in this process without
+    /// timely, or with --workers, --processes and --hosts on timely
+    /// workers, each searching classes of start square of its own.
     #[arg(long, value_name = "D",
           value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND),
-          conflicts_with_all = ["workers", "processes", "process", "hosts", "checkpoint", "resume"])]
+          conflicts_with_all = ["checkpoint", "resume"])]
     pub max_rolls: Option<u32>,
-    /// With --max-rolls: the most memory the searches may hold, in MB, in
-    /// all (by default three quarters of what the system has available).
-    /// A start whose next layer would not fit is written up to the layer
-    /// before, and the census fails.
+    /// With --max-rolls: the most memory the searches of this process may
+    /// hold, in MB, in all (by default three quarters of what the system
+    /// has available). A start whose next layer would not fit is written
+    /// up to the layer before, and the census fails.
     #[arg(long, value_name = "MB", requires = "max_rolls",
           value_parser = clap::value_parser!(u64).range(1..))]
     pub max_memory: Option<u64>,
@@ -98,6 +101,23 @@ impl CensusArgs {
             || self.resume.is_some()
             || self.report
             || self.slices
+    }
+
+    /// Whether the flags spread the census over timely workers or
+    /// processes (--workers, --processes, --process, --hosts): the one
+    /// choice a census up to --max-rolls makes.
+    pub fn spread(&self) -> bool {
+        self.workers.is_some() || self.processes > 1 || self.process > 0 || self.hosts.is_some()
+    }
+
+    /// The bytes a census up to --max-rolls may hold in this process:
+    /// --max-memory, or three quarters of what the system has available.
+    pub fn memory_budget(&self) -> usize {
+        match self.max_memory {
+            // A budget past the address space is no bound.
+            Some(mb) => usize::try_from(mb.saturating_mul(1_000_000)).unwrap_or(usize::MAX),
+            None => partial::default_budget(),
+        }
     }
 }
 
@@ -164,6 +184,10 @@ pub enum CensusError {
     /// A checkpoint was not written, or refused: a line naming the file.
     #[error("{0}")]
     Checkpoint(String),
+    /// A class of a census up to --max-rolls stopped before the bound (its
+    /// rows were written to where it got), or writing the CSV failed.
+    #[error(transparent)]
+    Partial(#[from] partial::PartialCensusError),
     /// Writing the CSV failed.
     #[error("cannot write the census: {0}")]
     Output(#[from] std::io::Error),
@@ -173,6 +197,9 @@ pub enum CensusError {
 /// writes the CSV to `out` (`x,y,steps,patterns`, as
 /// `abbott census` without flags writes it), the others write nothing.
 pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
+    if let Some(max_rolls) = request.args.max_rolls {
+        return sparse::run(request, max_rolls, out);
+    }
     let shape = request.board;
     let config = cluster::config(&request.args)?;
     if config.network.is_some() {
@@ -287,7 +314,6 @@ fn first_answer(
     shape: Shape,
     answers: Vec<Result<(worker::Outcome, Work), String>>,
 ) -> Result<(Option<Vec<Census>>, Work), CensusError> {
-    let mut classes = None;
     let mut work = Work::default();
     let answers: Vec<Result<worker::Outcome, String>> = answers
         .into_iter()
@@ -299,10 +325,21 @@ fn first_answer(
             })
         })
         .collect();
+    answered(shape, answers).map(|classes| (classes, work))
+}
+
+/// The answer of the worker that has one among the workers' `answers`
+/// (`None` if none has), or why they stopped: the first reason other
+/// than another worker's stop, if any.
+fn answered<T>(
+    shape: Shape,
+    answers: Vec<Result<Result<Option<T>, worker::Stop>, String>>,
+) -> Result<Option<T>, CensusError> {
+    let mut found = None;
     let mut peer_stopped = false;
     for answer in answers {
         match answer {
-            Ok(Ok(Some(found))) => classes = Some(found),
+            Ok(Ok(Some(answer))) => found = Some(answer),
             Ok(Ok(None)) => {}
             Ok(Err(worker::Stop::Census(cube_puzzle::CensusError::Memory(refused)))) => {
                 return Err(CensusError::Memory { shape, refused });
@@ -323,5 +360,5 @@ fn first_answer(
         let reason = "another worker stopped".to_string();
         return Err(CensusError::Worker { shape, reason });
     }
-    Ok((classes, work))
+    Ok(found)
 }

@@ -1,6 +1,8 @@
 //! The census up to a number of rolls (`--max-rolls`): today's CSV cut at
-//! the bound with a `>D` row a start, on any board, and its refusals.
+//! the bound with a `>D` row a start, on any board, and its refusals; on
+//! timely workers, threads or processes on loopback, the same CSV.
 
+use super::cluster::spread_census;
 use super::*;
 
 /// `abbott census cube-puzzle` with `args`.
@@ -76,8 +78,8 @@ fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
         ),
         (&["--max-rolls", "1001"], "1001 is not in 0..=1000"),
         (
-            &["--max-rolls", "3", "--workers", "2"],
-            "cannot be used with '--workers <N>'",
+            &["--max-rolls", "3", "--checkpoint", "ckpt"],
+            "cannot be used with '--checkpoint <DIR>'",
         ),
         (
             &["--max-memory", "100"],
@@ -113,4 +115,77 @@ fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
         "{err}"
     );
     assert!(err.contains("past the budget of"), "{err}");
+}
+
+/// The one-process CSV of `board` up to `max_rolls`, its classes two at a
+/// time, and its exit code and standard error, with `args` after.
+fn one_process(board: &str, max_rolls: &str, args: &[&str]) -> (i32, String, String) {
+    let mut command = Command::new(ABBOTT);
+    let census = [
+        "census",
+        "cube-puzzle",
+        "--board",
+        board,
+        "--max-rolls",
+        max_rolls,
+    ];
+    command
+        .args(census)
+        .args(args)
+        .env("RAYON_NUM_THREADS", "2");
+    run(&mut command, b"")
+}
+
+#[test]
+fn workers_and_processes_print_the_partial_census_of_one_process() {
+    // 4 x 4 has three classes of start square: two threads take two and
+    // one, three threads one each, four threads leave one idle.
+    let (code, expected, err) = one_process("4x4", "14", &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(expected.lines().filter(|l| l.contains(",>14,")).count(), 16);
+    for workers in ["1", "2", "3", "4"] {
+        let (code, out, err) = one_process("4x4", "14", &["--workers", workers]);
+        assert_eq!((code, err.as_str()), (0, ""), "{workers} workers");
+        assert!(out == expected, "{workers} workers: {out}");
+    }
+    // Two processes of one worker and of two, on loopback.
+    for workers in ["1", "2"] {
+        let args = ["--board", "4x4", "--max-rolls", "14", "--workers", workers];
+        let runs = spread_census(2, &args);
+        assert_eq!(runs[0], (0, expected.clone(), String::new()), "{workers}");
+        assert_eq!(runs[1], (0, String::new(), String::new()), "{workers}");
+    }
+}
+
+#[test]
+fn a_class_stopped_by_memory_on_a_worker_fails_every_process_with_one_line() {
+    // 40 MB a class in each run: two classes at a time in 80 MB, in one
+    // process or on two threads, and one at a time on processes of one
+    // worker. Every class stops short of 30 rolls, at 17 or 18.
+    let (code, expected, err) = one_process("4x4", "30", &["--max-memory", "80"]);
+    assert_eq!(code, 1);
+    assert_eq!(expected.lines().filter(|l| l.contains(",>")).count(), 16);
+    assert!(!expected.contains(",>30,"), "{expected}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: the census of 4x4 from "), "{err}");
+    assert!(err.contains(": stopped after "), "{err}");
+    let threads = ["--max-memory", "80", "--workers", "2"];
+    let (code, out, err_threads) = one_process("4x4", "30", &threads);
+    assert_eq!((code, out), (1, expected.clone()));
+    assert_eq!(err_threads, err);
+    // Over two processes process 0 writes the same rows, and both fail
+    // with the same line.
+    let args = [
+        "--board",
+        "4x4",
+        "--max-rolls",
+        "30",
+        "--workers",
+        "1",
+        "--max-memory",
+        "40",
+    ];
+    let runs = spread_census(2, &args);
+    assert_eq!(runs[0], (1, expected, err.clone()));
+    assert_eq!(runs[1], (1, String::new(), err));
 }

@@ -106,6 +106,7 @@ fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
     }
     if !request.args.on_workers() {
         // One process, no timely: its search is the fastest on one machine.
+        crate::census::fits_one_process(request).map_err(Failure::message)?;
         let res = crate::cube::census_csv(request.board, &mut out);
         out.flush()?;
         return match res {

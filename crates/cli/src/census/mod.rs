@@ -12,6 +12,7 @@
 mod by_class;
 mod checkpoint;
 mod cluster;
+pub mod needs;
 pub mod partial;
 mod peers;
 mod sockets;
@@ -20,7 +21,8 @@ mod worker;
 
 use crate::progress::{Count, while_working};
 use cube_puzzle::{Census, OutOfMemory, Shape, Square};
-use std::io::{self, Write};
+use needs::{Available, Held, Needs, NotEnoughMemory};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 pub use cluster::ClusterError;
@@ -76,12 +78,13 @@ pub struct CensusArgs {
           value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND),
           conflicts_with_all = ["checkpoint", "resume"])]
     pub max_rolls: Option<u32>,
-    /// With --max-rolls: the most memory the searches of this process may
-    /// hold, in MB, in all (by default three quarters of what the system
-    /// has available). A start whose next layer would not fit is written
-    /// up to the layer before, and the census fails.
-    #[arg(long, value_name = "MB", requires = "max_rolls",
-          value_parser = clap::value_parser!(u64).range(1..))]
+    /// The most memory this process may hold, in MB. With --max-rolls, the
+    /// searches' budget (by default three quarters of what the system has
+    /// available): a start whose next layer would not fit is written up
+    /// to the layer before, and the census fails. Without it, the census
+    /// is refused before it starts when its tables need more (by default
+    /// than the system has available).
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_memory: Option<u64>,
 }
 
@@ -165,6 +168,9 @@ pub enum CensusError {
     /// The board is too large for complete tables.
     #[error(transparent)]
     TooLarge(#[from] cube_puzzle::TooManySquares),
+    /// This process's share of the tables does not fit its memory.
+    #[error(transparent)]
+    NotEnoughMemory(#[from] NotEnoughMemory),
     /// The system refused a worker its slice.
     #[error("the census of {shape}: {refused}; {}", crate::error::MEMORY_PAGE)]
     Memory {
@@ -215,6 +221,17 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
         !by_class || (first..first + threads).contains(&(class % (threads * processes)))
     };
     let classes = (0..starts.len()).filter(own).count() as u64;
+    let held = match by_class {
+        true => Held::Classes((classes as usize).clamp(1, threads)),
+        false => Held::Slices {
+            workers: threads,
+            of: threads * processes,
+        },
+    };
+    announce(
+        &Needs::of(shape, held).fit(Available::of(args.max_memory))?,
+        args,
+    );
     let total = cube_puzzle::Pattern::count(shape) as u64 * classes;
     let what = format!("census of {shape}");
     let job = Job {
@@ -244,6 +261,25 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
         write_census(&cube_puzzle::spread_census(shape, &classes), out)?;
     }
     Ok(())
+}
+
+/// Refuses the census in this process without timely, its classes side
+/// by side on rayon's threads, when their tables do not fit its memory,
+/// naming the figures; else says what they need as [`announce`] does.
+pub fn fits_one_process(request: &Request) -> Result<(), NotEnoughMemory> {
+    let starts = cube_puzzle::census_starts(request.board).len();
+    let held = Held::Classes(rayon::current_num_threads().clamp(1, starts.max(1)));
+    let needs = Needs::of(request.board, held).fit(Available::of(request.args.max_memory))?;
+    announce(&needs, &request.args);
+    Ok(())
+}
+
+/// Says on standard error what this process's tables need, before they
+/// are made: with --report, or on a terminal.
+fn announce(needs: &Needs, args: &CensusArgs) {
+    if args.report || io::stderr().is_terminal() {
+        eprintln!("{needs}");
+    }
 }
 
 /// Runs every worker of this process; the censuses of the job's starts in

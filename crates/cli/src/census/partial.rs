@@ -256,16 +256,9 @@ fn write_partial(census: &[PartialCensus], out: &mut impl Write) -> io::Result<(
 /// Three quarters of the memory the system has available (Linux's
 /// MemAvailable), or no bound where it does not say.
 pub fn default_budget() -> usize {
-    let meminfo = std::fs::read_to_string("/proc/meminfo").unwrap_or_default();
-    let kb = meminfo.lines().find_map(|l| {
-        let rest = l.strip_prefix("MemAvailable:")?;
-        rest.trim()
-            .trim_end_matches("kB")
-            .trim()
-            .parse::<usize>()
-            .ok()
-    });
-    kb.map_or(usize::MAX, |kb| kb.saturating_mul(1024) / 4 * 3)
+    let bytes = super::needs::system_available().map(usize::try_from);
+    // Past the address space is no bound.
+    bytes.map_or(usize::MAX, |b| b.unwrap_or(usize::MAX) / 4 * 3)
 }
 
 #[cfg(test)]

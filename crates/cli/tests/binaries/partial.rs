@@ -82,10 +82,6 @@ fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
             "cannot be used with '--checkpoint <DIR>'",
         ),
         (
-            &["--max-memory", "100"],
-            "required arguments were not provided: --max-rolls",
-        ),
-        (
             &["--max-rolls", "3", "--max-memory", "0"],
             "0 is not in 1..",
         ),
@@ -94,13 +90,6 @@ fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert!(err.contains(says), "{args:?}: {err}");
     }
-    // Without the bound, 4 x 4 is refused, and the refusal names it.
-    let (code, _, err) = census(&["--board", "4x4"]);
-    assert_eq!(code, 2);
-    assert!(
-        err.contains("--max-rolls D counts the answers up to D rolls"),
-        "{err}"
-    );
     // A budget too small for a layer: each start's rows as far as it got,
     // then the error.
     let (code, out, err) = census(&["--board", "4x4", "--max-rolls", "30", "--max-memory", "40"]);
@@ -188,4 +177,62 @@ fn a_class_stopped_by_memory_on_a_worker_fails_every_process_with_one_line() {
     let runs = spread_census(2, &args);
     assert_eq!(runs[0], (1, expected, err.clone()));
     assert_eq!(runs[1], (1, String::new(), err));
+}
+
+#[test]
+fn the_complete_census_is_refused_for_memory_naming_the_figures_not_for_squares() {
+    let refused = |args: &[&str]| {
+        let mut command = Command::new(ABBOTT);
+        command.args(["census", "cube-puzzle"]).args(args);
+        let (code, out, err) = run(command.env("RAYON_NUM_THREADS", "2"), b"");
+        assert_eq!(
+            (code, out.as_str(), err.lines().count()),
+            (1, "", 1),
+            "{args:?}: {err}"
+        );
+        err
+    };
+    let tail = ": --max-rolls D counts the answers up to D rolls in far less\n";
+    // In one process two classes at a time, on a worker one, on four
+    // workers (more than the three classes) a quarter of a class each.
+    for (args, held) in [
+        (
+            &[][..],
+            "5.6 TB in this process (2 classes of start square at a time, 2.8 TB each)",
+        ),
+        (
+            &["--workers", "1"],
+            "2.8 TB in this process (one class of start square at a time)",
+        ),
+        (
+            &["--workers", "4"],
+            "2.8 TB in this process (4 of 4 slices of one class of start square at a time, \
+             2.8 TB a class)",
+        ),
+    ] {
+        let err = refused(&[&["--board", "4x4"], args].concat());
+        let needs = format!("error: the census of 4x4: tables of about {held}, past the ");
+        assert!(err.starts_with(&needs), "{args:?}: {err}");
+        assert!(
+            err.ends_with(&format!(" GB the system has available{tail}")),
+            "{err}"
+        );
+    }
+    let err = refused(&["--board", "3x4", "--max-memory", "1000"]);
+    let needs = "error: the census of 3x4: tables of about 3.3 GB in this process (2 classes \
+                 of start square at a time, 1.6 GB each), past the 1.0 GB of --max-memory";
+    assert_eq!(err, format!("{needs}{tail}"));
+    // With the memory, 4 x 4 meets the search, which is built for at most
+    // twelve squares.
+    let args = [
+        "--board",
+        "4x4",
+        "--workers",
+        "1",
+        "--max-memory",
+        "3000000",
+    ];
+    let (code, out, err) = census(&args);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("the 4x4 board has 16 squares"), "{err}");
 }

@@ -1,6 +1,7 @@
 //! Checkpoints: a census killed mid-run goes on from its last complete
 //! layer to the same CSV; a damaged or foreign checkpoint is refused with
-//! a line naming the file.
+//! a line naming the file; a census up to --max-rolls, not resumable yet,
+//! ends with one line when a process is killed.
 
 use super::cluster::{ended, host_file, one_process, start};
 use super::*;
@@ -134,4 +135,28 @@ fn a_damaged_or_foreign_checkpoint_is_refused_naming_the_file() {
         err.contains("ckpt: a checkpoint of a census with a class a worker, not --slices"),
         "{err}"
     );
+}
+
+#[test]
+fn a_partial_census_whose_peer_is_killed_ends_at_once_with_one_line() {
+    // The census of 4 x 4 up to 20 rolls on two processes: process 1
+    // searches the edge class for several seconds (not resumable yet, so
+    // a kill ends the census; the other process says why).
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let hosts = host_file(dir.path(), 2);
+    let args = ["--board", "4x4", "--max-rolls", "20", "--workers", "1"];
+    let mut first = start(&hosts, 2, 1, &args);
+    let other = start(&hosts, 2, 0, &args);
+    // Long enough for the processes to connect; process 1 runs until
+    // process 0's two classes are done, a few seconds.
+    std::thread::sleep(Duration::from_secs(1));
+    assert!(matches!(first.try_wait(), Ok(None)), "killed mid-run");
+    first.kill().expect("SIGKILL");
+    let survivor = within(other, Duration::from_secs(60));
+    assert_eq!(ended(vec![first])[0].0, -1, "killed");
+    assert_eq!((survivor.0, survivor.1.as_str()), (1, ""));
+    let lines: Vec<&str> = survivor.2.lines().collect();
+    assert_eq!(lines.len(), 1, "{}", survivor.2);
+    let line = "error: the census of 4x4: process 1 went away (";
+    assert!(lines[0].starts_with(line), "{}", survivor.2);
 }

@@ -88,7 +88,7 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
 fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
     if let Some(max_rolls) = request.args.max_rolls
-        && !request.args.spread()
+        && !request.args.partial_on_workers()
     {
         let res = crate::census::partial::run(
             request.board,

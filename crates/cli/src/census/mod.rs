@@ -14,6 +14,7 @@ mod checkpoint;
 mod cluster;
 pub mod needs;
 pub mod partial;
+mod partial_files;
 mod peers;
 mod sockets;
 mod sparse;
@@ -56,7 +57,8 @@ pub struct CensusArgs {
     #[arg(long, conflicts_with = "max_rolls")]
     pub slices: bool,
     /// Write each worker's slice to DIR after each layer (two files a
-    /// worker: the last two layers).
+    /// worker: the last two layers); with --max-rolls, each class's counts
+    /// as it ends (a file a class).
     #[arg(long, value_name = "DIR", conflicts_with = "resume")]
     pub checkpoint: Option<PathBuf>,
     /// After the CSV, one line on standard error per process: its
@@ -73,10 +75,10 @@ pub struct CensusArgs {
     /// that no rolls make; on every board, 4x4 included, by a search over
     /// boards kept sparse (layer by layer): in this process without
     /// timely, or with --workers, --processes and --hosts on timely
-    /// workers, each searching classes of start square of its own.
+    /// workers, each searching classes of start square of its own (with
+    /// --checkpoint, a file a class as it ends).
     #[arg(long, value_name = "D",
-          value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND),
-          conflicts_with_all = ["checkpoint", "resume"])]
+          value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND))]
     pub max_rolls: Option<u32>,
     /// The most memory this process may hold, in MB. With --max-rolls, the
     /// searches' budget (by default three quarters of what the system has
@@ -106,11 +108,16 @@ impl CensusArgs {
             || self.slices
     }
 
-    /// Whether the flags spread the census over timely workers or
-    /// processes (--workers, --processes, --process, --hosts): the one
-    /// choice a census up to --max-rolls makes.
-    pub fn spread(&self) -> bool {
-        self.workers.is_some() || self.processes > 1 || self.process > 0 || self.hosts.is_some()
+    /// Whether a census up to --max-rolls runs on timely workers: with
+    /// --workers, --processes, --process, --hosts, --checkpoint or
+    /// --resume (--report alone keeps it in this process without timely).
+    pub fn partial_on_workers(&self) -> bool {
+        self.workers.is_some()
+            || self.processes > 1
+            || self.process > 0
+            || self.hosts.is_some()
+            || self.checkpoint.is_some()
+            || self.resume.is_some()
     }
 
     /// The bytes a census up to --max-rolls may hold in this process:

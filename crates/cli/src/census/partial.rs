@@ -216,6 +216,11 @@ impl From<ClassRun> for SentRun {
 }
 
 impl SentRun {
+    /// Whether the class's search stopped short of the bound.
+    pub(super) fn stopped(&self) -> bool {
+        self.stopped.is_some()
+    }
+
     /// The run of the class whose start is `start`.
     pub(super) fn into_run(self, start: Square) -> ClassRun {
         let census = PartialCensus {

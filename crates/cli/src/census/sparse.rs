@@ -6,10 +6,15 @@
 //! every worker in one round of timely's progress tracking that also says
 //! whether any worker stopped: process 0 writes the CSV of the
 //! one-process census (`partial::finish`), and every process fails with
-//! the same line when a class stopped short of the bound.
+//! the same line when a class stopped short of the bound. With
+//! `--checkpoint` each class's run goes to a file as it ends, and with
+//! `--resume` the classes whose files hold a run to the bound are read
+//! instead of searched (`partial_files`): a process lost costs the
+//! classes under way.
 
 use super::cluster::{self, Cluster, ClusterError};
 use super::partial::{self, ClassRun, SentRun};
+use super::partial_files::ClassFiles;
 use super::worker::{Body, Rounds, Stop};
 use super::{CensusError, Request};
 use crate::progress::{Count, while_working};
@@ -31,6 +36,10 @@ struct Job {
     per_class: usize,
     /// Worker threads in each process.
     threads: usize,
+    /// Where each class's run goes as it ends.
+    files: Option<ClassFiles>,
+    /// Whether to read the runs there first.
+    resume: bool,
 }
 
 /// Runs this process's share of the census of `request.board` up to
@@ -60,6 +69,9 @@ pub(super) fn run(
         max_rolls,
         per_class,
         threads,
+        files: (args.resume.as_ref().or(args.checkpoint.as_ref()))
+            .map(|dir| ClassFiles::new(dir, shape, max_rolls)),
+        resume: args.resume.is_some(),
     };
     let what = format!("census of {shape} up to {max_rolls} rolls, starts");
     let runs = while_working(Count::Steps(own as u64), &what, |bar| {
@@ -107,15 +119,27 @@ fn census(
 ) -> Result<Option<Vec<ClassRun>>, Stop> {
     let (me, peers) = (worker.index(), worker.peers());
     let mut rounds = Rounds::new(worker);
-    for class in (me..job.starts.len()).step_by(peers) {
-        let start = job.starts[class];
-        let run = partial::search_class(job.shape, start, job.max_rolls, job.per_class);
+    let mine: Vec<usize> = (me..job.starts.len()).step_by(peers).collect();
+    let mut saved = resumed(&mut rounds, worker, job, &mine)?;
+    let mut unwritten = None;
+    for class in mine {
+        let run = match saved[class].take() {
+            Some(run) => run,
+            None => {
+                let start = job.starts[class];
+                let run = partial::search_class(job.shape, start, job.max_rolls, job.per_class);
+                let run = SentRun::from(run);
+                if let (Some(files), None) = (&job.files, &unwritten) {
+                    unwritten = files.write(class, &run).err().map(Stop::Checkpoint);
+                }
+                run
+            }
+        };
         bar.inc(1);
-        let run = SentRun::from(run);
         let class = class as u64;
         rounds.send_to_all(&Body::Partial { class, run });
     }
-    rounds.settle(worker, LayerTally::default(), None)?;
+    rounds.settle(worker, LayerTally::default(), unwritten)?;
     if me % job.threads != 0 {
         return Ok(None);
     }
@@ -132,4 +156,33 @@ fn census(
         .into_iter()
         .map(|(class, run)| run.into_run(job.starts[class as usize]));
     Ok(Some(runs.collect()))
+}
+
+/// With --resume, the runs to the bound that this worker's classes
+/// (`mine`) have in their files, by class, after a round in which every
+/// worker says whether it refused a file (then every worker stops).
+fn resumed(
+    rounds: &mut Rounds,
+    worker: &mut Worker,
+    job: &Job,
+    mine: &[usize],
+) -> Result<Vec<Option<SentRun>>, Stop> {
+    let mut saved: Vec<Option<SentRun>> = vec![None; job.starts.len()];
+    let (Some(files), true) = (&job.files, job.resume) else {
+        return Ok(saved);
+    };
+    let mut refused = None;
+    for &class in mine {
+        match files.read(class) {
+            // A class stopped short of the bound is searched again: the
+            // budget may have grown.
+            Ok(run) => saved[class] = run.filter(|run| !run.stopped()),
+            Err(line) => {
+                refused = Some(Stop::Checkpoint(line));
+                break;
+            }
+        }
+    }
+    rounds.settle(worker, LayerTally::default(), refused)?;
+    Ok(saved)
 }

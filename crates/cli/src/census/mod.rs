@@ -223,11 +223,10 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
     let (threads, processes) = (config.threads, args.processes as usize);
     let by_class = !args.slices && threads * processes <= starts.len();
     // This process's classes: all of them, or those of its own workers.
-    let first = args.process as usize * threads;
-    let own = |class: &usize| {
-        !by_class || (first..first + threads).contains(&(class % (threads * processes)))
-    };
-    let classes = (0..starts.len()).filter(own).count() as u64;
+    let classes = match by_class {
+        true => own_classes(starts.len(), threads, processes, args.process as usize),
+        false => starts.len(),
+    } as u64;
     let held = match by_class {
         true => Held::Classes((classes as usize).clamp(1, threads)),
         false => Held::Slices {
@@ -268,6 +267,15 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
         write_census(&cube_puzzle::spread_census(shape, &classes), out)?;
     }
     Ok(())
+}
+
+/// How many of `n_classes` classes of start square the `threads` workers
+/// of process `process` of `processes` search, worker `w` of all taking
+/// classes `w`, `w + W`, and so on.
+fn own_classes(n_classes: usize, threads: usize, processes: usize, process: usize) -> usize {
+    let first = process * threads;
+    let own = |class: &usize| (first..first + threads).contains(&(class % (threads * processes)));
+    (0..n_classes).filter(own).count()
 }
 
 /// Refuses the census in this process without timely, its classes side

@@ -57,10 +57,7 @@ pub(super) fn run(
     }
     let starts = cube_puzzle::census_starts(shape);
     let (threads, processes) = (config.threads, args.processes as usize);
-    let first = args.process as usize * threads;
-    let own = (0..starts.len())
-        .filter(|class| (first..first + threads).contains(&(class % (threads * processes))))
-        .count();
+    let own = super::own_classes(starts.len(), threads, processes, args.process as usize);
     // This process's workers search at most `threads` classes at once.
     let per_class = args.memory_budget() / own.clamp(1, threads);
     let job = Job {

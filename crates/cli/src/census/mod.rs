@@ -234,10 +234,11 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
             of: threads * processes,
         },
     };
-    announce(
-        &Needs::of(shape, held).fit(Available::of(args.max_memory))?,
-        args,
-    );
+    let needs = match args.checkpoint.is_some() || args.resume.is_some() {
+        true => Needs::of(shape, held).checkpointed(),
+        false => Needs::of(shape, held),
+    };
+    announce(&needs.fit(Available::of(args.max_memory))?, args);
     let total = cube_puzzle::Pattern::count(shape) as u64 * classes;
     let what = format!("census of {shape}");
     let job = Job {

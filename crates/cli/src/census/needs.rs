@@ -3,7 +3,9 @@
 //! words of parity bits and five bytes of lists a pattern), and the
 //! memory the machine has for them: the census is refused when the
 //! process's share does not fit, naming both figures, not for the board's
-//! number of squares.
+//! number of squares. With checkpoints it also says the most disk their
+//! files take (two a worker, each its words seen and at most its whole
+//! slice as the layer: `SlicedSearch::save`); the disk is not checked.
 
 use cube_puzzle::{Pattern, Shape};
 use std::fmt;
@@ -33,6 +35,8 @@ pub struct Needs {
     pub class: u64,
     /// Bytes of the tables the process holds at once.
     pub bytes: u64,
+    /// With checkpoints, the most bytes of their files the process keeps.
+    pub disk: Option<u64>,
 }
 
 impl Needs {
@@ -42,20 +46,26 @@ impl Needs {
         let words = ((1u64 << (shape.n_squares() - 1)) / 64).max(1);
         let per_pattern = 3 * words * 8 + 5;
         let class = n_patterns.saturating_mul(per_pattern);
-        let bytes = match held {
-            Held::Classes(n) => class.saturating_mul(n as u64),
-            Held::Slices { workers, of } => {
-                let slice = n_patterns.div_ceil(of.max(1) as u64);
-                slice
-                    .saturating_mul(per_pattern)
-                    .saturating_mul(workers as u64)
-            }
-        };
+        let bytes = held_patterns(n_patterns, held).saturating_mul(per_pattern);
         Needs {
             shape,
             held,
             class,
             bytes,
+            disk: None,
+        }
+    }
+
+    /// The same, with the most disk its checkpoints take.
+    #[must_use]
+    pub fn checkpointed(self) -> Needs {
+        let n_patterns = Pattern::count(self.shape) as u64;
+        let words = ((1u64 << (self.shape.n_squares() - 1)) / 64).max(1);
+        let per_file = 2 * words * 8 + 8;
+        let files = held_patterns(n_patterns, self.held).saturating_mul(2 * per_file);
+        Needs {
+            disk: Some(files),
+            ..self
         }
     }
 
@@ -68,6 +78,18 @@ impl Needs {
                 available,
             }),
             _ => Ok(self),
+        }
+    }
+}
+
+/// The patterns whose tables a process holding `held` of a board of
+/// `n_patterns` holds at once.
+fn held_patterns(n_patterns: u64, held: Held) -> u64 {
+    match held {
+        Held::Classes(n) => n_patterns.saturating_mul(n as u64),
+        Held::Slices { workers, of } => {
+            let slice = n_patterns.div_ceil(of.max(1) as u64);
+            slice.saturating_mul(workers as u64)
         }
     }
 }
@@ -87,7 +109,11 @@ impl fmt::Display for Needs {
                 "{workers} of {of} slices of one class of start square at a time, {class} a class"
             ),
         }?;
-        write!(f, ")")
+        write!(f, ")")?;
+        match self.disk {
+            Some(disk) => write!(f, " and up to {} of disk for checkpoints", Bytes(disk)),
+            None => Ok(()),
+        }
     }
 }
 
@@ -184,6 +210,20 @@ mod tests {
             needs.to_string(),
             "the census of 3x4: tables of about 821.6 MB in this process (2 of 4 slices of one \
              class of start square at a time, 1.6 GB a class)"
+        );
+    }
+
+    #[test]
+    fn checkpoints_take_two_files_a_worker_of_words_seen_and_a_layer() {
+        // 3 x 4 on one worker: 2,125,764 patterns of two files of 2 x 256
+        // + 8 bytes.
+        let needs = Needs::of(shape("3x4"), Held::Classes(1)).checkpointed();
+        assert_eq!(needs.disk, Some(2_125_764 * 2 * 520));
+        assert!(
+            needs
+                .to_string()
+                .ends_with(" and up to 2.2 GB of disk for checkpoints"),
+            "{needs}"
         );
     }
 

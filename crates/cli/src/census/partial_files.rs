@@ -45,6 +45,13 @@ impl ClassFiles {
         }
     }
 
+    /// Refuses a folder that cannot be read (a mistyped `--resume DIR`),
+    /// in a line naming it.
+    pub(super) fn folder(&self) -> Result<(), Refused> {
+        let read = fs::read_dir(&self.dir).map(drop);
+        read.map_err(|e| format!("{}: {}", self.dir.display(), dice_core::text::os_reason(&e)))
+    }
+
     fn path(&self, class: usize) -> PathBuf {
         self.dir.join(format!("class-{class}.ckpt"))
     }

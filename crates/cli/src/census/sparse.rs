@@ -168,18 +168,15 @@ fn resumed(
     let (Some(files), true) = (&job.files, job.resume) else {
         return Ok(saved);
     };
-    let mut refused = None;
-    for &class in mine {
-        match files.read(class) {
+    let read = files.folder().and_then(|()| {
+        for &class in mine {
             // A class stopped short of the bound is searched again: the
             // budget may have grown.
-            Ok(run) => saved[class] = run.filter(|run| !run.stopped()),
-            Err(line) => {
-                refused = Some(Stop::Checkpoint(line));
-                break;
-            }
+            saved[class] = files.read(class)?.filter(|run| !run.stopped());
         }
-    }
+        Ok(())
+    });
+    let refused = read.err().map(Stop::Checkpoint);
     rounds.settle(worker, LayerTally::default(), refused)?;
     Ok(saved)
 }

@@ -223,4 +223,9 @@ fn a_partial_census_killed_mid_run_resumes_to_the_same_csv() {
     let (code, out, err) = resumed("20");
     assert_eq!((code, out.as_str()), (1, ""));
     assert!(err.contains("class-0.ckpt: damaged"), "{err}");
+    // A folder that is not there.
+    std::fs::remove_dir_all(&checkpoints).expect("removed");
+    let (code, out, err) = resumed("20");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.starts_with(&format!("error: {ckpt}: ")), "{err}");
 }

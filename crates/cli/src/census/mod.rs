@@ -67,7 +67,8 @@ pub struct CensusArgs {
     #[arg(long)]
     pub report: bool,
     /// Go on from the checkpoints in DIR (every process with the same
-    /// board, --processes and --workers as before), writing more there.
+    /// board, --processes and --workers as before; with --max-rolls, the
+    /// same board and D, on any workers), writing more there.
     #[arg(long, value_name = "DIR")]
     pub resume: Option<PathBuf>,
     /// Count exactly the patterns of each number of rolls up to D, and on

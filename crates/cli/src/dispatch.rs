@@ -93,15 +93,13 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
 /// --process I --hosts FILE]`: the CSV of answer counts, on process 0.
 fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
     let mut out = exit::stdout();
-    if let Some(max_rolls) = request.args.max_rolls {
-        let max_bytes = match request.args.max_memory {
-            Some(mb) => usize::try_from(mb.saturating_mul(1_000_000)).unwrap_or(usize::MAX),
-            None => crate::census::partial::default_budget(),
-        };
+    if let Some(max_rolls) = request.args.max_rolls
+        && !request.args.partial_on_workers()
+    {
         let res = crate::census::partial::run(
             request.board,
             max_rolls,
-            max_bytes,
+            request.args.memory_budget(),
             request.args.report,
             &mut out,
         );
@@ -114,6 +112,7 @@ fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
     }
     if !request.args.on_workers() {
         // One process, no timely: its search is the fastest on one machine.
+        crate::census::fits_one_process(request).map_err(Failure::message)?;
         let res = crate::cube::census_csv(request.board, &mut out);
         out.flush()?;
         return match res {

@@ -16,7 +16,7 @@ use crate::puzzle::{Chosen, Puzzle};
 use crate::refusal::Refusal;
 use crate::render::Drawing;
 use crate::validate::ExitCodes;
-use cube_puzzle::{Shape, TooManySquares};
+use cube_puzzle::Shape;
 use dice_core::strict::Limits;
 use std::path::PathBuf;
 
@@ -50,7 +50,7 @@ pub struct Test {
 pub enum Mode {
     /// Answer every dataset of the inputs.
     Solve(Solve),
-    /// The cube puzzle's census on a board small enough for it.
+    /// The cube puzzle's census.
     Census(crate::census::Request),
     /// Check a claimed output.
     Check(crate::check::Request),
@@ -79,17 +79,12 @@ impl Mode {
             Command::DiceMaze(batch) => Mode::Solve(maze_solve(Puzzle::DiceMaze, &batch)),
             Command::ArrowMaze(batch) => Mode::Solve(maze_solve(Puzzle::ArrowMaze, &batch)),
             Command::CubePuzzle(cube) => Mode::Solve(cube_solve(&cube)?),
-            Command::Census { board, spread, .. } => {
-                let board = board.unwrap_or(Shape::STATEMENT);
-                // Up to a number of rolls, every board has a census.
-                if spread.max_rolls.is_none() {
-                    TooManySquares::census(board)?;
-                }
-                Mode::Census(crate::census::Request {
-                    board,
-                    args: spread,
-                })
-            }
+            // Every board has a census: refused, if it is, for memory when
+            // it starts.
+            Command::Census { board, spread, .. } => Mode::Census(crate::census::Request {
+                board: board.unwrap_or(Shape::STATEMENT),
+                args: spread,
+            }),
             Command::Check(check) => Mode::Check(resolve_check(check)?),
             Command::Validate(validate) => Mode::Validate(resolve_validate(validate)?),
             Command::Render(render) => Mode::Render(resolve_render(render)?),
@@ -369,7 +364,7 @@ mod tests {
     }
 
     #[test]
-    fn threads_default_by_what_is_answered_and_census_boards_are_bounded() {
+    fn threads_default_by_what_is_answered_and_every_board_has_a_census() {
         let threads = |line: &str| match resolved(line) {
             Ok(Mode::Solve(solve)) => solve.threads,
             other => panic!("{other:?}"),
@@ -382,7 +377,10 @@ mod tests {
         assert_eq!(threads("abbott cube-puzzle --board 4x4 -j 2"), two);
         assert_eq!(threads("abbott dice-maze"), Threads::AllCores);
         assert_eq!(Threads::AllCores.pool_size(), 0);
-        assert!(refusal("abbott census cube-puzzle --board 4x4").contains("16 squares"));
+        assert!(matches!(
+            resolved("abbott census cube-puzzle --board 4x4"),
+            Ok(Mode::Census(_))
+        ));
         assert_eq!(
             refusal("abbott cube-puzzle --moves --format json"),
             "--moves is for the judge format: --format json always gives the rolls"

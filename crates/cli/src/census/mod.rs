@@ -6,19 +6,24 @@
 //! class's pattern space (`worker`, see `cube_puzzle::SlicedSearch`).
 //! `cluster` turns the flags into timely's configuration; process 0
 //! prints the CSV. `partial` runs the census up to a number of rolls
-//! (`--max-rolls`) in one process, on any board.
+//! (`--max-rolls`) in one process, on any board, and `sparse` runs it on
+//! timely workers, each searching classes of its own.
 
 mod by_class;
 mod checkpoint;
 mod cluster;
+pub mod needs;
 pub mod partial;
+mod partial_files;
 mod peers;
 mod sockets;
+mod sparse;
 mod worker;
 
 use crate::progress::{Count, while_working};
 use cube_puzzle::{Census, OutOfMemory, Shape, Square};
-use std::io::{self, Write};
+use needs::{Available, Held, Needs, NotEnoughMemory};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 pub use cluster::ClusterError;
@@ -52,7 +57,8 @@ pub struct CensusArgs {
     #[arg(long, conflicts_with = "max_rolls")]
     pub slices: bool,
     /// Write each worker's slice to DIR after each layer (two files a
-    /// worker: the last two layers).
+    /// worker: the last two layers); with --max-rolls, each class's counts
+    /// as it ends (a file a class).
     #[arg(long, value_name = "DIR", conflicts_with = "resume")]
     pub checkpoint: Option<PathBuf>,
     /// After the CSV, one line on standard error per process: its
@@ -61,24 +67,27 @@ pub struct CensusArgs {
     #[arg(long)]
     pub report: bool,
     /// Go on from the checkpoints in DIR (every process with the same
-    /// board, --processes and --workers as before), writing more there.
+    /// board, --processes and --workers as before; with --max-rolls, the
+    /// same board and D, on any workers), writing more there.
     #[arg(long, value_name = "DIR")]
     pub resume: Option<PathBuf>,
     /// Count exactly the patterns of each number of rolls up to D, and on
     /// one row a start whose steps are `>D` the patterns that need more or
     /// that no rolls make; on every board, 4x4 included, by a search over
-    /// boards kept sparse (layer by layer), in this process, without
-    /// timely.
+    /// boards kept sparse (layer by layer): in this process without
+    /// timely, or with --workers, --processes and --hosts on timely
+    /// workers, each searching classes of start square of its own (with
+    /// --checkpoint, a file a class as it ends).
     #[arg(long, value_name = "D",
-          value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND),
-          conflicts_with_all = ["workers", "processes", "process", "hosts", "checkpoint", "resume"])]
+          value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND))]
     pub max_rolls: Option<u32>,
-    /// With --max-rolls: the most memory the searches may hold, in MB, in
-    /// all (by default three quarters of what the system has available).
-    /// A start whose next layer would not fit is written up to the layer
-    /// before, and the census fails.
-    #[arg(long, value_name = "MB", requires = "max_rolls",
-          value_parser = clap::value_parser!(u64).range(1..))]
+    /// The most memory this process may hold, in MB. With --max-rolls, the
+    /// searches' budget (by default three quarters of what the system has
+    /// available): a start whose next layer would not fit is written up
+    /// to the layer before, and the census fails. Without it, the census
+    /// is refused before it starts when its tables need more (by default
+    /// than the system has available).
+    #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_memory: Option<u64>,
 }
 
@@ -98,6 +107,28 @@ impl CensusArgs {
             || self.resume.is_some()
             || self.report
             || self.slices
+    }
+
+    /// Whether a census up to --max-rolls runs on timely workers: with
+    /// --workers, --processes, --process, --hosts, --checkpoint or
+    /// --resume (--report alone keeps it in this process without timely).
+    pub fn partial_on_workers(&self) -> bool {
+        self.workers.is_some()
+            || self.processes > 1
+            || self.process > 0
+            || self.hosts.is_some()
+            || self.checkpoint.is_some()
+            || self.resume.is_some()
+    }
+
+    /// The bytes a census up to --max-rolls may hold in this process:
+    /// --max-memory, or three quarters of what the system has available.
+    pub fn memory_budget(&self) -> usize {
+        match self.max_memory {
+            // A budget past the address space is no bound.
+            Some(mb) => usize::try_from(mb.saturating_mul(1_000_000)).unwrap_or(usize::MAX),
+            None => partial::default_budget(),
+        }
     }
 }
 
@@ -145,6 +176,9 @@ pub enum CensusError {
     /// The board is too large for complete tables.
     #[error(transparent)]
     TooLarge(#[from] cube_puzzle::TooManySquares),
+    /// This process's share of the tables does not fit its memory.
+    #[error(transparent)]
+    NotEnoughMemory(#[from] NotEnoughMemory),
     /// The system refused a worker its slice.
     #[error("the census of {shape}: {refused}; {}", crate::error::MEMORY_PAGE)]
     Memory {
@@ -164,6 +198,10 @@ pub enum CensusError {
     /// A checkpoint was not written, or refused: a line naming the file.
     #[error("{0}")]
     Checkpoint(String),
+    /// A class of a census up to --max-rolls stopped before the bound (its
+    /// rows were written to where it got), or writing the CSV failed.
+    #[error(transparent)]
+    Partial(#[from] partial::PartialCensusError),
     /// Writing the CSV failed.
     #[error("cannot write the census: {0}")]
     Output(#[from] std::io::Error),
@@ -173,6 +211,9 @@ pub enum CensusError {
 /// writes the CSV to `out` (`x,y,steps,patterns`, as
 /// `abbott census` without flags writes it), the others write nothing.
 pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
+    if let Some(max_rolls) = request.args.max_rolls {
+        return sparse::run(request, max_rolls, out);
+    }
     let shape = request.board;
     let config = cluster::config(&request.args)?;
     if config.network.is_some() {
@@ -183,11 +224,22 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
     let (threads, processes) = (config.threads, args.processes as usize);
     let by_class = !args.slices && threads * processes <= starts.len();
     // This process's classes: all of them, or those of its own workers.
-    let first = args.process as usize * threads;
-    let own = |class: &usize| {
-        !by_class || (first..first + threads).contains(&(class % (threads * processes)))
+    let classes = match by_class {
+        true => own_classes(starts.len(), threads, processes, args.process as usize),
+        false => starts.len(),
+    } as u64;
+    let held = match by_class {
+        true => Held::Classes((classes as usize).clamp(1, threads)),
+        false => Held::Slices {
+            workers: threads,
+            of: threads * processes,
+        },
     };
-    let classes = (0..starts.len()).filter(own).count() as u64;
+    let needs = match args.checkpoint.is_some() || args.resume.is_some() {
+        true => Needs::of(shape, held).checkpointed(),
+        false => Needs::of(shape, held),
+    };
+    announce(&needs.fit(Available::of(args.max_memory))?, args);
     let total = cube_puzzle::Pattern::count(shape) as u64 * classes;
     let what = format!("census of {shape}");
     let job = Job {
@@ -217,6 +269,34 @@ pub fn run(request: &Request, out: &mut impl Write) -> Result<(), CensusError> {
         write_census(&cube_puzzle::spread_census(shape, &classes), out)?;
     }
     Ok(())
+}
+
+/// How many of `n_classes` classes of start square the `threads` workers
+/// of process `process` of `processes` search, worker `w` of all taking
+/// classes `w`, `w + W`, and so on.
+fn own_classes(n_classes: usize, threads: usize, processes: usize, process: usize) -> usize {
+    let first = process * threads;
+    let own = |class: &usize| (first..first + threads).contains(&(class % (threads * processes)));
+    (0..n_classes).filter(own).count()
+}
+
+/// Refuses the census in this process without timely, its classes side
+/// by side on rayon's threads, when their tables do not fit its memory,
+/// naming the figures; else says what they need as [`announce`] does.
+pub fn fits_one_process(request: &Request) -> Result<(), NotEnoughMemory> {
+    let starts = cube_puzzle::census_starts(request.board).len();
+    let held = Held::Classes(rayon::current_num_threads().clamp(1, starts.max(1)));
+    let needs = Needs::of(request.board, held).fit(Available::of(request.args.max_memory))?;
+    announce(&needs, &request.args);
+    Ok(())
+}
+
+/// Says on standard error what this process's tables need, before they
+/// are made: with --report, or on a terminal.
+fn announce(needs: &Needs, args: &CensusArgs) {
+    if args.report || io::stderr().is_terminal() {
+        eprintln!("{needs}");
+    }
 }
 
 /// Runs every worker of this process; the censuses of the job's starts in
@@ -287,7 +367,6 @@ fn first_answer(
     shape: Shape,
     answers: Vec<Result<(worker::Outcome, Work), String>>,
 ) -> Result<(Option<Vec<Census>>, Work), CensusError> {
-    let mut classes = None;
     let mut work = Work::default();
     let answers: Vec<Result<worker::Outcome, String>> = answers
         .into_iter()
@@ -299,10 +378,21 @@ fn first_answer(
             })
         })
         .collect();
+    answered(shape, answers).map(|classes| (classes, work))
+}
+
+/// The answer of the worker that has one among the workers' `answers`
+/// (`None` if none has), or why they stopped: the first reason other
+/// than another worker's stop, if any.
+fn answered<T>(
+    shape: Shape,
+    answers: Vec<Result<Result<Option<T>, worker::Stop>, String>>,
+) -> Result<Option<T>, CensusError> {
+    let mut found = None;
     let mut peer_stopped = false;
     for answer in answers {
         match answer {
-            Ok(Ok(Some(found))) => classes = Some(found),
+            Ok(Ok(Some(answer))) => found = Some(answer),
             Ok(Ok(None)) => {}
             Ok(Err(worker::Stop::Census(cube_puzzle::CensusError::Memory(refused)))) => {
                 return Err(CensusError::Memory { shape, refused });
@@ -323,5 +413,5 @@ fn first_answer(
         let reason = "another worker stopped".to_string();
         return Err(CensusError::Worker { shape, reason });
     }
-    Ok((classes, work))
+    Ok(found)
 }

@@ -1,12 +1,18 @@
 //! `abbott census cube-puzzle --max-rolls D`: the partial census on any
-//! board, 4 x 4 included, from `cube_puzzle::SparseSearch`. The classes of
-//! start square are searched side by side on rayon's threads, the memory
-//! budget shared among those running at once; the CSV is today's census
-//! cut at D, with one row a start whose steps are `>D`.
+//! board, 4 x 4 included, from `cube_puzzle::SparseSearch`. In one
+//! process the classes of start square are searched side by side on
+//! rayon's threads, the memory budget shared among those running at once;
+//! on timely workers (`sparse`) each worker searches classes of its own
+//! and sends their runs to the others in the form here. Either way the
+//! CSV is today's census cut at D, with one row a start whose steps are
+//! `>D`, written here.
 
 use crate::progress::{Count, while_working};
-use cube_puzzle::{PartialCensus, PartialError, Shape, SparseSearch, Square};
+use cube_puzzle::{
+    LayerRefused, OutOfMemory, PartialCensus, PartialError, Shape, SparseSearch, Square,
+};
 use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::io::{self, Write};
 use std::time::Instant;
 
@@ -31,7 +37,7 @@ pub enum PartialCensusError {
 
 /// What one class's search did, for --report.
 #[derive(Debug)]
-struct ClassRun {
+pub(super) struct ClassRun {
     /// The census reached, exact up to its bound.
     census: PartialCensus,
     /// Boards first reached at each number of rolls.
@@ -67,15 +73,20 @@ pub fn run(
             .collect()
     });
     if report {
-        for run in &runs {
-            eprintln!("{}", report_line(shape, run));
-        }
-        eprintln!(
-            "census of {shape} up to {max_rolls} rolls: budget {} MB a class, peak memory {}",
-            per_class / 1_000_000,
-            super::peak_memory()
-        );
+        report_classes(shape, &runs);
+        eprintln!("{}", budget_line(shape, max_rolls, per_class));
     }
+    finish(shape, runs, out)
+}
+
+/// Writes to `out` the CSV of the classes' `runs` (in the order of
+/// `census_starts`), then gives the first class that stopped short of its
+/// bound as the error.
+pub(super) fn finish(
+    shape: Shape,
+    runs: Vec<ClassRun>,
+    out: &mut impl Write,
+) -> Result<(), PartialCensusError> {
     let classes: Vec<PartialCensus> = runs.iter().map(|r| r.census.clone()).collect();
     write_partial(&cube_puzzle::spread_partial(shape, &classes), out)?;
     let stopped = runs
@@ -87,9 +98,31 @@ pub fn run(
     }
 }
 
+/// Prints the --report line of each class on standard error.
+pub(super) fn report_classes(shape: Shape, runs: &[ClassRun]) {
+    for run in runs {
+        eprintln!("{}", report_line(shape, run));
+    }
+}
+
+/// The --report line of a process: the budget of a class and the peak
+/// memory.
+pub(super) fn budget_line(shape: Shape, max_rolls: u32, per_class: usize) -> String {
+    format!(
+        "census of {shape} up to {max_rolls} rolls: budget {} MB a class, peak memory {}",
+        per_class / 1_000_000,
+        super::peak_memory()
+    )
+}
+
 /// One class's search, layer by layer, to `max_rolls` or as deep as
 /// `max_bytes` allows.
-fn search_class(shape: Shape, start: Square, max_rolls: u32, max_bytes: usize) -> ClassRun {
+pub(super) fn search_class(
+    shape: Shape,
+    start: Square,
+    max_rolls: u32,
+    max_bytes: usize,
+) -> ClassRun {
     let started = Instant::now();
     let mut search = match SparseSearch::new(shape, start, max_bytes) {
         Ok(search) => search,
@@ -142,6 +175,78 @@ fn report_line(shape: Shape, run: &ClassRun) -> String {
     )
 }
 
+/// A class's run as it travels from the worker that searched it to the
+/// others: a [`ClassRun`] without its start (the class's place among the
+/// starts names it).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(super) struct SentRun {
+    by_rolls: Vec<u64>,
+    beyond: u64,
+    bound: u32,
+    layers: Vec<u64>,
+    seconds: f64,
+    stopped: Option<SentRefusal>,
+}
+
+/// [`LayerRefused`] as it travels.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+enum SentRefusal {
+    Budget { needed: usize, budget: usize },
+    Memory { bytes: usize, part_way: bool },
+}
+
+impl From<ClassRun> for SentRun {
+    fn from(run: ClassRun) -> SentRun {
+        let stopped = run.stopped.map(|stopped| match stopped.why {
+            LayerRefused::Budget { needed, budget } => SentRefusal::Budget { needed, budget },
+            LayerRefused::Memory(refused) => SentRefusal::Memory {
+                bytes: refused.bytes,
+                part_way: refused.part_way,
+            },
+        });
+        SentRun {
+            by_rolls: run.census.by_rolls,
+            beyond: run.census.beyond,
+            bound: run.census.max_rolls,
+            layers: run.layers,
+            seconds: run.seconds,
+            stopped,
+        }
+    }
+}
+
+impl SentRun {
+    /// Whether the class's search stopped short of the bound.
+    pub(super) fn stopped(&self) -> bool {
+        self.stopped.is_some()
+    }
+
+    /// The run of the class whose start is `start`.
+    pub(super) fn into_run(self, start: Square) -> ClassRun {
+        let census = PartialCensus {
+            start,
+            max_rolls: self.bound,
+            by_rolls: self.by_rolls,
+            beyond: self.beyond,
+        };
+        let stopped = self.stopped.map(|refusal| PartialError {
+            reached: census.clone(),
+            why: match refusal {
+                SentRefusal::Budget { needed, budget } => LayerRefused::Budget { needed, budget },
+                SentRefusal::Memory { bytes, part_way } => {
+                    LayerRefused::Memory(OutOfMemory { bytes, part_way })
+                }
+            },
+        });
+        ClassRun {
+            census,
+            layers: self.layers,
+            seconds: self.seconds,
+            stopped,
+        }
+    }
+}
+
 /// Writes a partial census's rows: each start's non-zero counts up to its
 /// bound D, then `x,y,>D,N` (N may be 0).
 fn write_partial(census: &[PartialCensus], out: &mut impl Write) -> io::Result<()> {
@@ -156,16 +261,9 @@ fn write_partial(census: &[PartialCensus], out: &mut impl Write) -> io::Result<(
 /// Three quarters of the memory the system has available (Linux's
 /// MemAvailable), or no bound where it does not say.
 pub fn default_budget() -> usize {
-    let meminfo = std::fs::read_to_string("/proc/meminfo").unwrap_or_default();
-    let kb = meminfo.lines().find_map(|l| {
-        let rest = l.strip_prefix("MemAvailable:")?;
-        rest.trim()
-            .trim_end_matches("kB")
-            .trim()
-            .parse::<usize>()
-            .ok()
-    });
-    kb.map_or(usize::MAX, |kb| kb.saturating_mul(1024) / 4 * 3)
+    let bytes = super::needs::system_available().map(usize::try_from);
+    // Past the address space is no bound.
+    bytes.map_or(usize::MAX, |b| b.unwrap_or(usize::MAX) / 4 * 3)
 }
 
 #[cfg(test)]

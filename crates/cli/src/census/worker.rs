@@ -10,6 +10,7 @@
 
 use super::Job;
 use super::checkpoint::{Checkpoints, Saved};
+use super::partial::SentRun;
 use cube_puzzle::{
     BadParcel, Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch, Square,
 };
@@ -74,6 +75,13 @@ pub(super) enum Body {
         /// Its patterns no rolls make.
         unreachable: u64,
     },
+    /// A class's run of the census up to --max-rolls, for every worker.
+    Partial {
+        /// The class's place among the job's starts.
+        class: u64,
+        /// What its search found.
+        run: SentRun,
+    },
 }
 
 /// Why a worker stopped.
@@ -103,6 +111,8 @@ pub(super) struct Inbox {
     bad: Option<BadParcel>,
     /// The classes' censuses sent to worker 0, by class.
     pub(super) censuses: Vec<(u64, Vec<u64>, u64)>,
+    /// The classes' runs of the census up to --max-rolls, by class.
+    pub(super) partials: Vec<(u64, SentRun)>,
 }
 
 impl Inbox {
@@ -131,6 +141,7 @@ impl Inbox {
                 by_rolls,
                 unreachable,
             } => self.censuses.push((*class, by_rolls.clone(), *unreachable)),
+            Body::Partial { class, run } => self.partials.push((*class, run.clone())),
         }
     }
 }

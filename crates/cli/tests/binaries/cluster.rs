@@ -70,7 +70,7 @@ pub(super) fn ended(children: Vec<Child>) -> Vec<(i32, String, String)> {
 /// The census over `processes` processes with `args`, on fresh ports: a
 /// port taken between choosing and binding it is tried again, three times
 /// at most.
-fn spread_census(processes: usize, args: &[&str]) -> Vec<(i32, String, String)> {
+pub(super) fn spread_census(processes: usize, args: &[&str]) -> Vec<(i32, String, String)> {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut runs = Vec::new();
     for _ in 0..3 {

@@ -1,6 +1,8 @@
 //! The census up to a number of rolls (`--max-rolls`): today's CSV cut at
-//! the bound with a `>D` row a start, on any board, and its refusals.
+//! the bound with a `>D` row a start, on any board, and its refusals; on
+//! timely workers, threads or processes on loopback, the same CSV.
 
+use super::cluster::spread_census;
 use super::*;
 
 /// `abbott census cube-puzzle` with `args`.
@@ -76,12 +78,8 @@ fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
         ),
         (&["--max-rolls", "1001"], "1001 is not in 0..=1000"),
         (
-            &["--max-rolls", "3", "--workers", "2"],
-            "cannot be used with '--workers <N>'",
-        ),
-        (
-            &["--max-memory", "100"],
-            "required arguments were not provided: --max-rolls",
+            &["--max-rolls", "3", "--slices"],
+            "cannot be used with '--slices'",
         ),
         (
             &["--max-rolls", "3", "--max-memory", "0"],
@@ -92,13 +90,6 @@ fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
         assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
         assert!(err.contains(says), "{args:?}: {err}");
     }
-    // Without the bound, 4 x 4 is refused, and the refusal names it.
-    let (code, _, err) = census(&["--board", "4x4"]);
-    assert_eq!(code, 2);
-    assert!(
-        err.contains("--max-rolls D counts the answers up to D rolls"),
-        "{err}"
-    );
     // A budget too small for a layer: each start's rows as far as it got,
     // then the error.
     let (code, out, err) = census(&["--board", "4x4", "--max-rolls", "30", "--max-memory", "40"]);
@@ -113,4 +104,135 @@ fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
         "{err}"
     );
     assert!(err.contains("past the budget of"), "{err}");
+}
+
+/// The one-process CSV of `board` up to `max_rolls`, its classes two at a
+/// time, and its exit code and standard error, with `args` after.
+fn one_process(board: &str, max_rolls: &str, args: &[&str]) -> (i32, String, String) {
+    let mut command = Command::new(ABBOTT);
+    let census = [
+        "census",
+        "cube-puzzle",
+        "--board",
+        board,
+        "--max-rolls",
+        max_rolls,
+    ];
+    command
+        .args(census)
+        .args(args)
+        .env("RAYON_NUM_THREADS", "2");
+    run(&mut command, b"")
+}
+
+#[test]
+fn workers_and_processes_print_the_partial_census_of_one_process() {
+    // 4 x 4 has three classes of start square: two threads take two and
+    // one, three threads one each, four threads leave one idle.
+    let (code, expected, err) = one_process("4x4", "14", &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(expected.lines().filter(|l| l.contains(",>14,")).count(), 16);
+    for workers in ["1", "2", "3", "4"] {
+        let (code, out, err) = one_process("4x4", "14", &["--workers", workers]);
+        assert_eq!((code, err.as_str()), (0, ""), "{workers} workers");
+        assert!(out == expected, "{workers} workers: {out}");
+    }
+    // Two processes of one worker and of two, on loopback.
+    for workers in ["1", "2"] {
+        let args = ["--board", "4x4", "--max-rolls", "14", "--workers", workers];
+        let runs = spread_census(2, &args);
+        assert_eq!(runs[0], (0, expected.clone(), String::new()), "{workers}");
+        assert_eq!(runs[1], (0, String::new(), String::new()), "{workers}");
+    }
+}
+
+#[test]
+fn a_class_stopped_by_memory_on_a_worker_fails_every_process_with_one_line() {
+    // 40 MB a class in each run: two classes at a time in 80 MB, in one
+    // process or on two threads, and one at a time on processes of one
+    // worker. Every class stops short of 30 rolls, at 17 or 18.
+    let (code, expected, err) = one_process("4x4", "30", &["--max-memory", "80"]);
+    assert_eq!(code, 1);
+    assert_eq!(expected.lines().filter(|l| l.contains(",>")).count(), 16);
+    assert!(!expected.contains(",>30,"), "{expected}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: the census of 4x4 from "), "{err}");
+    assert!(err.contains(": stopped after "), "{err}");
+    let threads = ["--max-memory", "80", "--workers", "2"];
+    let (code, out, err_threads) = one_process("4x4", "30", &threads);
+    assert_eq!((code, out), (1, expected.clone()));
+    assert_eq!(err_threads, err);
+    // Over two processes process 0 writes the same rows, and both fail
+    // with the same line.
+    let args = [
+        "--board",
+        "4x4",
+        "--max-rolls",
+        "30",
+        "--workers",
+        "1",
+        "--max-memory",
+        "40",
+    ];
+    let runs = spread_census(2, &args);
+    assert_eq!(runs[0], (1, expected, err.clone()));
+    assert_eq!(runs[1], (1, String::new(), err));
+}
+
+#[test]
+fn the_complete_census_is_refused_for_memory_naming_the_figures_not_for_squares() {
+    let refused = |args: &[&str]| {
+        let mut command = Command::new(ABBOTT);
+        command.args(["census", "cube-puzzle"]).args(args);
+        let (code, out, err) = run(command.env("RAYON_NUM_THREADS", "2"), b"");
+        assert_eq!(
+            (code, out.as_str(), err.lines().count()),
+            (1, "", 1),
+            "{args:?}: {err}"
+        );
+        err
+    };
+    let tail = ": --max-rolls D counts the answers up to D rolls in far less\n";
+    // In one process two classes at a time, on a worker one, on four
+    // workers (more than the three classes) a quarter of a class each.
+    for (args, held) in [
+        (
+            &[][..],
+            "5.6 TB in this process (2 classes of start square at a time, 2.8 TB each)",
+        ),
+        (
+            &["--workers", "1"],
+            "2.8 TB in this process (one class of start square at a time)",
+        ),
+        (
+            &["--workers", "4"],
+            "2.8 TB in this process (4 of 4 slices of one class of start square at a time, \
+             2.8 TB a class)",
+        ),
+    ] {
+        let err = refused(&[&["--board", "4x4"], args].concat());
+        let needs = format!("error: the census of 4x4: tables of about {held}, past the ");
+        assert!(err.starts_with(&needs), "{args:?}: {err}");
+        assert!(
+            err.ends_with(&format!(" GB the system has available{tail}")),
+            "{err}"
+        );
+    }
+    let err = refused(&["--board", "3x4", "--max-memory", "1000"]);
+    let needs = "error: the census of 3x4: tables of about 3.3 GB in this process (2 classes \
+                 of start square at a time, 1.6 GB each), past the 1.0 GB of --max-memory";
+    assert_eq!(err, format!("{needs}{tail}"));
+    // With the memory, 4 x 4 meets the search, which is built for at most
+    // twelve squares.
+    let args = [
+        "--board",
+        "4x4",
+        "--workers",
+        "1",
+        "--max-memory",
+        "3000000",
+    ];
+    let (code, out, err) = census(&args);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("the 4x4 board has 16 squares"), "{err}");
 }

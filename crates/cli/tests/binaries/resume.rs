@@ -1,6 +1,7 @@
 //! Checkpoints: a census killed mid-run goes on from its last complete
 //! layer to the same CSV; a damaged or foreign checkpoint is refused with
-//! a line naming the file.
+//! a line naming the file; a census up to --max-rolls goes on from the
+//! classes whose files were written.
 
 use super::cluster::{ended, host_file, one_process, start};
 use super::*;
@@ -134,4 +135,97 @@ fn a_damaged_or_foreign_checkpoint_is_refused_naming_the_file() {
         err.contains("ckpt: a checkpoint of a census with a class a worker, not --slices"),
         "{err}"
     );
+}
+
+#[test]
+fn a_partial_census_killed_mid_run_resumes_to_the_same_csv() {
+    // The census of 4 x 4 up to 20 rolls on two processes of one worker:
+    // process 0 searches the corner and inner classes, process 1 the
+    // edge class, which takes a few seconds.
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let checkpoints = dir.path().join("checkpoints");
+    let ckpt = checkpoints.display().to_string();
+    let hosts = host_file(dir.path(), 2);
+    let args = ["--board", "4x4", "--max-rolls", "20", "--workers", "1"];
+    let with = |flag: &'static str| -> Vec<&str> { [&args[..], &[flag, ckpt.as_str()]].concat() };
+    let mut first = start(&hosts, 2, 1, &with("--checkpoint"));
+    let other = start(&hosts, 2, 0, &with("--checkpoint"));
+    // Once the corner's file is written, process 1 waits at least for the
+    // inner class; kill it then (a bounded wait for the file).
+    let corner = checkpoints.join("class-0.ckpt");
+    for _ in 0..6000 {
+        if corner.exists() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(corner.exists(), "no checkpoint was written");
+    assert!(matches!(first.try_wait(), Ok(None)), "killed mid-run");
+    first.kill().expect("SIGKILL");
+    // The other process ends at once with one line saying why.
+    let survivor = within(other, Duration::from_secs(60));
+    assert_eq!(ended(vec![first])[0].0, -1, "killed");
+    assert_eq!((survivor.0, survivor.1.as_str()), (1, ""));
+    let lines: Vec<&str> = survivor.2.lines().collect();
+    assert_eq!(lines.len(), 1, "{}", survivor.2);
+    let line = "error: the census of 4x4: process 1 went away (";
+    assert!(lines[0].starts_with(line), "{}", survivor.2);
+    // Resumed, the corner is read, not searched again (its file is left
+    // as it was), and the CSV is the one-process census's.
+    let written = std::fs::read(&corner).expect("the corner's file");
+    let modified = || {
+        std::fs::metadata(&corner)
+            .and_then(|m| m.modified())
+            .expect("a time")
+    };
+    let before = modified();
+    let children = vec![
+        start(&hosts, 2, 0, &with("--resume")),
+        start(&hosts, 2, 1, &with("--resume")),
+    ];
+    let runs = ended(children);
+    let one = Command::new(ABBOTT)
+        .args(["census", "cube-puzzle"])
+        .args(&args[..4])
+        .output()
+        .expect("the one-process census");
+    assert_eq!(one.status.code(), Some(0));
+    let expected = String::from_utf8(one.stdout).expect("UTF-8");
+    assert_eq!(runs[0], (0, expected, String::new()));
+    assert_eq!(runs[1], (0, String::new(), String::new()));
+    assert_eq!(
+        (std::fs::read(&corner).expect("still there"), modified()),
+        (written, before)
+    );
+    // A file of another bound, or a damaged one, is refused naming it,
+    // whichever worker owns its class now.
+    let resumed = |max_rolls: &str| {
+        let args = [
+            "census",
+            "cube-puzzle",
+            "--board",
+            "4x4",
+            "--max-rolls",
+            max_rolls,
+        ];
+        let spread = ["--workers", "3", "--resume", ckpt.as_str()];
+        run(Command::new(ABBOTT).args(args).args(spread), b"")
+    };
+    let (code, out, err) = resumed("19");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.contains("class-0.ckpt: a checkpoint up to 20 rolls, not 19"),
+        "{err}"
+    );
+    let mut bytes = std::fs::read(&corner).expect("the file");
+    bytes[40] ^= 1;
+    std::fs::write(&corner, bytes).expect("written back");
+    let (code, out, err) = resumed("20");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.contains("class-0.ckpt: damaged"), "{err}");
+    // A folder that is not there.
+    std::fs::remove_dir_all(&checkpoints).expect("removed");
+    let (code, out, err) = resumed("20");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.starts_with(&format!("error: {ckpt}: ")), "{err}");
 }

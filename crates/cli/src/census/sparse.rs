@@ -1,0 +1,182 @@
+//! The census up to `--max-rolls D` on timely workers: worker `w` of `n`
+//! searches classes `w`, `w + n`, and so on, of start square by the sparse
+//! search (as `by_class` does for the complete census), each class within
+//! its share of its process's memory budget, and nothing crosses between
+//! workers until the end. Then every worker sends its classes' runs to
+//! every worker in one round of timely's progress tracking that also says
+//! whether any worker stopped: process 0 writes the CSV of the
+//! one-process census (`partial::finish`), and every process fails with
+//! the same line when a class stopped short of the bound. With
+//! `--checkpoint` each class's run goes to a file as it ends, and with
+//! `--resume` the classes whose files hold a run to the bound are read
+//! instead of searched (`partial_files`): a process lost costs the
+//! classes under way.
+
+use super::cluster::{self, Cluster, ClusterError};
+use super::partial::{self, ClassRun, SentRun};
+use super::partial_files::ClassFiles;
+use super::worker::{Body, Rounds, Stop};
+use super::{CensusError, Request};
+use crate::progress::{Count, while_working};
+use cube_puzzle::{LayerTally, Shape, Square};
+use indicatif::ProgressBar;
+use std::io::{self, Write};
+use timely::worker::Worker;
+
+/// What every worker is given.
+#[derive(Debug, Clone)]
+struct Job {
+    /// The board.
+    shape: Shape,
+    /// The classes of start square, in order.
+    starts: Vec<Square>,
+    /// The bound.
+    max_rolls: u32,
+    /// The bytes a class's search may hold.
+    per_class: usize,
+    /// Worker threads in each process.
+    threads: usize,
+    /// Where each class's run goes as it ends.
+    files: Option<ClassFiles>,
+    /// Whether to read the runs there first.
+    resume: bool,
+}
+
+/// Runs this process's share of the census of `request.board` up to
+/// `max_rolls` rolls; process 0 writes the CSV to `out`, byte for byte
+/// the one `partial::run` writes in one process, the others nothing.
+pub(super) fn run(
+    request: &Request,
+    max_rolls: u32,
+    out: &mut impl Write,
+) -> Result<(), CensusError> {
+    let (shape, args) = (request.board, &request.args);
+    let config = cluster::config(args)?;
+    if config.network.is_some() {
+        super::peers::watch(shape);
+    }
+    let starts = cube_puzzle::census_starts(shape);
+    let (threads, processes) = (config.threads, args.processes as usize);
+    let own = super::own_classes(starts.len(), threads, processes, args.process as usize);
+    // This process's workers search at most `threads` classes at once.
+    let per_class = args.memory_budget() / own.clamp(1, threads);
+    let job = Job {
+        shape,
+        starts,
+        max_rolls,
+        per_class,
+        threads,
+        files: (args.resume.as_ref().or(args.checkpoint.as_ref()))
+            .map(|dir| ClassFiles::new(dir, shape, max_rolls)),
+        resume: args.resume.is_some(),
+    };
+    let what = format!("census of {shape} up to {max_rolls} rolls, starts");
+    let runs = while_working(Count::Steps(own as u64), &what, |bar| {
+        run_workers(config, job, bar)
+    })?;
+    let process = args.process;
+    if args.report {
+        if process == 0 {
+            partial::report_classes(shape, &runs);
+        }
+        let budget = partial::budget_line(shape, max_rolls, per_class);
+        eprintln!("{budget}; process {process}, {threads} workers");
+    }
+    // Every process knows every class's run, and so whether one stopped.
+    let written = match process {
+        0 => partial::finish(shape, runs, out),
+        _ => partial::finish(shape, runs, &mut io::sink()),
+    };
+    Ok(written?)
+}
+
+/// Runs every worker of this process; every class's run, in the order of
+/// the starts.
+fn run_workers(config: Cluster, job: Job, bar: &ProgressBar) -> Result<Vec<ClassRun>, CensusError> {
+    let bar = bar.clone();
+    let shape = job.shape;
+    let (builders, others) = config.build()?;
+    let config = timely::WorkerConfig::default();
+    let guards = timely::execute::execute_from(builders, others, config, move |worker| {
+        census(worker, &job, &bar)
+    })
+    .map_err(|e| CensusError::Cluster(ClusterError::Start(e)))?;
+    let runs = super::answered(shape, guards.join())?;
+    // The first worker of every process answers, unless it stopped.
+    Ok(runs.expect("the first worker answers or stops"))
+}
+
+/// One worker's classes, then the round in which every worker sends
+/// their runs to every worker; on the first worker of each process, every
+/// class's run in order.
+fn census(
+    worker: &mut Worker,
+    job: &Job,
+    bar: &ProgressBar,
+) -> Result<Option<Vec<ClassRun>>, Stop> {
+    let (me, peers) = (worker.index(), worker.peers());
+    let mut rounds = Rounds::new(worker);
+    let mine: Vec<usize> = (me..job.starts.len()).step_by(peers).collect();
+    let mut saved = resumed(&mut rounds, worker, job, &mine)?;
+    let mut unwritten = None;
+    for class in mine {
+        let run = match saved[class].take() {
+            Some(run) => run,
+            None => {
+                let start = job.starts[class];
+                let run = partial::search_class(job.shape, start, job.max_rolls, job.per_class);
+                let run = SentRun::from(run);
+                if let (Some(files), None) = (&job.files, &unwritten) {
+                    unwritten = files.write(class, &run).err().map(Stop::Checkpoint);
+                }
+                run
+            }
+        };
+        bar.inc(1);
+        let class = class as u64;
+        rounds.send_to_all(&Body::Partial { class, run });
+    }
+    rounds.settle(worker, LayerTally::default(), unwritten)?;
+    if me % job.threads != 0 {
+        return Ok(None);
+    }
+    let mut got = std::mem::take(&mut rounds.inbox.borrow_mut().partials);
+    got.sort_by_key(|&(class, _)| class);
+    if !got
+        .iter()
+        .map(|&(class, _)| class)
+        .eq(0..job.starts.len() as u64)
+    {
+        return Err(Stop::Peer);
+    }
+    let runs = got
+        .into_iter()
+        .map(|(class, run)| run.into_run(job.starts[class as usize]));
+    Ok(Some(runs.collect()))
+}
+
+/// With --resume, the runs to the bound that this worker's classes
+/// (`mine`) have in their files, by class, after a round in which every
+/// worker says whether it refused a file (then every worker stops).
+fn resumed(
+    rounds: &mut Rounds,
+    worker: &mut Worker,
+    job: &Job,
+    mine: &[usize],
+) -> Result<Vec<Option<SentRun>>, Stop> {
+    let mut saved: Vec<Option<SentRun>> = vec![None; job.starts.len()];
+    let (Some(files), true) = (&job.files, job.resume) else {
+        return Ok(saved);
+    };
+    let read = files.folder().and_then(|()| {
+        for &class in mine {
+            // A class stopped short of the bound is searched again: the
+            // budget may have grown.
+            saved[class] = files.read(class)?.filter(|run| !run.stopped());
+        }
+        Ok(())
+    });
+    let refused = read.err().map(Stop::Checkpoint);
+    rounds.settle(worker, LayerTally::default(), refused)?;
+    Ok(saved)
+}

@@ -20,6 +20,8 @@ mod cluster;
 mod every_board;
 #[path = "binaries/failures.rs"]
 mod failures;
+#[path = "binaries/guidance.rs"]
+mod guidance;
 #[path = "binaries/make.rs"]
 mod make;
 #[path = "binaries/partial.rs"]

@@ -19,7 +19,10 @@ pub(crate) fn run() -> anyhow::Result<()> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(&root)
-        .args(["test", "-p", "cli", "--test", "integration", "samples::"])
+        // The whole workspace, as `cargo test --workspace` selects it: with
+        // `-p cli` alone the dependencies' features are unified over cli
+        // only, and timely and cli are built again.
+        .args(["test", "--workspace", "--test", "integration", "samples::"])
         .env("INSTA_UPDATE", "no")
         .env_remove("INSTA_FORCE_PASS")
         .status()

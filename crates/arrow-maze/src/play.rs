@@ -38,8 +38,10 @@ pub enum Refusal {
     },
     /// The step leaves the grid.
     OffTheGrid {
-        /// Where the walker would go.
-        to: Pos,
+        /// Where the walker is.
+        from: Pos,
+        /// The way it would go.
+        heading: Heading,
     },
 }
 
@@ -75,7 +77,9 @@ impl fmt::Display for Refusal {
                     ways.join(" or ")
                 )
             }
-            Refusal::OffTheGrid { to } => write!(f, "{to} is outside the maze"),
+            Refusal::OffTheGrid { from, heading } => {
+                write!(f, "the maze ends {} of {from}", heading.word())
+            }
         }
     }
 }
@@ -173,7 +177,10 @@ impl Rules for ArrowRules<'_> {
                 heading: leaving,
             })
         } else {
-            Err(Refusal::OffTheGrid { to })
+            Err(Refusal::OffTheGrid {
+                from: at,
+                heading: leaving,
+            })
         }
     }
 
@@ -291,7 +298,10 @@ mod tests {
         game.play(Heading::North).expect("the first step");
         assert_eq!(
             game.play(Heading::West),
-            Err(Refusal::OffTheGrid { to: Pos::new(1, 0) })
+            Err(Refusal::OffTheGrid {
+                from: Pos::new(1, 1),
+                heading: Heading::West
+            })
         );
         assert!(
             game.rules()

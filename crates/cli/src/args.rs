@@ -19,16 +19,16 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
-    /// The arguments of the puzzle binary `name`, parsed from the command
-    /// line with `about` as its help (exits with clap's message on a bad
-    /// argument).
-    pub fn parse_for(name: &'static str, about: &'static str) -> SolveArgs {
+    /// The arguments of `puzzle`'s binary, with `about` as its help and the
+    /// puzzle's grammar after the options (exits on a bad argument).
+    pub fn parse_for(puzzle: Puzzle, about: &'static str) -> SolveArgs {
         use clap::{CommandFactory, FromArgMatches};
-        let command = SolveArgs::command().name(name).about(about);
+        let command = SolveArgs::command().name(puzzle.name()).about(about);
+        let command = command.after_help(crate::help::grammar(puzzle));
         command
             .try_get_matches()
             .and_then(|m| SolveArgs::from_arg_matches(&m))
-            .unwrap_or_else(|e| crate::exit::usage_error(&e))
+            .unwrap_or_else(|e| crate::usage::usage_error(&e))
     }
 }
 
@@ -37,6 +37,7 @@ impl SolveArgs {
 #[command(
     name = "cube-puzzle",
     version,
+    after_help = crate::help::CUBE_FORMAT,
     about = "Solve the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006): reads the judge input (datasets, then 0 0) and prints the fewest rolls for each, or -1 beyond 30"
 )]
 pub struct CubeSolveArgs {
@@ -70,8 +71,10 @@ pub struct AbbottArgs {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Solve dice mazes (A Dicey Problem, World Finals 1999).
+    #[command(after_help = crate::help::DICE_FORMAT)]
     DiceMaze(BatchArgs),
     /// Solve walk-through arrow mazes (Abbott's Revenge, World Finals 2000).
+    #[command(after_help = crate::help::ARROW_FORMAT)]
     ArrowMaze(BatchArgs),
     /// Solve Cubic Eight-Puzzle datasets (Asia Regional Yokohama 2006).
     #[command(mut_arg("format", |a| a.help(
@@ -83,10 +86,9 @@ pub enum Command {
     Census {
         /// Which puzzle (only cube-puzzle has a census).
         puzzle: CensusPuzzle,
-        /// The board, R rows by C columns (each 1 to 4; up to twelve
-        /// squares, which complete tables need: 3x4 takes about a minute
-        /// and 20 s on two cores, 2.2 GB); the statement's 3x3 by
-        /// default. Patterns no rolls make are counted on a row whose steps
+        /// The board, R rows by C columns (each 1 to 4; up to twelve squares,
+        /// which complete tables need: 3x4 in about 30 s on two cores and
+        /// 2.1 GB, docs/census.md); the statement's 3x3 by default. Patterns no rolls make are counted on a row whose steps
         /// are `never`.
         #[arg(long, value_name = "RxC", value_parser = parse_board)]
         board: Option<Shape>,
@@ -242,6 +244,7 @@ pub struct PackageArgs {
 
 /// `abbott validate PUZZLE [FILE] [--icpc] [--extended]`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = crate::help::VALIDATE)]
 pub struct ValidateArgs {
     /// Which puzzle.
     pub puzzle: Puzzle,
@@ -265,6 +268,7 @@ pub struct ValidateArgs {
 
 /// `abbott cube-puzzle [--moves] [-j N] [--format judge|json] [FILE]...`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = crate::help::CUBE_FORMAT)]
 pub struct CubeArgs {
     /// Follow each answer with the rolls: the squares whose cubes roll into
     /// the hole, as (x,y) = (column, row): `3 (1,1) (1,2) (1,3)`. For the
@@ -312,10 +316,10 @@ pub struct GenerateArgs {
     /// --extended`).
     #[arg(long, default_value_t = 1)]
     pub count: u64,
-    /// Rows of each maze, 1 to 4096 (default 10; mazes only).
+    /// Rows of each maze, 1 to 4096 (default: the statement's largest).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub rows: Option<u32>,
-    /// Columns of each maze, 1 to 4096 (default 10; mazes only).
+    /// Columns of each maze, 1 to 4096 (default: the statement's largest).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub cols: Option<u32>,
     /// Dice mazes: a winding corridor with a tour of about rows x cols / 2

@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 
 /// How many datasets are read before answering: enough to see which
 /// classes a file needs, few enough to keep memory flat.
-const CHUNK: usize = 4096;
+pub(crate) const CHUNK: usize = 4096;
 
 /// Why a census was not written.
 #[derive(Debug, thiserror::Error)]
@@ -61,7 +61,19 @@ pub fn answer_stream(
     out: &mut impl Write,
     options: Options,
 ) -> Result<(), RunError> {
-    answer_chunks(shape, input, out, |chunk, first_number| {
+    answer_stream_by(solver, (shape, CHUNK), input, out, options)
+}
+
+/// [`answer_stream`] in chunks of `chunk` datasets (1 for datasets typed on
+/// a terminal, each answered as soon as it is entered).
+pub(crate) fn answer_stream_by(
+    solver: &mut Solver,
+    (shape, chunk): (Shape, usize),
+    input: impl BufRead,
+    out: &mut impl Write,
+    options: Options,
+) -> Result<(), RunError> {
+    answer_chunks((shape, chunk), input, out, |chunk, first_number| {
         prepare(solver, chunk);
         let numbers = first_number..;
         (chunk.iter().zip(numbers))
@@ -70,22 +82,23 @@ pub fn answer_stream(
     })
 }
 
-/// Reads `input` on `shape` in chunks of [`CHUNK`] datasets, has `answer`
+/// Reads `input` on `shape` in chunks of `chunk_size` datasets ([`CHUNK`]
+/// but for typed input), has `answer`
 /// turn each chunk (and the number of its first dataset, from 1) into one
 /// text per dataset, and prints them in order; a malformed dataset, or one
 /// whose search the system refused its memory, stops the reading after the
 /// answers before it are printed.
 pub(crate) fn answer_chunks(
-    shape: Shape,
+    (shape, chunk_size): (Shape, usize),
     input: impl BufRead,
     out: &mut impl Write,
     mut answer: impl FnMut(&[Dataset], usize) -> Vec<Result<String, OutOfMemory>>,
 ) -> Result<(), RunError> {
     let mut number = 1;
     let mut reader = Reader::with_format(input, CubeFormat::on(shape));
-    let mut chunk: Vec<Dataset> = Vec::with_capacity(CHUNK);
+    let mut chunk: Vec<Dataset> = Vec::with_capacity(chunk_size);
     // The line where each dataset of the chunk begins.
-    let mut lines: Vec<usize> = Vec::with_capacity(CHUNK);
+    let mut lines: Vec<usize> = Vec::with_capacity(chunk_size);
     loop {
         chunk.clear();
         lines.clear();
@@ -101,7 +114,7 @@ pub(crate) fn answer_chunks(
                     break;
                 }
             }
-            if chunk.len() == CHUNK {
+            if chunk.len() == chunk_size {
                 break;
             }
         }
@@ -120,7 +133,7 @@ pub(crate) fn answer_chunks(
         if let Some(e) = failure {
             return Err(e.into());
         }
-        if chunk.len() < CHUNK {
+        if chunk.len() < chunk_size {
             return Ok(());
         }
     }

@@ -15,7 +15,10 @@ pub fn run(mode: Mode) -> Result<ExitCode, Failure> {
         Mode::Census(request) => census(&request),
         Mode::Check(check) => crate::check::command(&check),
         Mode::Validate(validate) => crate::validate::command(&validate),
-        Mode::Render(request) => render(&request),
+        Mode::Render(request) => {
+            let kind = crate::kind::of(request.chosen);
+            crate::render::command(&request, |input| kind.scenes(input))
+        }
         Mode::Generate(request) => generate(&request),
         Mode::Package(request) => package(&request),
         Mode::Play(request) => play(&request),
@@ -194,120 +197,6 @@ fn play(request: &crate::args::PlayArgs) -> Result<ExitCode, Failure> {
         Failure::message(format!("cannot play in the terminal: {reason}"))
     })?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// `abbott render`: exit 1 on a malformed input, after drawing what came
-/// before it. Drawings written to files are announced on standard error
-/// before writing when they are large, and named after a success (a
-/// failure's one line stays the only one).
-fn render(render: &crate::render::Request) -> Result<ExitCode, Failure> {
-    use crate::announce::{self, size};
-    use crate::progress::{Count, while_working};
-    use crate::render::{Drawing, html, svg, terminal};
-    use std::io::IsTerminal;
-    if let Drawing::Html(path) = &render.drawing
-        && let Some(refusal) = html::refuse_target(path, &render.input)
-    {
-        return Err(Failure::message(refusal));
-    }
-    let exit::Input { label, reader } = exit::open_input(Some(&render.input))?;
-    let mut reader = reader;
-    let kind = crate::kind::of(render.chosen);
-    let (scenes, error) = while_working(Count::Time, "solving", |_| kind.scenes(&mut reader));
-    // A file or folder that cannot be written: its path and the reason in
-    // plain words.
-    let cannot = |action: &str, path: &std::path::Path, e: std::io::Error| {
-        let reason = crate::error::os_reason(&e);
-        Failure::message(format!("cannot {action} {}: {reason}", path.display()))
-    };
-    let written = match &render.drawing {
-        Drawing::Svg(dir) => {
-            if dir.exists() && !dir.is_dir() {
-                let message = format!(
-                    "cannot write SVG files into {}: it is a file, not a folder",
-                    dir.display()
-                );
-                return Err(Failure::message(message));
-            }
-            let count = Count::Steps(scenes.len() as u64);
-            std::fs::create_dir_all(dir)
-                .map_err(|e| cannot("create the folder", dir, e))
-                .and_then(|()| {
-                    while_working(count, "drawing SVG files", |bar| {
-                        let mut bytes = 0;
-                        for (k, scene) in scenes.iter().enumerate() {
-                            let name: String = scene
-                                .title
-                                .chars()
-                                .map(|c| {
-                                    if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                                        c
-                                    } else {
-                                        '_'
-                                    }
-                                })
-                                .collect();
-                            let path = dir.join(format!("{:03}-{name}.svg", k + 1));
-                            let document = svg::document(scene);
-                            let what = format!("picture to {}", path.display());
-                            if let Some(line) = announce::before(document.len(), &what) {
-                                bar.suspend(|| announce::say(&line));
-                            }
-                            std::fs::write(&path, &document)
-                                .map_err(|e| cannot("write", &path, e))?;
-                            bytes += document.len();
-                            bar.inc(1);
-                        }
-                        Ok(bytes)
-                    })
-                })
-                .map(|bytes| {
-                    let n = scenes.len();
-                    let files = if n == 1 { "file" } else { "files" };
-                    let (size, dir) = (size(bytes), dir.display());
-                    Some(format!("wrote {n} SVG {files} ({size}) to {dir}"))
-                })
-        }
-        Drawing::Html(path) => {
-            let title = if render.input.as_os_str() == "-" {
-                "<stdin>".to_string()
-            } else {
-                (render.input.file_name())
-                    .map_or("<stdin>".into(), |n| n.to_string_lossy().into_owned())
-            };
-            let page = while_working(Count::Time, "drawing the page", |_| {
-                html::page(&title, &scenes)
-            });
-            let what = format!("page to {}", path.display());
-            if let Some(line) = announce::before(page.len(), &what) {
-                announce::say(&line);
-            }
-            std::fs::write(path, &page)
-                .map_err(|e| cannot("write", path, e))
-                .map(|()| Some(format!("wrote a {} {what}", size(page.len()))))
-        }
-        Drawing::Terminal => {
-            let stdout = std::io::stdout();
-            let colour = stdout.is_terminal();
-            let mut out = std::io::BufWriter::new(stdout.lock());
-            scenes
-                .iter()
-                .try_for_each(|scene| terminal::draw(&mut out, scene, colour))
-                .and_then(|()| out.flush())
-                .map(|()| None)
-                .map_err(Failure::Output)
-        }
-    };
-    match (written, error) {
-        (Err(e), _) => Err(e),
-        (Ok(_), Some(e)) => Err(Failure::from_run(&label, e)),
-        (Ok(said), None) => {
-            if let Some(line) = said {
-                announce::say(&line);
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-    }
 }
 
 /// `abbott generate`: the datasets on standard output; exit 1 when none

@@ -73,7 +73,10 @@ impl Failure {
     /// A run of the input named `label` that stopped early.
     pub fn from_run(label: &str, e: RunError) -> Failure {
         match e {
-            RunError::Input(e) => Failure::input(label, e),
+            RunError::Input(e) => match e.as_syntax().filter(|e| grammar_is_likely(e)) {
+                Some(_) => Failure::input(label, format_args!("{e}{FORMATS_HINT}")),
+                None => Failure::input(label, e),
+            },
             RunError::Output(e) => Failure::Output(e),
             RunError::Memory(e) => Failure::input(label, e),
         }
@@ -120,6 +123,19 @@ impl From<Refusal> for Failure {
     }
 }
 
+/// What an input error ends with where the grammar is its likely cause
+/// ([`grammar_is_likely`]): where each format is written down.
+pub const FORMATS_HINT: &str =
+    " (each puzzle's input format: `abbott PUZZLE --help`, or docs/formats.md)";
+
+/// Whether the grammar, more than a slip in the data, is the likely cause
+/// of `e`: an error in a file's first two lines, where a file in another
+/// format or without a maze name fails, or an input that ends without its
+/// end marker or in the middle of a dataset.
+pub fn grammar_is_likely(e: &dice_core::text::ParseError) -> bool {
+    e.line <= 2 || e.message.ends_with(dice_core::text::FOUND_END)
+}
+
 /// The input files of a command: standard input when none is given, and
 /// for `-`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,6 +154,28 @@ impl Inputs {
     /// Each input in order, `-` for standard input.
     pub fn paths(&self) -> impl Iterator<Item = &Path> {
         self.0.iter().map(PathBuf::as_path)
+    }
+
+    /// Whether every input is standard input on a terminal: datasets typed
+    /// by hand, each to be answered as soon as it is entered.
+    pub fn typed(&self) -> bool {
+        self.paths().all(|path| path.as_os_str() == "-") && io::stdin().is_terminal()
+    }
+}
+
+/// A writer that flushes after every write: the answers to datasets typed
+/// on a terminal, each shown as soon as it is written.
+struct Flushing<'a>(&'a mut dyn Write);
+
+impl Write for Flushing<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.0.write(buf)?;
+        self.0.flush()?;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush()
     }
 }
 
@@ -220,14 +258,23 @@ pub fn flushed(out: &mut impl Write, res: Result<(), RunError>) -> Result<(), Ru
 
 /// Opens each of `inputs` in turn and hands it to `each`; stops at the
 /// first that cannot be opened or that `each` fails on. `out` is flushed
-/// before an input's error, so the answers to earlier files come first.
+/// before an input's error, so the answers to earlier files come first,
+/// and after every write for standard input on a terminal, so that each
+/// typed dataset is answered as soon as it is entered.
 pub fn each_input(
     inputs: &Inputs,
     out: &mut impl Write,
     mut each: impl FnMut(Input, &mut dyn Write) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
+    let typed = io::stdin().is_terminal();
     for path in inputs.paths() {
-        let res = open_input(Some(path)).and_then(|input| each(input, &mut *out));
+        let res = open_input(Some(path)).and_then(|input| {
+            if typed && path.as_os_str() == "-" {
+                each(input, &mut Flushing(&mut *out))
+            } else {
+                each(input, &mut *out)
+            }
+        });
         out.flush()?;
         res?;
     }
@@ -245,32 +292,6 @@ pub fn finish(res: Result<ExitCode, Failure>) -> ExitCode {
             ExitCode::from(failure.code())
         }
     }
-}
-
-/// Ends the process on a command line clap refuses: help and version go
-/// to standard output with exit 0 (the help on standard error, exit 2, for
-/// a command given nothing); a usage error is one line on standard error
-/// (clap's first paragraph, without its usage and tips), exit 2.
-pub fn usage_error(e: &clap::Error) -> ! {
-    use clap::error::ErrorKind;
-    if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        e.exit();
-    }
-    let _ = writeln!(io::stderr(), "{}", usage_line(e));
-    std::process::exit(2)
-}
-
-/// The one line of a usage error: the lines of clap's first paragraph,
-/// joined (`error: the following required arguments were not provided:
-/// <PUZZLE>`).
-fn usage_line(e: &clap::Error) -> String {
-    let text = e.render().to_string();
-    let first: Vec<&str> = text
-        .lines()
-        .take_while(|l| !l.trim().is_empty())
-        .map(str::trim)
-        .collect();
-    first.join(" ")
 }
 
 #[cfg(test)]
@@ -342,35 +363,6 @@ mod tests {
         assert!(notice.starts_with("reading the input from the terminal"));
         assert!(notice.contains("(or give a FILE)"), "{notice}");
         assert!(notice.contains(if cfg!(windows) { "Ctrl-Z" } else { "Ctrl-D" }));
-    }
-
-    #[test]
-    fn usage_errors_are_one_line_naming_the_argument() {
-        let command = || {
-            clap::Command::new("t")
-                .arg(clap::Arg::new("puzzle").value_name("PUZZLE").required(true))
-                .arg(
-                    clap::Arg::new("rows")
-                        .long("rows")
-                        .value_parser(clap::value_parser!(u16).range(1..=4096)),
-                )
-        };
-        let missing = command().try_get_matches_from(["t"]).expect_err("refused");
-        assert_eq!(
-            usage_line(&missing),
-            "error: the following required arguments were not provided: <PUZZLE>"
-        );
-        let range = command()
-            .try_get_matches_from(["t", "dice-maze", "--rows", "0"])
-            .expect_err("refused");
-        assert_eq!(
-            usage_line(&range),
-            "error: invalid value '0' for '--rows <rows>': 0 is not in 1..=4096"
-        );
-        let help = command()
-            .try_get_matches_from(["t", "--help"])
-            .expect_err("help");
-        assert!(!help.use_stderr());
     }
 
     #[test]

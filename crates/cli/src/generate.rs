@@ -8,8 +8,16 @@ use std::io::{self, Write};
 /// How many random mazes are drawn for one that fits before giving up.
 const TRIES: u64 = 200_000;
 
-/// A maze side when `--rows` or `--cols` is not given.
-const DEFAULT_SIDE: u32 = 10;
+/// The rows and columns of each maze `args` asks for: as given, or the
+/// largest side the statement allows (`statement_side`: 10 for dice
+/// mazes, 9 for arrow mazes), so that a file made without sizes is judge
+/// data as it stands.
+fn sides(args: &GenerateArgs, statement_side: u32) -> (u32, u32) {
+    (
+        args.rows.unwrap_or(statement_side),
+        args.cols.unwrap_or(statement_side),
+    )
+}
 
 /// Why no dataset with the answer `steps` was written on `shape`.
 fn none_with(shape: Shape, steps: i64) -> String {
@@ -44,10 +52,7 @@ pub struct StatementLimits {
 pub fn beyond_statement(limits: Option<StatementLimits>, args: &GenerateArgs) -> Option<String> {
     let limits = limits?;
     let max_count = limits.max_datasets;
-    let (rows, cols) = (
-        args.rows.unwrap_or(DEFAULT_SIDE),
-        args.cols.unwrap_or(DEFAULT_SIDE),
-    );
+    let (rows, cols) = sides(args, limits.max_side.unwrap_or(0));
     let many = args.count > max_count as u64;
     let large = limits
         .max_side
@@ -103,9 +108,15 @@ fn refused(what: &'static str, k: u64) -> impl FnOnce(OutOfMemory) -> GenerateEr
     }
 }
 
-fn not_found(what: &str, rows: u32, cols: u32, k: usize) -> GenerateError {
+/// Why no random maze with a route of at least `k` moves was written, and
+/// the search that finds long routes: random mazes with long shortest
+/// routes are rare, and `--longest` climbs to them.
+fn not_found(puzzle: &str, rows: u32, cols: u32, k: usize) -> GenerateError {
+    let what = puzzle.replace('-', " ");
     GenerateError::NoneFound(format!(
-        "no {rows}x{cols} {what} with a route of at least {k} moves in {TRIES} tries"
+        "no {rows}x{cols} {what} with a route of at least {k} moves in {TRIES} random tries \
+         (long routes are rare among random mazes: `abbott generate {puzzle} --longest \
+         --rows {rows} --cols {cols}` searches for the longest route of that size)"
     ))
 }
 
@@ -147,10 +158,7 @@ fn maze_name(seed: u64, k: u64) -> String {
 /// fit the puzzle are refused when the arguments are resolved, and
 /// ignored here).
 pub(crate) fn dice(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), GenerateError> {
-    let (rows, cols) = (
-        args.rows.unwrap_or(DEFAULT_SIDE),
-        args.cols.unwrap_or(DEFAULT_SIDE),
-    );
+    let (rows, cols) = sides(args, dice_maze::STATEMENT_SIDE);
     let min_moves = args.min_moves.unwrap_or(0);
     for k in 0..args.count {
         let seed = args.seed.wrapping_add(k);
@@ -171,7 +179,7 @@ pub(crate) fn dice(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), Gener
             let found = dice_maze::generate::try_unique(seed, rows, cols, min_moves, TRIES);
             found
                 .map_err(refused("maze", k))?
-                .ok_or_else(|| not_found("dice maze", rows, cols, min_moves))?
+                .ok_or_else(|| not_found("dice-maze", rows, cols, min_moves))?
         };
         maze.name = maze_name(args.seed, k + 1);
         write!(out, "{maze}")?;
@@ -181,10 +189,7 @@ pub(crate) fn dice(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), Gener
 
 /// Writes the arrow mazes `args` asks for to `out`.
 pub(crate) fn arrow(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), GenerateError> {
-    let (rows, cols) = (
-        args.rows.unwrap_or(DEFAULT_SIDE),
-        args.cols.unwrap_or(DEFAULT_SIDE),
-    );
+    let (rows, cols) = sides(args, arrow_maze::STATEMENT_SIDE);
     let min_moves = args.min_moves.unwrap_or(0);
     for k in 0..args.count {
         let seed = args.seed.wrapping_add(k);
@@ -208,7 +213,7 @@ pub(crate) fn arrow(args: &GenerateArgs, out: &mut dyn Write) -> Result<(), Gene
                 arrow_maze::generate::try_with_route(seed, rows, cols, min_moves, TRIES)
                     .map_err(refused("maze", k))?
             };
-            found.ok_or_else(|| not_found("arrow maze", rows, cols, min_moves))?
+            found.ok_or_else(|| not_found("arrow-maze", rows, cols, min_moves))?
         };
         maze.name = maze_name(args.seed, k + 1);
         write!(out, "{maze}")?;
@@ -273,7 +278,11 @@ mod tests {
         assert!(matches!(error, GenerateError::NoneFound(_)));
         assert_eq!(
             error.to_string(),
-            format!("no 2x2 dice maze with a route of at least 50 moves in {TRIES} tries")
+            format!(
+                "no 2x2 dice maze with a route of at least 50 moves in {TRIES} random tries \
+                 (long routes are rare among random mazes: `abbott generate dice-maze \
+                 --longest --rows 2 --cols 2` searches for the longest route of that size)"
+            )
         );
     }
 

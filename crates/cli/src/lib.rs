@@ -34,6 +34,7 @@ pub mod refusal;
 pub mod render;
 pub mod run;
 pub mod tester;
+pub mod usage;
 pub mod validate;
 
 pub use dispatch::run;

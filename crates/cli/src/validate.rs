@@ -80,6 +80,27 @@ fn told(label: &str, summary: &dice_core::strict::Summary) -> String {
     text
 }
 
+/// The note after the findings of a file with `original` violations under
+/// the statement's limits and `extended` under abbott's (`None` when that
+/// check could not be made): which flag accepts the larger sizes, when some
+/// violations are of the statement's limits alone.
+fn extended_note(label: &str, original: usize, extended: Option<usize>) -> Option<String> {
+    let extended = extended?;
+    if extended >= original {
+        return None;
+    }
+    let fixed = if extended == 0 {
+        "every violation is"
+    } else {
+        "some violations are"
+    };
+    Some(format!(
+        "note: {label}: {fixed} of the statement's limits only; `abbott validate --extended` \
+         accepts abbott's larger sizes (sides and coordinates up to 4096, any number of \
+         datasets)\n"
+    ))
+}
+
 /// `abbott validate`: one line per broken rule on standard error, as
 /// `error: FILE: line L, column C: ...`; exit 0
 /// (42 with `--icpc`) valid, 1 (43) invalid, 2 unreadable or refused the
@@ -102,9 +123,20 @@ pub fn command(validate: &Request) -> Result<std::process::ExitCode, crate::exit
         .try_violations(&bytes, validate.limits)
         .map_err(|e| Failure::Unable(format!("{}: {}", input.label, MemoryRefused::from(e))))?;
     let summary = dice_core::strict::Summary::of(&violations);
+    let mut text = told(&input.label, &summary);
+    // A file that breaks only the statement's limits is judge data for
+    // abbott's larger ones: say which flag accepts it.
+    if validate.limits == Limits::Original && !violations.is_empty() {
+        let extended = kind
+            .try_violations(&bytes, Limits::Extended)
+            .map(|v| v.len());
+        if let Some(note) = extended_note(&input.label, violations.len(), extended.ok()) {
+            text.push_str(&note);
+        }
+    }
     // Told as every command tells an input's fault; a closed standard
     // error does not change the verdict.
-    let _ = std::io::stderr().write_all(told(&input.label, &summary).as_bytes());
+    let _ = std::io::stderr().write_all(text.as_bytes());
     let code = validate.codes.code(violations.len());
     Ok(std::process::ExitCode::from(code))
 }
@@ -128,6 +160,25 @@ mod tests {
         }
         assert_eq!((ExitCodes::Plain.code(0), ExitCodes::Plain.code(3)), (0, 1));
         assert_eq!((ExitCodes::Icpc.code(0), ExitCodes::Icpc.code(1)), (42, 43));
+    }
+
+    #[test]
+    fn a_file_beyond_the_statement_only_is_pointed_to_extended() {
+        let mut large = String::from("M\n11 1 1 1 5 1\n");
+        large.push_str(&"-1\n".repeat(11));
+        large.push_str("END\n");
+        let original = violations(Puzzle::DiceMaze, large.as_bytes(), Limits::Original);
+        let extended = violations(Puzzle::DiceMaze, large.as_bytes(), Limits::Extended);
+        assert_eq!((original.len(), extended.len()), (1, 0), "{original:?}");
+        let note = extended_note("big.in", 1, Some(0)).expect("a note");
+        assert!(note.starts_with("note: big.in: every violation is of the statement's limits only; `abbott validate --extended`"), "{note}");
+        assert!(
+            extended_note("big.in", 3, Some(1))
+                .expect("a note")
+                .contains("some violations")
+        );
+        assert_eq!(extended_note("bad.in", 2, Some(2)), None);
+        assert_eq!(extended_note("bad.in", 2, None), None);
     }
 
     #[test]

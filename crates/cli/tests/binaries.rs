@@ -20,6 +20,8 @@ mod cluster;
 mod every_board;
 #[path = "binaries/failures.rs"]
 mod failures;
+#[path = "binaries/guidance.rs"]
+mod guidance;
 #[path = "binaries/make.rs"]
 mod make;
 #[path = "binaries/partial.rs"]
@@ -96,10 +98,13 @@ fn peak_kb(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
-/// Feeds `count` copies of `dataset` to `bin` and reads its peak memory
-/// once all of them are written, before the input ends.
+/// Feeds copies of `dataset` to one run of `bin` and reads its peak memory
+/// each time `marks` of them (in increasing order) are written and answered
+/// but for the last chunk a solver holds, before the input ends.
 #[cfg(target_os = "linux")]
-fn peak_after(bin: &str, dataset: &'static str, count: usize) -> u64 {
+fn peaks_after(bin: &str, dataset: &'static str, marks: &[usize]) -> Vec<u64> {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let mut child = Command::new(bin)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -108,35 +113,50 @@ fn peak_after(bin: &str, dataset: &'static str, count: usize) -> u64 {
         .expect("starts");
     let mut stdin = child.stdin.take().expect("piped");
     let mut stdout = child.stdout.take().expect("piped");
+    let answered = Arc::new(AtomicUsize::new(0));
+    let counted = Arc::clone(&answered);
     let reader = std::thread::spawn(move || {
-        let mut n = 0u64;
         let mut buf = [0u8; 1 << 16];
         while let Ok(k) = stdout.read(&mut buf) {
             if k == 0 {
                 break;
             }
-            n += buf[..k].iter().filter(|&&b| b == b'\n').count() as u64;
+            let n = buf[..k].iter().filter(|&&b| b == b'\n').count();
+            counted.fetch_add(n, Ordering::Relaxed);
         }
-        n
     });
     let block = dataset.repeat(1000);
-    for _ in 0..count / 1000 {
-        stdin
-            .write_all(block.as_bytes())
-            .expect("the solver reads on");
+    let mut written = 0;
+    let mut peaks = Vec::new();
+    for &mark in marks {
+        while written < mark {
+            stdin
+                .write_all(block.as_bytes())
+                .expect("the solver reads on");
+            written += 1000;
+        }
+        stdin.flush().expect("flushes");
+        // Let the solver drain the pipe before looking: every answer out
+        // but those of a chunk it holds (the cube's 4096 datasets) or has
+        // not flushed (64 KiB of answers, 32,768 of the cube's).
+        let behind = mark.saturating_sub(40_000);
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        while answered.load(Ordering::Relaxed) < behind && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        peaks.push(peak_kb(child.id()));
     }
-    stdin.flush().expect("flushes");
-    // Let the solver drain the pipe before looking.
-    std::thread::sleep(std::time::Duration::from_millis(200));
-    let peak = peak_kb(child.id());
     drop(stdin);
     let _ = child.wait();
-    let lines = reader.join().expect("the reader ends");
+    reader.join().expect("the reader ends");
+    let lines = answered.load(Ordering::Relaxed);
+    let last = marks.last().copied().unwrap_or(0);
     assert!(
-        lines as usize >= count,
-        "only {lines} answer lines for {count} datasets"
+        lines >= last,
+        "only {lines} answer lines for {last} datasets"
     );
-    peak
+    peaks
 }
 
 /// A temporary folder, removed when the test ends (also when it fails).

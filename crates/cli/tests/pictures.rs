@@ -97,16 +97,75 @@ fn the_statements_cube_datasets_carry_what_the_page_plays() {
 
 #[test]
 fn a_drawing_is_as_wide_and_tall_as_its_grid_and_margins() {
-    // 20 columns, wider than the legend: a cell is 48 units, with a margin
-    // of one cell each side, and a title row and two legend rows.
+    // 20 columns, wider than the title and the legend: a cell is 48
+    // units, with a margin of one cell each side; a title row above, and
+    // the legend's three lines below (14 units apart, the first 16 under
+    // the grid, 12 under the last).
     let input = format!("WIDE\n1 20 1 1 5 1\n{}\nEND\n", ["-1"; 20].join(" "));
     let scenes = scenes_of(Puzzle::DiceMaze, Shape::STATEMENT, &input);
     let document = svg::document(&scenes[0]);
     assert!(
-        document.contains(r#"width="1056" height="192" viewBox="0 0 1056 192""#),
+        document.contains(r#"width="1056" height="152" viewBox="0 0 1056 152""#),
         "{}",
         &document[..200]
     );
+}
+
+#[test]
+fn a_small_drawing_is_as_wide_as_its_title_and_its_legend_wraps() {
+    let scenes = scenes_of(
+        Puzzle::CubePuzzle,
+        Shape::STATEMENT,
+        cli::demo::sample(Puzzle::CubePuzzle),
+    );
+    let document = svg::document(&scenes[1]);
+    // "dataset 2: 3 rolls (judge answer 3)": 35 characters of 16 units,
+    // 0.6 of the font each, after a margin of a cell and before half one.
+    let width = 48 + (35 * 16 * 3_u32).div_ceil(5) + 24;
+    assert!(
+        document.starts_with(&format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}""#
+        )),
+        "{}",
+        &document[..120]
+    );
+    let legend: Vec<&str> = (document.lines())
+        .filter(|l| l.contains(r##"font-size="10" fill="#444444""##))
+        .collect();
+    assert!(legend.len() > 3, "{legend:?}");
+    for line in &legend {
+        let text = line.rsplit_once("\">").expect("a text").1;
+        let n_chars = text.trim_end_matches("</text>").chars().count() as u32;
+        assert!(48 + n_chars * 6 <= width, "{line}");
+    }
+}
+
+#[test]
+fn the_cube_s_tops_are_in_the_page_s_colours_with_their_letters() {
+    let scenes = scenes_of(
+        Puzzle::CubePuzzle,
+        Shape::STATEMENT,
+        cli::demo::sample(Puzzle::CubePuzzle),
+    );
+    let document = svg::document(&scenes[1]);
+    let page = include_str!("../src/render/page.html");
+    for (letter, colour, ink) in [
+        ('W', "--white: #fbfbf7", "#1f1f24"),
+        ('B', "--blue: #2c6bd6", "#ffffff"),
+        ('R', "--red: #d23a2c", "#ffffff"),
+    ] {
+        assert!(page.contains(colour), "the page's {colour}");
+        let fill = &colour[colour.len() - 7..];
+        assert!(
+            document.contains(&format!(r##"fill="{fill}" stroke="#999999"/>"##)),
+            "{letter}: {fill}"
+        );
+        let label = format!(r#"fill="{ink}" stroke="{fill}""#);
+        let drawn = (document.lines())
+            .find(|l| l.contains(&label))
+            .unwrap_or_else(|| panic!("{letter}: no label {label}"));
+        assert!(drawn.ends_with(&format!(">{letter}</text>")), "{drawn}");
+    }
 }
 
 #[test]

@@ -73,6 +73,16 @@ impl Heading {
         }
     }
 
+    /// The heading in words: `north`, `east`, `south` or `west`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Heading::North => "north",
+            Heading::East => "east",
+            Heading::South => "south",
+            Heading::West => "west",
+        }
+    }
+
     /// The heading a judge-format letter names, if it names one.
     pub const fn from_letter(letter: char) -> Option<Heading> {
         match letter {

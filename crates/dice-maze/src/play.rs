@@ -21,7 +21,14 @@ use std::fmt;
 pub enum Refusal {
     /// The die is back on its start: the tour is over.
     Finished,
-    /// The square is off the maze or empty.
+    /// The die is on the maze's edge and would roll off it.
+    Edge {
+        /// Where the die is.
+        from: Pos,
+        /// The way it would roll.
+        heading: Heading,
+    },
+    /// The square is empty.
     NoSquare {
         /// Where the die would roll.
         to: Pos,
@@ -41,6 +48,11 @@ impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Refusal::Finished => write!(f, "the die is back on its start: the tour is over"),
+            Refusal::Edge { from, heading } => write!(
+                f,
+                "the maze ends {} of {from}: there is no square to roll onto",
+                heading.word()
+            ),
             Refusal::NoSquare { to } => write!(f, "there is no square to roll onto at {to}"),
             Refusal::WrongFace { to, needs, top } => write!(
                 f,
@@ -111,7 +123,11 @@ impl Rules for DiceRules<'_> {
         if self.is_solved(state, n_moves) {
             return Err(Refusal::Finished);
         }
-        let to = towards(state.pos, heading).unwrap_or(state.pos);
+        let edge = Refusal::Edge {
+            from: state.pos,
+            heading,
+        };
+        let to = towards(state.pos, heading).ok_or(edge)?;
         let top = state.die.top();
         match self.maze.grid.get(to) {
             Some(square) if square.admits(top) => Ok(Die {
@@ -123,7 +139,8 @@ impl Rules for DiceRules<'_> {
                 needs: square.value().unsigned_abs(),
                 top,
             }),
-            _ => Err(Refusal::NoSquare { to }),
+            Some(_) => Err(Refusal::NoSquare { to }),
+            None => Err(edge),
         }
     }
 
@@ -169,7 +186,15 @@ mod tests {
         let mut game = super::game(&mazes[0]);
         assert_eq!(
             game.play(Heading::North),
-            Err(Refusal::NoSquare { to: Pos::new(0, 2) })
+            Err(Refusal::Edge {
+                from: Pos::new(1, 2),
+                heading: Heading::North
+            })
+        );
+        let edge = game.play(Heading::North).unwrap_err().to_string();
+        assert_eq!(
+            edge,
+            "the maze ends north of (1,2): there is no square to roll onto"
         );
         game.play(Heading::South).expect("(2,2) holds 5, the top");
         let (pos, die) = (game.state().pos, game.state().die);

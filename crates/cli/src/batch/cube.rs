@@ -12,7 +12,7 @@ use crate::exit::{self, Failure};
 use crate::output::Options;
 use cube_puzzle::{Shape, Solver};
 use rayon::prelude::*;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 
 /// Answers every input on `shape` onto standard output, each file's
 /// answers, then its error if it is malformed (and no later file). On one
@@ -40,7 +40,13 @@ pub fn answer_files(
             Some(pool) => {
                 answer_stream_parallel(pool, &solver, shape, input.reader, &mut out, options)
             }
-            None => crate::cube::answer_stream(&mut solver, shape, input.reader, &mut out, options),
+            None => {
+                // Datasets typed on a terminal are answered one at a time.
+                let typed = input.label == "<stdin>" && std::io::stdin().is_terminal();
+                let chunk = if typed { 1 } else { crate::cube::CHUNK };
+                let (solver, how) = (&mut solver, (shape, chunk));
+                crate::cube::answer_stream_by(solver, how, input.reader, &mut out, options)
+            }
         };
         res.map_err(|e| Failure::from_run(&input.label, e))
     })
@@ -60,20 +66,25 @@ pub fn answer_stream_parallel(
     out: &mut impl Write,
     options: Options,
 ) -> Result<(), RunError> {
-    answer_chunks(shape, input, out, |chunk, first_number| {
-        pool.install(|| {
-            // The 3 x 3 class tables once, for every thread to copy.
-            prepare(&mut Solver::new(), chunk);
-            (chunk.par_iter().enumerate())
-                .map(|(i, dataset)| {
-                    WORKER_SOLVER.with_borrow_mut(|solver| {
-                        let solver = solver.get_or_insert_with(|| shared.sharing());
-                        answer_text(solver, dataset, first_number + i, options)
+    answer_chunks(
+        (shape, crate::cube::CHUNK),
+        input,
+        out,
+        |chunk, first_number| {
+            pool.install(|| {
+                // The 3 x 3 class tables once, for every thread to copy.
+                prepare(&mut Solver::new(), chunk);
+                (chunk.par_iter().enumerate())
+                    .map(|(i, dataset)| {
+                        WORKER_SOLVER.with_borrow_mut(|solver| {
+                            let solver = solver.get_or_insert_with(|| shared.sharing());
+                            answer_text(solver, dataset, first_number + i, options)
+                        })
                     })
-                })
-                .collect()
-        })
-    })
+                    .collect()
+            })
+        },
+    )
 }
 
 thread_local! {

@@ -9,6 +9,6 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let mode =
-        cli::Mode::resolve(AbbottArgs::try_parse().unwrap_or_else(|e| exit::usage_error(&e)));
+        cli::Mode::resolve(AbbottArgs::try_parse().unwrap_or_else(|e| cli::usage::usage_error(&e)));
     exit::finish(mode.map_err(Failure::from).and_then(cli::run))
 }

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let kind = cli::kind::of(cli::puzzle::Chosen::statement(Puzzle::ArrowMaze));
-    let args = SolveArgs::parse_for(Puzzle::ArrowMaze.name(), kind.about());
+    let args = SolveArgs::parse_for(Puzzle::ArrowMaze, kind.about());
     cli::exit::finish(cli::run(cli::Mode::maze_files(
         Puzzle::ArrowMaze,
         &args.files,

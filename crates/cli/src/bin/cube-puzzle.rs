@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let mode = cli::Mode::resolve_cube(
-        CubeSolveArgs::try_parse().unwrap_or_else(|e| exit::usage_error(&e)),
+        CubeSolveArgs::try_parse().unwrap_or_else(|e| cli::usage::usage_error(&e)),
     );
     exit::finish(mode.map_err(Failure::from).and_then(cli::run))
 }

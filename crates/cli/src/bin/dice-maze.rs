@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let kind = cli::kind::of(cli::puzzle::Chosen::statement(Puzzle::DiceMaze));
-    let args = SolveArgs::parse_for(Puzzle::DiceMaze.name(), kind.about());
+    let args = SolveArgs::parse_for(Puzzle::DiceMaze, kind.about());
     cli::exit::finish(cli::run(cli::Mode::maze_files(
         Puzzle::DiceMaze,
         &args.files,

@@ -92,6 +92,13 @@ impl Kind for Cube {
     ) -> Result<(), Failure> {
         // Judge answers on the statement's board from the class tables on
         // the batch runner; the rest a dataset at a time on each thread.
+        // Datasets typed on a terminal are answered one by one as they
+        // are entered, on this thread.
+        let threads = if inputs.typed() {
+            Threads::ONE
+        } else {
+            threads
+        };
         if self.board == Shape::STATEMENT
             && options == Options::default()
             && threads != Threads::ONE

@@ -144,7 +144,9 @@ impl<C: MazeCrate> Kind for Maze<C> {
         options: Options,
         threads: Threads,
     ) -> Result<(), Failure> {
-        if threads == Threads::ONE && options == Options::default() {
+        // Mazes typed on a terminal are answered one by one as they are
+        // entered, on this thread.
+        if (threads == Threads::ONE || inputs.typed()) && options == Options::default() {
             return answer_files_serial(self, inputs, options);
         }
         answer_files_parallel(self, inputs, options.format, threads)

@@ -172,12 +172,7 @@ fn solved_message(game: &dyn Playable) -> String {
 
 /// `north`, `east`, ...
 pub fn heading_word(h: Heading) -> &'static str {
-    match h {
-        Heading::North => "north",
-        Heading::East => "east",
-        Heading::South => "south",
-        Heading::West => "west",
-    }
+    h.word()
 }
 
 /// The datasets of one input, each with abbott's optimum from its start,
@@ -247,7 +242,7 @@ mod tests {
         assert_eq!(act(game, Keys::Undo), "nothing to undo");
         assert_eq!(
             act(game, Keys::Move(Heading::North)),
-            "refused: there is no square to roll onto at (0,1)"
+            "refused: the maze ends north of (1,1): there is no square to roll onto"
         );
         assert_eq!(
             act(game, Keys::Hint),

@@ -6,12 +6,14 @@
 //! the steps of the answer); the three outputs only draw scenes.
 
 mod badges;
+mod command;
 mod cube;
 pub mod html;
 mod scene;
 pub mod svg;
 pub mod terminal;
 
+pub use command::command;
 pub(crate) use cube::{cube_cells, cube_scenes};
 pub use scene::{
     ARROW_LEGEND, Axes, CUBE_LEGEND, Cell, DICE_LEGEND, Legend, PlayData, Scene, Step,

@@ -291,7 +291,10 @@ fn validate_takes_each_board_with_its_own_ranges_and_the_statements_limits_on_3x
     let sixteen = format!("{}0 0\n", "1 1\nE W W\nW W W\nW W W\n".repeat(16));
     assert_eq!(
         validate("3x3", &sixteen).2,
-        "error: <stdin>: line 61, column 1: expected at most 15 datasets in a file\n"
+        "error: <stdin>: line 61, column 1: expected at most 15 datasets in a file\n\
+         note: <stdin>: every violation is of the statement's limits only; `abbott validate \
+         --extended` accepts abbott's larger sizes (sides and coordinates up to 4096, any \
+         number of datasets)\n"
     );
     // Each board's own ranges, named by line and column.
     assert_eq!(

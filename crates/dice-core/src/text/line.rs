@@ -307,10 +307,14 @@ impl<R: BufRead> LineReader<R> {
             self.number,
             self.line.as_bytes(),
             self.newline,
-            &format!("{expected}, found the end of the input"),
+            &format!("{expected}, {FOUND_END}"),
         )
     }
 }
+
+/// How an error at the end of the input ends its message: `expected
+/// END, found the end of the input`.
+pub const FOUND_END: &str = "found the end of the input";
 
 /// The error `message` at the place where input of `n_lines` lines ended,
 /// which is where the missing text was expected: the start of the next

@@ -24,7 +24,7 @@ mod tokens;
 pub use datasets::{Datasets, Format, parse_all};
 pub use error::{InputError, ParseError, os_reason};
 pub use framing::{FrameStep, Framing, line_start, line_text, whole_int, words};
-pub use line::{Line, LineReader, MAX_LINE_BYTES, end_of_input, name_line};
+pub use line::{FOUND_END, Line, LineReader, MAX_LINE_BYTES, end_of_input, name_line};
 pub use tokens::{
     Expected, PResult, end_of_line, expect, gap, int_in, leading_int, next_int, word,
 };

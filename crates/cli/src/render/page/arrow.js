@@ -26,7 +26,7 @@ function arrowPuzzle(s) {
         : `the signs at ${pos(st.r, st.c)} let a walker arriving heading ${LETTER[st.h]} go only ${ways.join(' or ')}`};
     }
     const r = st.r + DR[h], c = st.c + DC[h];
-    if (r < 1 || c < 1 || r > rows || c > cols) return {error: `${pos(r, c)} is outside the maze`};
+    if (r < 1 || c < 1 || r > rows || c > cols) return {error: `the maze ends ${WORD[h]} of ${pos(st.r, st.c)}`};
     return {st: {r, c, h, n: st.n + 1}};
   };
   // Before the first step the walker is in a state of its own.

@@ -19,6 +19,7 @@ function dicePuzzle(s) {
   const move = (st, h) => {
     if (solved(st)) return {error: 'the die is back on its start: the tour is over'};
     const r = st.r + DR[h], c = st.c + DC[h], v = value(r, c), top = st.f[0];
+    if (r < 1 || c < 1 || r > rows || c > cols) return {error: `the maze ends ${WORD[h]} of ${pos(st.r, st.c)}: there is no square to roll onto`};
     if (v === 0) return {error: `there is no square to roll onto at ${pos(r, c)}`};
     if (v > 0 && v !== top) return {error: `the square ${pos(r, c)} needs a ${v} on top; the die shows ${top}`};
     return {st: {r, c, f: DICE_ROLL[h](st.f), n: st.n + 1}};

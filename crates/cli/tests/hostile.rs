@@ -3,7 +3,7 @@
 //! sleeper, a child that holds standard output open, a program that
 //! ignores SIGTERM, one that never reads its input, one that closes
 //! standard output early, one that floods standard error, one that calls
-//! setsid and forks. Each is a shell script that stops itself (bounded
+//! setsid and forks, one whose orphan ends before it. Each is a shell script that stops itself (bounded
 //! loops, bounded sleeps). For each: the right verdict, the run judged
 //! within its limit and half a second (of processor time, which a loaded
 //! machine does not stretch; of wall time for the idle run), nothing of it left running once
@@ -373,6 +373,17 @@ fn a_flood_of_standard_error_fails_no_right_program() {
 #[test]
 fn a_program_that_calls_setsid_and_forks_leaves_nothing_behind() {
     let script = "setsid sh -c 'trap \"\" TERM HUP; sleep 30' &\nexec $SOLVER\n";
+    let s = session(script, LIMIT, &[]);
+    passed(&s);
+    kept_promises(&s, LIMIT);
+}
+
+#[test]
+fn an_orphan_that_ends_first_is_not_taken_for_the_program() {
+    // The inner shell leaves at once: its child comes to the launcher and
+    // ends with code 7 while the program still works; the program then
+    // answers right and exits 0.
+    let script = "sh -c '(sleep 0.1; exit 7) &'\nsleep 0.4\nexec $SOLVER\n";
     let s = session(script, LIMIT, &[]);
     passed(&s);
     kept_promises(&s, LIMIT);

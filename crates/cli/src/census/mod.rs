@@ -32,8 +32,9 @@ pub use cluster::ClusterError;
 #[derive(Debug, Clone, clap::Args)]
 pub struct CensusArgs {
     /// Worker threads in this process, on timely dataflow (one per core if
-    /// another of these flags is given). Each holds a slice of the tables.
-    /// Without any of them the census runs in this process without timely,
+    /// another of these flags is given). Each searches classes of start
+    /// square of its own (with --slices, a slice of every class; with
+    /// --max-rolls, whole classes up to D rolls). Without any of them the census runs in this process without timely,
     /// two classes of start square at a time: the fastest on one machine.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub workers: Option<u32>,

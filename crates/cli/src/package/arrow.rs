@@ -280,6 +280,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.push(super::longest::arrow_case());
     cases.push(super::forced::arrow_case());
     cases.extend(super::carried::arrow_cases());
+    cases.push(super::grammar::arrow_case());
     cases
 }
 

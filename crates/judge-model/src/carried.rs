@@ -34,6 +34,21 @@ impl Clearing {
     ];
 }
 
+/// How a dice search numbers the squares of its marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// Row by row, 12 to a row whatever the maze's width.
+    FixedWidth,
+    /// Row by row, the maze's columns and a border each side to a row (a
+    /// stale mark lands on another square in a maze of another width).
+    MazeWidth,
+}
+
+impl Keys {
+    /// Both ways.
+    pub const ALL: [Keys; 2] = [Keys::FixedWidth, Keys::MazeWidth];
+}
+
 /// Marks kept across mazes, and the list that clears them.
 #[derive(Debug)]
 struct Marks {
@@ -83,15 +98,18 @@ impl Marks {
 #[derive(Debug)]
 pub struct DiceSearch {
     clearing: Clearing,
+    keys: Keys,
     marks: Marks,
     tables: dice::Tables,
 }
 
 impl DiceSearch {
-    /// A search that clears as `clearing` says.
-    pub fn new(clearing: Clearing) -> DiceSearch {
+    /// A search that numbers its marks as `keys` says and clears them as
+    /// `clearing` says.
+    pub fn new(clearing: Clearing, keys: Keys) -> DiceSearch {
         DiceSearch {
             clearing,
+            keys,
             marks: Marks::new(12 * 12 * 24),
             tables: dice::Tables::statement(),
         }
@@ -99,7 +117,11 @@ impl DiceSearch {
 
     /// The tour this search finds in `maze`, after the mazes before it.
     pub fn tour(&mut self, maze: &dice::Maze) -> Option<Vec<(usize, usize)>> {
-        let key = |(r, c): (usize, usize), o: usize| (r * 12 + c) * 24 + o;
+        let width = match self.keys {
+            Keys::FixedWidth => 12,
+            Keys::MazeWidth => maze.cols + 2,
+        };
+        let key = |(r, c): (usize, usize), o: usize| (r * width + c) * 24 + o;
         let t = &self.tables;
         let die = t.orientation(maze.top, maze.front)?;
         let start = key(maze.start, die);
@@ -142,7 +164,7 @@ impl DiceSearch {
         let mut state = found?;
         let mut route = vec![maze.start];
         while state != start {
-            route.push((state / 24 / 12, state / 24 % 12));
+            route.push((state / 24 / width, state / 24 % width));
             state = parent[state];
         }
         route.push(maze.start);

@@ -281,6 +281,8 @@ pub fn write(
 #[cfg(test)]
 mod carried_promises;
 #[cfg(test)]
+mod grammar_promises;
+#[cfg(test)]
 mod mutant_tests;
 #[cfg(test)]
 mod promises;

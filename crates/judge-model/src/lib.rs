@@ -9,7 +9,7 @@
 //! [`cube`] (the 6 x 4 rolls and a pattern's 256 goal boards), [`reader`]
 //! (the two maze formats, read right and read in the ways a reader goes
 //! wrong) and [`carried`] (searches that keep state from one maze to the
-//! next).
+//! next); [`kills`] gives which files of judge data kill which mutants.
 //!
 //! ```
 //! use judge_model::dice::{Maze, Tables};
@@ -41,6 +41,7 @@ pub mod arrow;
 pub mod carried;
 pub mod cube;
 pub mod dice;
+pub mod kills;
 pub mod reader;
 
 /// One mutant: the table it changes and the entry, in words.

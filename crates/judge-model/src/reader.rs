@@ -159,6 +159,39 @@ pub fn arrow(text: &str, reading: Reading) -> Vec<arrow::Maze> {
     out
 }
 
+/// The cube datasets of `text`: the start square (y * 3 + x from 0) and
+/// the pattern of each, up to `0 0`.
+pub fn cube(text: &str) -> Vec<(usize, crate::cube::Pattern)> {
+    let mut tokens = Tokens(text.split_ascii_whitespace());
+    let mut out = Vec::new();
+    let mut read_one = || -> Option<(usize, crate::cube::Pattern)> {
+        let (x, y): (usize, usize) = (tokens.int()?, tokens.int()?);
+        if x == 0 || y == 0 || x > 3 || y > 3 {
+            return None;
+        }
+        let mut pattern = crate::cube::Pattern {
+            hole: 9,
+            tops: [0; 9],
+        };
+        for q in 0..9 {
+            match tokens.word()? {
+                "E" => pattern.hole = q,
+                letter => {
+                    let colour = crate::cube::COLOURS
+                        .iter()
+                        .position(|c| letter == c.to_string())?;
+                    pattern.tops[q] = colour as u8;
+                }
+            }
+        }
+        (pattern.hole < 9).then_some(((y - 1) * 3 + x - 1, pattern))
+    };
+    while let Some(dataset) = read_one() {
+        out.push(dataset);
+    }
+    out
+}
+
 /// Whether a solution reading `text` with `reading` and solving it with
 /// the statement's tables is accepted: as many mazes, the same names, and
 /// each answer accepted for the maze as the statement reads it.

@@ -258,46 +258,6 @@ impl Tables {
     }
 }
 
-/// A dataset that tells one goal-board mutant from the model: its start
-/// square, its pattern and its true answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Killer {
-    /// The empty square at the start.
-    pub start: usize,
-    /// The pattern asked.
-    pub pattern: Pattern,
-    /// The fewest rolls.
-    pub rolls: u32,
-}
-
-impl Tables {
-    /// For each goal-board mask, the dataset of fewest rolls (up to
-    /// `limit`; ties go to the lower start square, then the lower pattern
-    /// index) whose nearest goal board is that mask's alone: leaving that
-    /// board out makes the answer longer, or -1. Found by searching every
-    /// pattern from every start square.
-    pub fn goal_killers(&self, limit: u32) -> Vec<Option<Killer>> {
-        let mut best: Vec<Option<Killer>> = vec![None; 256];
-        for start in 0..9 {
-            for (p, entry) in self.census(start, limit).into_iter().enumerate() {
-                let Some((rolls, 1, mask)) = entry else {
-                    continue;
-                };
-                let slot = &mut best[mask as usize];
-                if slot.is_none_or(|k| rolls < k.rolls) {
-                    let pattern = pattern_at(p);
-                    *slot = Some(Killer {
-                        start,
-                        pattern,
-                        rolls,
-                    });
-                }
-            }
-        }
-        best
-    }
-}
-
 /// The index of `pattern` as [`Tables::census`] counts them.
 pub fn pattern_index(pattern: &Pattern) -> usize {
     let tops = (0..9)

@@ -129,8 +129,9 @@ pub fn cube(files: &[&str]) -> Matrix {
         });
         out.push((mutant, kills.collect()));
     }
-    // A dataset kills the goal board it has nearest, alone.
-    let mut nearest_alone: Vec<Vec<Option<u8>>> =
+    // A dataset kills, in every numbering, the goal board it has nearest,
+    // alone.
+    let mut nearest_alone: Vec<Vec<Option<(cube::Pattern, u8)>>> =
         read.iter().map(|d| vec![None; d.len()]).collect();
     for start in 0..9 {
         let mut at = Vec::new();
@@ -143,16 +144,19 @@ pub fn cube(files: &[&str]) -> Matrix {
                 }
             }
         }
-        for ((f, k), (rolls, masks)) in at.into_iter().zip(model.nearest_goals(start, &patterns)) {
+        let nearest = model.nearest_goals(start, &patterns);
+        for (((f, k), (rolls, masks)), p) in at.into_iter().zip(nearest).zip(&patterns) {
             if let (Some(_), [mask]) = (rolls, &masks[..]) {
-                nearest_alone[f][k] = Some(*mask);
+                nearest_alone[f][k] = Some((*p, *mask));
             }
         }
     }
-    for (mask, (mutant, _)) in model.goal_mutants().into_iter().enumerate() {
-        let kills = nearest_alone
-            .iter()
-            .map(|masks| masks.contains(&Some(mask as u8)));
+    for (mutant, numbering, mask) in crate::cube_goals::mutants() {
+        let kills = nearest_alone.iter().map(|file| {
+            file.iter()
+                .flatten()
+                .any(|(p, m)| numbering.number(p, *m) == mask)
+        });
         out.push((mutant, kills.collect()));
     }
     out

@@ -6,7 +6,9 @@
 //! The models are written from the statements alone, apart from the
 //! puzzle crates they are checked against: [`dice`] (the die's 24 x 4
 //! rolls and the 4 steps), [`arrow`] (the 4 x 3 turns and the 4 steps),
-//! [`cube`] (the 6 x 4 rolls and a pattern's 256 goal boards), [`reader`]
+//! [`cube`] (the 6 x 4 rolls and a pattern's 256 goal boards, and
+//! [`cube_goals`] for those boards in every order a solution may list
+//! them), [`reader`]
 //! (the two maze formats, read right and read in the ways a reader goes
 //! wrong) and [`carried`] (searches that keep state from one maze to the
 //! next); [`kills`] gives which files of judge data kill which mutants.
@@ -40,6 +42,7 @@
 pub mod arrow;
 pub mod carried;
 pub mod cube;
+pub mod cube_goals;
 pub mod dice;
 pub mod kills;
 pub mod reader;

@@ -4,20 +4,23 @@
 //! boards (two ways the side colours of each of its 8 cubes can lie); a
 //! solution that skips one answers wrong only where that board is the
 //! one nearest the start, about one dataset in 256, and the other files
-//! reach 43 of the 256. The search runs every pattern from every start
-//! square to 20 rolls (about a second) and keeps, for each board, the
-//! dataset of fewest rolls whose nearest goal board is that one alone.
+//! reach 43 of the 256. A solution numbers the boards in its own order
+//! (`judge_model::cube_goals`: 8 orders), so the files kill the board
+//! left out in each. The search runs every pattern from every start
+//! square to 20 rolls (about a second) and picks datasets of few rolls
+//! whose nearest goal board is one alone until every board of every
+//! numbering is killed.
 
 use super::Case;
 use cube_puzzle::{Colour, Dataset, Pattern, Shape};
-use judge_model::cube::{Killer, Tables};
+use judge_model::cube::Tables;
+use judge_model::cube_goals::{self, Killer};
 
 /// The file names' stem: `one-entry-cube-goals-01` and on.
 pub(super) const CUBE_GOALS: &str = "one-entry-cube-goals";
 
-/// How deep the search for the cube's cases goes: the deepest found needs
-/// 19 rolls.
-const CUBE_SEARCH_ROLLS: u32 = 20;
+/// How deep the search for the cube's cases goes.
+const CUBE_SEARCH_ROLLS: u32 = 24;
 
 /// The dataset of `killer` as the puzzle crate writes it.
 pub(super) fn cube_dataset(killer: &Killer) -> Dataset {
@@ -37,16 +40,8 @@ pub(super) fn cube_dataset(killer: &Killer) -> Dataset {
 /// The cube's goal-board cases: one dataset per goal board, fewest rolls
 /// first, in files of at most 15 datasets as even as can be.
 pub(super) fn cube_cases() -> Vec<Case> {
-    let killers = Tables::statement().goal_killers(CUBE_SEARCH_ROLLS);
-    let mut found: Vec<(u32, usize, Killer)> = killers
-        .iter()
-        .enumerate()
-        .map(|(mask, k)| {
-            let k = k.expect("every goal board is nearest alone somewhere within 20 rolls");
-            (k.rolls, mask, k)
-        })
-        .collect();
-    found.sort_by_key(|&(rolls, mask, _)| (rolls, mask));
+    let mut found = cube_goals::killers(&Tables::statement(), CUBE_SEARCH_ROLLS);
+    found.sort_by_key(|k| (k.rolls, k.mask));
     let n_files = found.len().div_ceil(cube_puzzle::MAX_DATASETS);
     let mut cases = Vec::new();
     let mut rest = &found[..];
@@ -54,13 +49,13 @@ pub(super) fn cube_cases() -> Vec<Case> {
         let take = rest.len().div_ceil(n_files - k);
         let (chunk, after) = rest.split_at(take);
         rest = after;
-        let masks: Vec<String> = chunk.iter().map(|(_, m, _)| format!("{m:08b}")).collect();
-        let (low, high) = (chunk[0].0, chunk[chunk.len() - 1].0);
+        let masks: Vec<String> = chunk.iter().map(|k| format!("{:08b}", k.mask)).collect();
+        let (low, high) = (chunk[0].rolls, chunk[chunk.len() - 1].rolls);
         let what = format!(
-            "answers {low} to {high}, each dataset's nearest goal board the only one that near: a search that leaves out the goal board of mask {} (bit i for the i-th cube, 1 where the later of its two side colours in W, B, R faces along x) answers longer",
+            "answers {low} to {high}, each dataset's nearest goal board the only one that near: a search that leaves out that board answers longer; boards {} in the model's numbering (bit i for the i-th cube row by row, 1 where the later of its side colours in W, B, R faces along x), with those of 7 other numberings every board of every numbering but two proven never nearest alone is nearest alone in some file",
             masks.join(", ")
         );
-        let datasets: Vec<Dataset> = chunk.iter().map(|(_, _, k)| cube_dataset(k)).collect();
+        let datasets: Vec<Dataset> = chunk.iter().map(cube_dataset).collect();
         cases.push(Case::new(
             &format!("{CUBE_GOALS}-{:02}", k + 1),
             &what,

@@ -398,6 +398,13 @@ const MISTAKES: &[Mistake] = &[
         what: "stops the search after 100 layers, as if no route were longer than 100 moves",
     },
     Mistake {
+        file: "name_digits_eaten.cpp",
+        base: "arrow_bfs.cpp",
+        from: "while (cin >> r && r != 0) {",
+        to: "while (cin >> r && (r != 0 || (cin >> c, cin.clear(), false))) {  // a column after the 0 too",
+        what: "reads the 0 that ends a maze with a column after it, which takes the leading digits of the next maze's name",
+    },
+    Mistake {
         file: "marks_kept.cpp",
         base: "arrow_bfs.cpp",
         from: "vector<int> parent(11 * 11 * 4, -2);",

@@ -315,6 +315,13 @@ const MISTAKES: &[Mistake] = &[
         what: "searches for one orientation per top colour instead of both",
     },
     Mistake {
+        file: "one_goal_board_left_out.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "        vector<int> touched;\n",
+        to: "        goals.erase(goals.begin() + 100);  // 255 boards: the 101st listed never shows\n        vector<int> touched;\n",
+        what: "leaves out one of the 256 goal boards of every pattern, the 101st it lists",
+    },
+    Mistake {
         file: "answer_0_missed.cpp",
         base: "cube_bidirectional.cpp",
         from: "if (seen[g] == 1) answer = 0;",

@@ -43,7 +43,8 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
 }
 
 /// `abbott test`: the puzzle's kind runs the session, after the
-/// statement's sample and the package's secret cases where the puzzle
+/// statement's sample and the package's secret cases (those that kill the
+/// model solutions' mutants first, being small) where the puzzle
 /// has a package (none on the cube's other boards: both are 3 x 3). Exit 0 when
 /// every dataset passed, 1 when a failure was found, 2 when the program
 /// cannot be run.
@@ -58,7 +59,7 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
             source: "the statement's sample".to_string(),
             input: crate::package::sample_input(kind.as_ref()),
         });
-        for case in problem.secret_cases() {
+        for case in problem.secret_cases_killers_first() {
             fixed.push(Fixed {
                 source: format!("the package's secret case {}", case.name),
                 input: case.input,

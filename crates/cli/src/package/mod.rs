@@ -92,6 +92,17 @@ impl Problem {
         (self.cases)()
     }
 
+    /// The secret cases in the order `abbott test` runs them: those made
+    /// to kill the model's mutants (`one-entry-*`, `grammar-edges`), which
+    /// are small, first.
+    pub fn secret_cases_killers_first(&self) -> Vec<Case> {
+        let kills = |c: &Case| c.name.starts_with(one_entry::PREFIX) || c.name == grammar::NAME;
+        let (mut first, rest): (Vec<Case>, Vec<Case>) =
+            self.secret_cases().into_iter().partition(kills);
+        first.extend(rest);
+        first
+    }
+
     /// Every submission of the package, in a fixed order.
     pub fn submissions(&self) -> Vec<submissions::Submission> {
         submissions::submissions(&self.solutions)

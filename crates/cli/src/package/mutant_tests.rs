@@ -276,3 +276,24 @@ fn every_way_of_carrying_marks_is_killed() {
     eprintln!("{:?} {:?}", tally.per_table, tally.survivors);
     tally.assert_all_killed(&[("arrow carried marks", 4), ("dice carried marks", 8)]);
 }
+
+#[test]
+fn abbott_test_runs_the_cases_that_kill_mutants_first() {
+    for (problem, _) in super::every_problem() {
+        let ordered = problem.secret_cases_killers_first();
+        let mut names: Vec<&str> = ordered.iter().map(|c| c.name.as_str()).collect();
+        let first = names
+            .iter()
+            .take_while(|n| n.starts_with("one-entry-") || **n == "grammar-edges")
+            .count();
+        assert!(first > 0, "{}: {names:?}", problem.name());
+        let killers = names[first..]
+            .iter()
+            .filter(|n| n.starts_with("one-entry-") || **n == "grammar-edges");
+        assert_eq!(killers.count(), 0, "{names:?}");
+        let mut written: Vec<String> = problem.secret_cases().into_iter().map(|c| c.name).collect();
+        written.sort();
+        names.sort_unstable();
+        assert_eq!(names, written, "the same cases");
+    }
+}

@@ -16,8 +16,11 @@ use cube_puzzle::{Colour, Dataset, Pattern, Shape};
 use judge_model::cube::Tables;
 use judge_model::cube_goals::{self, Killer};
 
+/// How the names of the files made for single-entry mutants begin.
+pub(super) const PREFIX: &str = "one-entry-";
+
 /// The file names' stem: `one-entry-cube-goals-01` and on.
-pub(super) const CUBE_GOALS: &str = "one-entry-cube-goals";
+const CUBE_GOALS: &str = "one-entry-cube-goals";
 
 /// How deep the search for the cube's cases goes.
 const CUBE_SEARCH_ROLLS: u32 = 24;

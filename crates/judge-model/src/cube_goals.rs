@@ -217,4 +217,17 @@ mod tests {
         }
         assert_eq!(mutants().len(), 8 * 256 - 4 * 2);
     }
+
+    #[test]
+    fn a_killer_tells_the_table_with_its_board_left_out_from_the_model() {
+        let model = Tables::statement();
+        let found = killers(&model, 6);
+        assert!(found.len() > 10, "{}", found.len());
+        for k in found.iter().take(10) {
+            assert_eq!(model.answer(k.start, &k.pattern, k.rolls), Some(k.rolls));
+            let mut mutant = model.clone();
+            mutant.goal[usize::from(k.mask)] = false;
+            assert_eq!(mutant.answer(k.start, &k.pattern, k.rolls), None, "{k:?}");
+        }
+    }
 }

@@ -7,9 +7,9 @@
 //! reach 43 of the 256. A solution numbers the boards in its own order
 //! (`judge_model::cube_goals`: 8 orders), so the files kill the board
 //! left out in each. The search runs every pattern from every start
-//! square to 20 rolls (about a second) and picks datasets of few rolls
-//! whose nearest goal board is one alone until every board of every
-//! numbering is killed.
+//! square to 24 rolls (about 2 s) and picks datasets of few rolls whose
+//! nearest goal board is one alone until every board of every numbering
+//! is killed (but two that no dataset can kill, `cube_goals::EQUIVALENT`).
 
 use super::Case;
 use cube_puzzle::{Colour, Dataset, Pattern, Shape};
@@ -22,11 +22,12 @@ pub(super) const PREFIX: &str = "one-entry-";
 /// The file names' stem: `one-entry-cube-goals-01` and on.
 const CUBE_GOALS: &str = "one-entry-cube-goals";
 
-/// How deep the search for the cube's cases goes.
+/// How deep the search for the cube's cases goes: past 24 rolls no
+/// board is nearest alone that the datasets within 24 leave alive.
 const CUBE_SEARCH_ROLLS: u32 = 24;
 
 /// The dataset of `killer` as the puzzle crate writes it.
-pub(super) fn cube_dataset(killer: &Killer) -> Dataset {
+fn cube_dataset(killer: &Killer) -> Dataset {
     let square = |q: usize| Shape::STATEMENT.square_at(q);
     let hole = square(killer.pattern.hole);
     let tops = killer.pattern.tops;
@@ -40,8 +41,8 @@ pub(super) fn cube_dataset(killer: &Killer) -> Dataset {
     }
 }
 
-/// The cube's goal-board cases: one dataset per goal board, fewest rolls
-/// first, in files of at most 15 datasets as even as can be.
+/// The cube's goal-board cases: the datasets the search picks, fewest
+/// rolls first, in files of at most 15 datasets as even as can be.
 pub(super) fn cube_cases() -> Vec<Case> {
     let mut found = cube_goals::killers(&Tables::statement(), CUBE_SEARCH_ROLLS);
     found.sort_by_key(|k| (k.rolls, k.mask));

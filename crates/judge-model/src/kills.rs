@@ -111,7 +111,8 @@ fn answers(tables: &cube::Tables) -> Vec<Vec<Option<u32>>> {
         .collect()
 }
 
-/// The cube puzzle's matrix over `files`.
+/// The cube puzzle's matrix over `files`, without the goal-board mutants
+/// proven equivalent.
 pub fn cube(files: &[&str]) -> Matrix {
     let model = cube::Tables::statement();
     let read: Vec<Vec<(usize, cube::Pattern)>> = files.iter().map(|f| reader::cube(f)).collect();
@@ -151,7 +152,12 @@ pub fn cube(files: &[&str]) -> Matrix {
             }
         }
     }
-    for (mutant, numbering, mask) in crate::cube_goals::mutants() {
+    // The mutants proven equivalent (`cube_goals::EQUIVALENT`) are left
+    // out: no dataset can kill them.
+    let killable = crate::cube_goals::mutants()
+        .into_iter()
+        .filter(|&(_, n, mask)| !crate::cube_goals::EQUIVALENT.contains(&(n, mask)));
+    for (mutant, numbering, mask) in killable {
         let kills = nearest_alone.iter().map(|file| {
             file.iter()
                 .flatten()

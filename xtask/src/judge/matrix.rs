@@ -122,6 +122,10 @@ fn mutant_kills(puzzle: &str, cases: &[PathBuf]) -> anyhow::Result<judge_model::
     for (table, (killed, total)) in per_table {
         println!("  {table}: {killed} of {total}");
     }
+    if puzzle == "cube-puzzle" {
+        let equivalent = judge_model::cube_goals::EQUIVALENT.len();
+        println!("  and {equivalent} goal-board mutants proven equivalent, counted apart");
+    }
     if !survivors.is_empty() {
         bail!("mutants no secret case kills: {}", survivors.join("; "));
     }

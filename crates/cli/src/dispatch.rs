@@ -50,7 +50,8 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
 }
 
 /// `abbott test`: the puzzle's kind runs the session, after the
-/// statement's sample and the package's secret cases where the puzzle
+/// statement's sample and the package's secret cases (those that kill the
+/// model solutions' mutants first, being small) where the puzzle
 /// has a package (none on the cube's other boards: both are 3 x 3). Exit 0 when
 /// every dataset passed, 1 when a failure was found, 2 when the program
 /// cannot be run.
@@ -67,8 +68,9 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
             input: crate::package::sample_input(kind.as_ref()),
         });
         // The secret files take seconds to make: the sample runs meanwhile.
+        // The files that kill the models' mutants come first: they are small.
         later = Some(Later::spawn(move || {
-            let cases = problem.secret_cases().into_iter();
+            let cases = problem.secret_cases_killers_first().into_iter();
             cases
                 .map(|case| Fixed {
                     source: format!("the package's secret case {}", case.name),

@@ -280,6 +280,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.push(super::longest::arrow_case());
     cases.push(super::forced::arrow_case());
     cases.extend(super::carried::arrow_cases());
+    cases.push(super::grammar::arrow_case());
     cases
 }
 
@@ -395,6 +396,13 @@ const MISTAKES: &[Mistake] = &[
         from: "    while layer:\n        nxt = []",
         to: "    for _ in range(100):  # 100 layers are enough for 9 x 9\n        nxt = []",
         what: "stops the search after 100 layers, as if no route were longer than 100 moves",
+    },
+    Mistake {
+        file: "name_digits_eaten.cpp",
+        base: "arrow_bfs.cpp",
+        from: "while (cin >> r && r != 0) {",
+        to: "while (cin >> r && (r != 0 || (cin >> c, cin.clear(), false))) {  // a column after the 0 too",
+        what: "reads the 0 that ends a maze with a column after it, which takes the leading digits of the next maze's name",
     },
     Mistake {
         file: "marks_kept.cpp",

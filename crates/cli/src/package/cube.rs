@@ -189,6 +189,7 @@ pub(super) fn cases() -> Vec<Case> {
         "the statement's deepest answers and its -1 cases over several start squares, as published by others",
         include_str!("../../samples/cube-puzzle-hard15.in").to_string(),
     ));
+    cases.extend(super::one_entry::cube_cases());
     cases
 }
 
@@ -312,6 +313,13 @@ const MISTAKES: &[Mistake] = &[
         from: "if (perm[i][0] == top) next.push_back(g + i * pw[sq]);",
         to: "if (perm[i][0] == top) { next.push_back(g + i * pw[sq]); break; }",
         what: "searches for one orientation per top colour instead of both",
+    },
+    Mistake {
+        file: "one_goal_board_left_out.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "        vector<int> touched;\n",
+        to: "        goals.erase(goals.begin() + 100);  // 255 boards: the 101st listed never shows\n        vector<int> touched;\n",
+        what: "leaves out one of the 256 goal boards of every pattern, the 101st it lists",
     },
     Mistake {
         file: "answer_0_missed.cpp",

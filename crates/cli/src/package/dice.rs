@@ -309,6 +309,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.push(super::longest::dice_case());
     cases.push(super::wide::dice_case());
     cases.extend(super::carried::dice_cases());
+    cases.push(super::grammar::dice_case());
     cases
 }
 

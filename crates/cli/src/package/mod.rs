@@ -26,7 +26,9 @@ mod dice_mistakes;
 mod dice_shapes;
 mod figures;
 mod forced;
+mod grammar;
 mod longest;
+mod one_entry;
 mod picture;
 mod readme;
 pub mod submissions;
@@ -88,6 +90,17 @@ impl Problem {
     /// The package's secret cases, in file order.
     pub fn secret_cases(&self) -> Vec<Case> {
         (self.cases)()
+    }
+
+    /// The secret cases in the order `abbott test` runs them: those made
+    /// to kill the model's mutants (`one-entry-*`, `grammar-edges`), which
+    /// are small, first.
+    pub fn secret_cases_killers_first(&self) -> Vec<Case> {
+        let kills = |c: &Case| c.name.starts_with(one_entry::PREFIX) || c.name == grammar::NAME;
+        let (mut first, rest): (Vec<Case>, Vec<Case>) =
+            self.secret_cases().into_iter().partition(kills);
+        first.extend(rest);
+        first
     }
 
     /// Every submission of the package, in a fixed order.
@@ -279,36 +292,16 @@ pub fn write(
 #[cfg(test)]
 mod carried_promises;
 #[cfg(test)]
+mod grammar_promises;
+#[cfg(test)]
+mod mutant_tests;
+#[cfg(test)]
 mod promises;
 
-/// Each puzzle on the statement's board, as the package sees it: its
-/// problem and its rules.
 #[cfg(test)]
-fn every_problem() -> Vec<(&'static Problem, Box<dyn crate::kind::Kind>)> {
-    use crate::puzzle::{Chosen, Puzzle};
-    Puzzle::ALL
-        .into_iter()
-        .map(|puzzle| {
-            let kind = crate::kind::of(Chosen::statement(puzzle));
-            (kind.problem().expect("every statement has a package"), kind)
-        })
-        .collect()
-}
-
-/// Each puzzle's secret cases, made once for all the tests that read them
-/// (the arrow maze's take seconds).
+mod test_cases;
 #[cfg(test)]
-fn cached_cases(puzzle: crate::puzzle::Puzzle) -> &'static [Case] {
-    use crate::puzzle::{Chosen, Puzzle};
-    use std::sync::OnceLock;
-    static CASES: [OnceLock<Vec<Case>>; 3] = [const { OnceLock::new() }; 3];
-    let slot = Puzzle::ALL.iter().position(|&p| p == puzzle);
-    CASES[slot.expect("one of the puzzles")].get_or_init(|| {
-        let kind = crate::kind::of(Chosen::statement(puzzle));
-        let problem = kind.problem().expect("every statement has a package");
-        problem.secret_cases()
-    })
-}
+use test_cases::{cached_cases, every_problem};
 
 #[cfg(test)]
 mod tests {

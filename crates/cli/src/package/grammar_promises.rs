@@ -1,0 +1,203 @@
+//! The input grammar at its edges, as properties of each maze package's
+//! secret data taken whole: every kind of character the statement allows
+//! in a name at its first, an inner and its last place, names of one and
+//! twenty characters and of digits alone, a digit-led name after another
+//! maze; every count at its least and its most; coordinates of two digits
+//! wherever they can stand; and nothing between tokens but the single
+//! space the statements prescribe.
+
+use super::{Case, cached_cases};
+use crate::puzzle::Puzzle;
+use std::collections::BTreeSet;
+
+/// A kind of character, named, and its test.
+type Class = (&'static str, fn(char) -> bool);
+
+/// What a name holds: each (class, place) met, its length, whether it is
+/// all digits.
+fn name_facts(name: &str, classes: &[Class]) -> Vec<String> {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = vec![format!("length {}", chars.len())];
+    if chars.iter().all(char::is_ascii_digit) {
+        out.push("all digits".to_string());
+    }
+    for (i, &c) in chars.iter().enumerate() {
+        let place = match i {
+            0 => "first",
+            i if i + 1 == chars.len() => "last",
+            _ => "inner",
+        };
+        let (class, _) = classes.iter().find(|(_, is)| is(c)).expect("a class");
+        out.push(format!("{class} {place}"));
+    }
+    out
+}
+
+/// The facts the names of `names` (file by file) hold together.
+fn names_hold(files: &[Vec<String>], classes: &[Class]) -> BTreeSet<String> {
+    let mut facts = BTreeSet::new();
+    for names in files {
+        for (k, name) in names.iter().enumerate() {
+            facts.extend(name_facts(name, classes));
+            if k > 0 && name.starts_with(|c: char| c.is_ascii_digit()) {
+                facts.insert("digit first after a maze".to_string());
+            }
+        }
+    }
+    facts
+}
+
+/// The facts every package must show in its names.
+fn wanted_names(classes: &[Class]) -> Vec<String> {
+    let mut out: Vec<String> = [
+        "length 1",
+        "length 20",
+        "all digits",
+        "digit first after a maze",
+    ]
+    .map(String::from)
+    .to_vec();
+    for (class, _) in classes {
+        for place in ["first", "inner", "last"] {
+            out.push(format!("{class} {place}"));
+        }
+    }
+    out
+}
+
+/// Checks that `cases` separate their tokens by single spaces, with no
+/// blank at either end of a line, no tab or carriage return, and end
+/// with a newline.
+fn single_spaces(cases: &[Case]) {
+    for c in cases {
+        assert!(c.input.ends_with('\n'), "{}", c.name);
+        for (n, line) in c.input.lines().enumerate() {
+            let tidy = line
+                .split(' ')
+                .all(|t| !t.is_empty() && !t.contains(['\t', '\r']));
+            assert!(tidy, "{} line {}: {line:?}", c.name, n + 1);
+        }
+    }
+}
+
+const LETTERS: [Class; 3] = [
+    ("uppercase", |c| c.is_ascii_uppercase()),
+    ("lowercase", |c| c.is_ascii_lowercase()),
+    ("digit", |c| c.is_ascii_digit()),
+];
+
+#[test]
+fn dice_data_reaches_every_edge_of_the_grammar() {
+    let cases = cached_cases(Puzzle::DiceMaze);
+    single_spaces(cases);
+    let files: Vec<Vec<dice_maze::Maze>> = cases
+        .iter()
+        .map(|c| dice_maze::parse(&c.input).expect("judge data"))
+        .collect();
+    let mut classes = LETTERS.to_vec();
+    classes.push(("punctuation", |c| c.is_ascii_punctuation()));
+    let names: Vec<Vec<String>> = files
+        .iter()
+        .map(|f| f.iter().map(|m| m.name.clone()).collect())
+        .collect();
+    let held = names_hold(&names, &classes);
+    for fact in wanted_names(&classes) {
+        assert!(held.contains(&fact), "no dice name shows {fact}: {held:?}");
+    }
+    let mazes: Vec<&dice_maze::Maze> = files.iter().flatten().collect();
+    let counts: BTreeSet<(&str, u32)> = mazes
+        .iter()
+        .flat_map(|m| {
+            [
+                ("rows", m.grid.n_rows()),
+                ("columns", m.grid.n_cols()),
+                ("start row", m.start.row),
+                ("start column", m.start.col),
+            ]
+        })
+        .collect();
+    for field in ["rows", "columns", "start row", "start column"] {
+        for edge in [1, 10] {
+            assert!(
+                counts.contains(&(field, edge)),
+                "no maze with {field} {edge}"
+            );
+        }
+    }
+    let dice: BTreeSet<usize> = mazes.iter().map(|m| m.die.index()).collect();
+    assert_eq!(dice.len(), 24, "every die at the start");
+    // Two-digit coordinates in the tours too, in rows and in columns.
+    let mut solver = dice_maze::Solver::new();
+    let (mut row_10, mut col_10) = (false, false);
+    for m in mazes
+        .iter()
+        .filter(|m| m.grid.n_rows() == 10 || m.grid.n_cols() == 10)
+    {
+        for p in solver.solve(m).route.unwrap_or_default() {
+            row_10 |= p.row == 10;
+            col_10 |= p.col == 10;
+        }
+    }
+    assert!(row_10 && col_10, "tours through row 10 and column 10");
+}
+
+#[test]
+fn arrow_data_reaches_every_edge_of_the_grammar() {
+    let cases = cached_cases(Puzzle::ArrowMaze);
+    single_spaces(cases);
+    let files: Vec<Vec<arrow_maze::Maze>> = cases
+        .iter()
+        .map(|c| arrow_maze::parse(&c.input).expect("judge data"))
+        .collect();
+    let names: Vec<Vec<String>> = files
+        .iter()
+        .map(|f| f.iter().map(|m| m.name.clone()).collect())
+        .collect();
+    let held = names_hold(&names, &LETTERS);
+    for fact in wanted_names(&LETTERS) {
+        assert!(held.contains(&fact), "no arrow name shows {fact}: {held:?}");
+    }
+    // The intersection lines as written: their number per maze, the signs
+    // on each and the arrows of each sign.
+    let mut per_maze = BTreeSet::new();
+    let (mut signs, mut arrows) = (BTreeSet::new(), BTreeSet::new());
+    for c in cases {
+        let mut lines_of_maze = 0;
+        for line in c.input.lines() {
+            let tokens: Vec<&str> = line.split(' ').collect();
+            if tokens.last() == Some(&"*") {
+                lines_of_maze += 1;
+                signs.insert(tokens.len() - 3);
+                arrows.extend(tokens[2..tokens.len() - 1].iter().map(|g| g.len() - 1));
+            } else if line == "0" {
+                per_maze.insert(lines_of_maze);
+                lines_of_maze = 0;
+            }
+        }
+    }
+    assert!(
+        per_maze.contains(&1) && per_maze.contains(&81),
+        "{per_maze:?}"
+    );
+    assert_eq!(signs, (1..=4).collect(), "signs per intersection");
+    assert_eq!(arrows, (1..=3).collect(), "arrows per sign");
+    let mazes: Vec<&arrow_maze::Maze> = files.iter().flatten().collect();
+    let ends: BTreeSet<(&str, u32)> = mazes
+        .iter()
+        .flat_map(|m| {
+            [
+                ("start row", m.start.row),
+                ("start column", m.start.col),
+                ("goal row", m.goal.row),
+                ("goal column", m.goal.col),
+            ]
+        })
+        .collect();
+    for field in ["start row", "start column", "goal row", "goal column"] {
+        for edge in [1, 9] {
+            assert!(ends.contains(&(field, edge)), "no maze with {field} {edge}");
+        }
+    }
+    let headings: BTreeSet<char> = mazes.iter().map(|m| m.heading.letter()).collect();
+    assert_eq!(headings.len(), 4, "{headings:?}");
+}

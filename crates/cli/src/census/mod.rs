@@ -283,7 +283,7 @@ fn own_classes(n_classes: usize, threads: usize, processes: usize, process: usiz
 
 /// Refuses the census in this process without timely, its classes side
 /// by side on rayon's threads, when their tables do not fit its memory,
-/// naming the figures; else says what they need as [`announce`] does.
+/// naming the figures; else says what they need as `announce` does.
 pub fn fits_one_process(request: &Request) -> Result<(), NotEnoughMemory> {
     let starts = cube_puzzle::census_starts(request.board).len();
     let held = Held::Classes(rayon::current_num_threads().clamp(1, starts.max(1)));

@@ -170,22 +170,6 @@ impl Tables {
     }
 }
 
-/// Whether `answer` would be accepted for `maze`: no route when there is
-/// none, else a route under the statement's tables as short as the true
-/// one (any shortest route is accepted).
-pub fn accepted(
-    truth: &Tables,
-    maze: &Maze,
-    right: Option<&[(usize, usize)]>,
-    answer: Option<&[(usize, usize)]>,
-) -> bool {
-    match (right, answer) {
-        (None, None) => true,
-        (Some(r), Some(a)) => r.len() == a.len() && truth.is_route(maze, a),
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -211,22 +211,6 @@ pub struct Maze {
     pub front: u8,
 }
 
-/// Whether `answer` (a tour or none) would be accepted for `maze`, whose
-/// true answer `truth` gives: no tour when there is none, else a tour
-/// under the statement's tables as short as the true one.
-pub fn accepted(
-    truth: &Tables,
-    maze: &Maze,
-    right: Option<&[(usize, usize)]>,
-    answer: Option<&[(usize, usize)]>,
-) -> bool {
-    match (right, answer) {
-        (None, None) => true,
-        (Some(r), Some(a)) => r.len() == a.len() && truth.is_tour(maze, a),
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,49 +5,64 @@
 //! searched to 30 rolls from every start square), made for a report.
 
 use crate::carried::{ArrowSearch, Clearing, DiceSearch, Keys};
+use crate::maze::{MazeModel, Route};
 use crate::reader::{self, Reading};
 use crate::{Mutant, arrow, cube, dice};
 
 /// Each mutant with, for each file, whether the file kills it.
 pub type Matrix = Vec<(Mutant, Vec<bool>)>;
 
-/// The dice maze's matrix over `files` (judge inputs).
-pub fn dice(files: &[&str]) -> Matrix {
-    let model = dice::Tables::statement();
-    let read: Vec<Vec<dice::Maze>> = files
+/// Each file's mazes, as the statement reads them, with their true
+/// answers.
+struct Files<M: MazeModel> {
+    mazes: Vec<Vec<M::Maze>>,
+    right: Vec<Vec<Option<Route>>>,
+}
+
+/// A maze puzzle's matrix over `files` (judge inputs) for its tables' and
+/// its reader's mutants, and the files read, for the carried-state
+/// mutants that follow.
+fn tables_and_reader<M: MazeModel>(files: &[&str]) -> (Matrix, Files<M>) {
+    let model = M::statement();
+    let read: Vec<Vec<M::Maze>> = files
         .iter()
-        .map(|f| reader::dice(f, Reading::Statement))
+        .map(|f| M::read(f, Reading::Statement))
         .collect();
-    let right: Vec<Vec<_>> = read
+    let right: Vec<Vec<Option<Route>>> = read
         .iter()
-        .map(|mazes| mazes.iter().map(|m| model.tour(m)).collect())
+        .map(|mazes| mazes.iter().map(|m| model.answer(m)).collect())
         .collect();
     let mut out: Matrix = Vec::new();
     for (mutant, tables) in model.mutants() {
-        let kills = read.iter().zip(&right).map(|(mazes, right)| {
-            mazes
-                .iter()
-                .zip(right)
-                .any(|(m, r)| !dice::accepted(&model, m, r.as_deref(), tables.tour(m).as_deref()))
-        });
+        let kills = read
+            .iter()
+            .zip(&right)
+            .map(|(mazes, right)| model.killed_by(&tables, mazes, right));
         out.push((mutant, kills.collect()));
     }
-    for reading in Reading::dice_mutants() {
-        let kills = files
-            .iter()
-            .map(|f| !reader::dice_file_accepted(f, reading));
+    for reading in M::reader_mutants() {
+        let kills = files.iter().map(|f| !M::file_accepted(f, reading));
         out.push((
-            Mutant::new("dice reader", format!("{reading:?}")),
+            Mutant::new(M::READER, format!("{reading:?}")),
             kills.collect(),
         ));
     }
+    let read = Files { mazes: read, right };
+    (out, read)
+}
+
+/// The dice maze's matrix over `files` (judge inputs).
+pub fn dice(files: &[&str]) -> Matrix {
+    let (mut out, Files { mazes: read, right }) = tables_and_reader::<dice::Tables>(files);
+    let model = dice::Tables::statement();
     for clearing in Clearing::MUTANTS {
         for keys in Keys::ALL {
             let kills = read.iter().zip(&right).map(|(mazes, right)| {
                 let mut search = DiceSearch::new(clearing, keys);
-                mazes.iter().zip(right).any(|(m, r)| {
-                    !dice::accepted(&model, m, r.as_deref(), search.tour(m).as_deref())
-                })
+                mazes
+                    .iter()
+                    .zip(right)
+                    .any(|(m, r)| !model.accepted(m, r.as_deref(), search.tour(m).as_deref()))
             });
             let what = format!("{clearing:?}, {keys:?}");
             out.push((Mutant::new("dice carried marks", what), kills.collect()));
@@ -58,41 +73,15 @@ pub fn dice(files: &[&str]) -> Matrix {
 
 /// The arrow maze's matrix over `files`.
 pub fn arrow(files: &[&str]) -> Matrix {
+    let (mut out, Files { mazes: read, right }) = tables_and_reader::<arrow::Tables>(files);
     let model = arrow::Tables::statement();
-    let read: Vec<Vec<arrow::Maze>> = files
-        .iter()
-        .map(|f| reader::arrow(f, Reading::Statement))
-        .collect();
-    let right: Vec<Vec<_>> = read
-        .iter()
-        .map(|mazes| mazes.iter().map(|m| model.route(m)).collect())
-        .collect();
-    let mut out: Matrix = Vec::new();
-    for (mutant, tables) in model.mutants() {
-        let kills = read.iter().zip(&right).map(|(mazes, right)| {
-            mazes
-                .iter()
-                .zip(right)
-                .any(|(m, r)| !arrow::accepted(&model, m, r.as_deref(), tables.route(m).as_deref()))
-        });
-        out.push((mutant, kills.collect()));
-    }
-    for reading in Reading::arrow_mutants() {
-        let kills = files
-            .iter()
-            .map(|f| !reader::arrow_file_accepted(f, reading));
-        out.push((
-            Mutant::new("arrow reader", format!("{reading:?}")),
-            kills.collect(),
-        ));
-    }
     for clearing in Clearing::MUTANTS {
         let kills = read.iter().zip(&right).map(|(mazes, right)| {
             let mut search = ArrowSearch::new(clearing);
             mazes
                 .iter()
                 .zip(right)
-                .any(|(m, r)| !arrow::accepted(&model, m, r.as_deref(), search.route(m).as_deref()))
+                .any(|(m, r)| !model.accepted(m, r.as_deref(), search.route(m).as_deref()))
         });
         let what = format!("{clearing:?}");
         out.push((Mutant::new("arrow carried marks", what), kills.collect()));

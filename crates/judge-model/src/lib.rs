@@ -11,10 +11,11 @@
 //! them), [`reader`]
 //! (the two maze formats, read right and read in the ways a reader goes
 //! wrong) and [`carried`] (searches that keep state from one maze to the
-//! next); [`kills`] gives which files of judge data kill which mutants.
+//! next); [`maze`] is what the two mazes' models share; [`kills`] gives which files of judge data kill which mutants.
 //!
 //! ```
 //! use judge_model::dice::{Maze, Tables};
+//! use judge_model::maze::MazeModel;
 //! let maze = Maze {
 //!     name: "TWO".into(),
 //!     rows: 1,
@@ -29,7 +30,7 @@
 //! assert_eq!(right.as_deref(), Some(&[(1, 1), (1, 2), (1, 1)][..]));
 //! // Some mutant of the rolls answers this maze wrong.
 //! let killed = model.mutants().iter().any(|(_, t)| {
-//!     !judge_model::dice::accepted(&model, &maze, right.as_deref(), t.tour(&maze).as_deref())
+//!     !model.accepted(&maze, right.as_deref(), t.tour(&maze).as_deref())
 //! });
 //! assert!(killed);
 //! ```
@@ -45,6 +46,7 @@ pub mod cube;
 pub mod cube_goals;
 pub mod dice;
 pub mod kills;
+pub mod maze;
 pub mod reader;
 
 /// One mutant: the table it changes and the entry, in words.

@@ -8,6 +8,7 @@
 
 use super::{Case, cached_cases};
 use crate::puzzle::Puzzle;
+use judge_model::maze::MazeModel;
 use judge_model::reader::{self, Reading};
 use judge_model::{Mutant, arrow, cube, dice};
 use std::collections::BTreeMap;
@@ -53,80 +54,72 @@ fn killers_first(cases: &[Case]) -> Vec<&Case> {
     first
 }
 
-#[test]
-fn every_dice_mutant_is_killed() {
-    let cases = killers_first(cached_cases(Puzzle::DiceMaze));
-    let mazes: Vec<dice::Maze> = cases
+/// The maze model `M`'s mutants, of its tables and its reader, each
+/// checked against the puzzle's secret `cases` (`M`'s answers first
+/// checked against abbott's, `abbott` giving the number of moves of each
+/// maze of a file), tallied with `totals` expected.
+fn every_maze_mutant_is_killed<M: MazeModel>(
+    cases: &[Case],
+    abbott: impl Fn(&str) -> Vec<Option<usize>>,
+    totals: &[(&str, usize)],
+) {
+    let cases = killers_first(cases);
+    let mazes: Vec<M::Maze> = cases
         .iter()
-        .flat_map(|c| reader::dice(&c.input, Reading::Statement))
+        .flat_map(|c| M::read(&c.input, Reading::Statement))
         .collect();
-    let model = dice::Tables::statement();
-    let right: Vec<_> = mazes.iter().map(|m| model.tour(m)).collect();
-    let mut solver = dice_maze::Solver::new();
-    let abbott = cases
-        .iter()
-        .flat_map(|c| dice_maze::parse(&c.input).expect("judge data"));
-    for ((m, r), theirs) in mazes.iter().zip(&right).zip(abbott) {
+    let model = M::statement();
+    let right: Vec<_> = mazes.iter().map(|m| model.answer(m)).collect();
+    let theirs = cases.iter().flat_map(|c| abbott(&c.input));
+    for ((m, r), theirs) in mazes.iter().zip(&right).zip(theirs) {
         let moves = r.as_ref().map(|r| r.len() - 1);
-        assert_eq!(moves, solver.solve(&theirs).n_moves(), "{}", m.name);
+        assert_eq!(moves, theirs, "{}", M::name(m));
     }
     let mut tally = Tally::default();
     for (mutant, tables) in model.mutants() {
-        let killed = mazes
-            .iter()
-            .zip(&right)
-            .any(|(m, r)| !dice::accepted(&model, m, r.as_deref(), tables.tour(m).as_deref()));
-        tally.add(&mutant, killed);
+        tally.add(&mutant, model.killed_by(&tables, &mazes, &right));
     }
-    for reading in Reading::dice_mutants() {
-        let killed = cases
-            .iter()
-            .any(|c| !reader::dice_file_accepted(&c.input, reading));
-        tally.add(&Mutant::new("dice reader", format!("{reading:?}")), killed);
+    for reading in M::reader_mutants() {
+        let killed = cases.iter().any(|c| !M::file_accepted(&c.input, reading));
+        tally.add(&Mutant::new(M::READER, format!("{reading:?}")), killed);
     }
-    tally.assert_all_killed(&[
-        ("dice reader", 3),
-        ("dice rolls", 24 * 4 * 23),
-        ("dice steps", 4 * 3),
-    ]);
+    tally.assert_all_killed(totals);
+}
+
+#[test]
+fn every_dice_mutant_is_killed() {
+    let abbott = |input: &str| {
+        let mut solver = dice_maze::Solver::new();
+        let mazes = dice_maze::parse(input).expect("judge data");
+        mazes.iter().map(|m| solver.solve(m).n_moves()).collect()
+    };
+    every_maze_mutant_is_killed::<dice::Tables>(
+        cached_cases(Puzzle::DiceMaze),
+        abbott,
+        &[
+            ("dice reader", 3),
+            ("dice rolls", 24 * 4 * 23),
+            ("dice steps", 4 * 3),
+        ],
+    );
 }
 
 #[test]
 fn every_arrow_mutant_is_killed() {
-    let cases = killers_first(cached_cases(Puzzle::ArrowMaze));
-    let mazes: Vec<arrow::Maze> = cases
-        .iter()
-        .flat_map(|c| reader::arrow(&c.input, Reading::Statement))
-        .collect();
-    let model = arrow::Tables::statement();
-    let right: Vec<_> = mazes.iter().map(|m| model.route(m)).collect();
-    let mut solver = arrow_maze::Solver::new();
-    let abbott = cases
-        .iter()
-        .flat_map(|c| arrow_maze::parse(&c.input).expect("judge data"));
-    for ((m, r), theirs) in mazes.iter().zip(&right).zip(abbott) {
-        let moves = r.as_ref().map(|r| r.len() - 1);
-        assert_eq!(moves, solver.solve(&theirs).n_moves(), "{}", m.name);
-    }
-    let mut tally = Tally::default();
-    for (mutant, tables) in model.mutants() {
-        let killed = mazes
-            .iter()
-            .zip(&right)
-            .any(|(m, r)| !arrow::accepted(&model, m, r.as_deref(), tables.route(m).as_deref()));
-        tally.add(&mutant, killed);
-    }
-    for reading in Reading::arrow_mutants() {
-        let killed = cases
-            .iter()
-            .any(|c| !reader::arrow_file_accepted(&c.input, reading));
-        tally.add(&Mutant::new("arrow reader", format!("{reading:?}")), killed);
-    }
-    tally.assert_all_killed(&[
-        ("arrow reader", 6),
-        ("arrow steps", 4 * 3),
-        ("arrow turns", 4 * 3 * 3),
-    ]);
+    let abbott = |input: &str| {
+        let mut solver = arrow_maze::Solver::new();
+        let mazes = arrow_maze::parse(input).expect("judge data");
+        mazes.iter().map(|m| solver.solve(m).n_moves()).collect()
+    };
+    every_maze_mutant_is_killed::<arrow::Tables>(
+        cached_cases(Puzzle::ArrowMaze),
+        abbott,
+        &[
+            ("arrow reader", 6),
+            ("arrow steps", 4 * 3),
+            ("arrow turns", 4 * 3 * 3),
+        ],
+    );
 }
 
 /// A cube dataset as the model reads it: the start square and pattern.
@@ -243,11 +236,11 @@ fn every_way_of_carrying_marks_is_killed() {
     let (dice_model, arrow_model) = (dice::Tables::statement(), arrow::Tables::statement());
     let dice_right = |s: &mut DiceSearch, m: &dice::Maze| {
         let right = dice_model.tour(m);
-        dice::accepted(&dice_model, m, right.as_deref(), s.tour(m).as_deref())
+        dice_model.accepted(m, right.as_deref(), s.tour(m).as_deref())
     };
     let arrow_right = |s: &mut ArrowSearch, m: &arrow::Maze| {
         let right = arrow_model.route(m);
-        arrow::accepted(&arrow_model, m, right.as_deref(), s.route(m).as_deref())
+        arrow_model.accepted(m, right.as_deref(), s.route(m).as_deref())
     };
     // Cleared whole, the searches are the models.
     for keys in Keys::ALL {

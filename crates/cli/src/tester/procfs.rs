@@ -41,12 +41,13 @@ pub(super) fn processor_time(pid: u32) -> Option<Usage> {
     })
 }
 
-/// The processor time of a process and of every descendant alive now (or
-/// ended and not yet reaped), with what each has reaped, summed, if the
-/// system tells: a program run through a wrapper is measured whole.
-pub(super) fn tree_processor_time(pid: u32) -> Option<Duration> {
+/// The processor time of `pids` (a process and its descendants alive now,
+/// or ended and not yet reaped: [`tree`]), with what each has reaped,
+/// summed, if the system tells: a program run through a wrapper is
+/// measured whole.
+pub(super) fn processor_time_of(pids: &[u32]) -> Option<Duration> {
     let mut total = None;
-    for pid in tree(pid) {
+    for &pid in pids {
         if let Some(usage) = processor_time(pid) {
             *total.get_or_insert(Duration::ZERO) += usage.cpu;
         }

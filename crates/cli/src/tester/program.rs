@@ -332,7 +332,7 @@ impl Program {
             if usage.is_some_and(|u| u.ended) {
                 // Its own time and its reaped children's; a child still
                 // running, or a zombie of its own, counts too.
-                watched.cpu = procfs::tree_processor_time(pid);
+                watched.cpu = procfs::processor_time_of(&procfs::tree(pid));
                 let status = started.child.wait()?;
                 watched.ending = match watched.cpu {
                     Some(cpu) if cpu > self.limits.time => Ending::TimedOut,
@@ -346,10 +346,12 @@ impl Program {
                     watched.ending = Ending::of(status);
                     return Ok(watched);
                 }
-            } else {
-                watched.cpu = procfs::tree_processor_time(pid);
             }
+            // The tree is walked once a round, for time, memory and count.
             let tree = procfs::tree(pid);
+            if usage.is_some() {
+                watched.cpu = procfs::processor_time_of(&tree);
+            }
             let program: &[u32] = tree.get(skip..).unwrap_or(&[]);
             let count = program.len() as u64;
             watched.processes = watched.processes.max((count > 0).then_some(count));

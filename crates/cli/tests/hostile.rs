@@ -390,6 +390,22 @@ fn an_orphan_that_ends_first_is_not_taken_for_the_program() {
 }
 
 #[test]
+fn a_run_slow_once_is_run_again_before_its_time_counts() {
+    // Busy past the limit on its first run only (a marker file says it
+    // ran): a machine's moment, not the program's speed. The time limit
+    // counts only when it is passed three runs in a row.
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let mark = dir.path().join("ran");
+    let script = format!(
+        "if [ ! -e {mark} ]; then\n  touch {mark}\n  i=0\n  while [ $i -lt 100000000 ]; do i=$((i + 1)); done\nfi\nexec $SOLVER\n",
+        mark = mark.display()
+    );
+    let s = session(&script, Duration::from_millis(300), &[]);
+    passed(&s);
+    kept_promises(&s, Duration::from_millis(300));
+}
+
+#[test]
 fn a_program_not_on_path_is_named_with_the_way_to_run_it() {
     let dir = tempfile::tempdir().expect("a scratch folder");
     std::fs::write(dir.path().join("nosol.py"), "print(1)\n").expect("written");

@@ -43,15 +43,26 @@ pub(super) struct PatternRolls {
     behind: Vec<[Option<u8>; 4]>,
 }
 
+/// `new_tops()[c][parity][axis]`: the top colour of a cube with top `c`
+/// and that parity after rolling along x (axis 0) or y (axis 1). Opposite
+/// faces share a colour, so the way along the axis does not matter.
+pub(super) fn new_tops() -> [[[u8; 2]; 2]; 3] {
+    let mut new_top = [[[0u8; 2]; 2]; 3];
+    for (o, cube) in CubeOrientation::all()
+        .iter()
+        .enumerate()
+        .take(N_CUBE_ORIENTATIONS)
+    {
+        for (axis, h) in [Heading::East, Heading::South].into_iter().enumerate() {
+            new_top[o / 2][o % 2][axis] = cube.roll(h).top.index() as u8;
+        }
+    }
+    new_top
+}
+
 impl PatternRolls {
     pub(super) fn new(shape: Shape) -> PatternRolls {
-        let all = CubeOrientation::all();
-        let mut new_top = [[[0u8; 2]; 2]; 3];
-        for (o, cube) in all.iter().enumerate().take(N_CUBE_ORIENTATIONS) {
-            for (axis, h) in [Heading::East, Heading::South].into_iter().enumerate() {
-                new_top[o / 2][o % 2][axis] = cube.roll(h).top.index() as u8;
-            }
-        }
+        let new_top = new_tops();
         let behind = shape.rolls_into();
         let n = shape.n_squares();
         PatternRolls {
@@ -122,18 +133,6 @@ impl PatternRolls {
         let even = self.encode(from, &next);
         next[hole] = self.new_top[top][1][axis];
         (even, self.encode(from, &next))
-    }
-
-    /// The roll out of `pattern` of the cube on `from` into the hole, if
-    /// `from` is next to it: the patterns it makes if the cube's parity is
-    /// 0 and 1, and the hole.
-    pub(super) fn roll_from(&self, pattern: usize, from: usize) -> Option<(usize, usize, usize)> {
-        let (hole, tops) = self.decode(pattern);
-        let h = Heading::ALL
-            .into_iter()
-            .find(|h| self.behind[hole][h.index()] == Some(from as u8))?;
-        let (even, odd) = self.rolled(hole, &tops, from, h);
-        Some((even, odd, hole))
     }
 }
 

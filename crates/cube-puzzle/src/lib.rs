@@ -25,7 +25,8 @@ pub use boards::depths::start_census;
 pub use boards::sliced::{BadParcel, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
 pub use boards::sliced_state::{RestoreError, SliceMismatch};
 pub use boards::sparse::{
-    LayerRefused, PartialCensus, PartialError, SparseSearch, partial_census, spread_partial,
+    HoleBoards, HoleSize, LayerRefused, LayerStore, MemoryStore, PartialCensus, PartialError,
+    SavedSearch, SparseSearch, StoreError, partial_census, spread_partial,
 };
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};
 pub use framing::CubeFraming;

@@ -10,6 +10,7 @@
 use crate::progress::{Count, while_working};
 use cube_puzzle::{
     LayerRefused, OutOfMemory, PartialCensus, PartialError, Shape, SparseSearch, Square,
+    StoreError,
 };
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -189,10 +190,11 @@ pub(super) struct SentRun {
 }
 
 /// [`LayerRefused`] as it travels.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 enum SentRefusal {
     Budget { needed: usize, budget: usize },
     Memory { bytes: usize, part_way: bool },
+    Store { why: String },
 }
 
 impl From<ClassRun> for SentRun {
@@ -203,6 +205,7 @@ impl From<ClassRun> for SentRun {
                 bytes: refused.bytes,
                 part_way: refused.part_way,
             },
+            LayerRefused::Store(why) => SentRefusal::Store { why: why.0 },
         });
         SentRun {
             by_rolls: run.census.by_rolls,
@@ -236,6 +239,7 @@ impl SentRun {
                 SentRefusal::Memory { bytes, part_way } => {
                     LayerRefused::Memory(OutOfMemory { bytes, part_way })
                 }
+                SentRefusal::Store { why } => LayerRefused::Store(StoreError(why)),
             },
         });
         ClassRun {

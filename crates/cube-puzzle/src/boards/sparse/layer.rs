@@ -2,11 +2,18 @@
 //! increasing order, the low 32 bits of each stored and the bits above
 //! shared by a run of keys (a bucket), so that a board takes four bytes.
 
+use super::store::HoleSize;
 use dice_core::memory::{self, OutOfMemory};
+use std::io::{self, Read, Write};
 
-/// The boards of a layer with one hole, in increasing order of key.
-#[derive(Clone, Debug, Default)]
-pub(super) struct HoleBoards {
+/// The first bytes of a hole's boards as [`HoleBoards::write_to`] writes
+/// them.
+const MAGIC: &[u8; 8] = b"abbHole1";
+
+/// The boards of a layer of the sparse search with one hole, in increasing
+/// order of key: what a [`LayerStore`](super::LayerStore) keeps.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HoleBoards {
     /// `starts[b]..starts[b + 1]`: the keys whose bits above the low 32
     /// read `b`.
     starts: Vec<u64>,
@@ -18,14 +25,121 @@ pub(super) struct HoleBoards {
 
 impl HoleBoards {
     /// The boards.
-    pub(super) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.lows.len()
     }
 
-    /// How many of the boards do not have way-back bit `way`: those a roll
-    /// out that way makes a board from.
-    pub(super) fn without_way(&self, way: usize) -> usize {
-        self.len() - self.ways[way] as usize
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.lows.is_empty()
+    }
+
+    /// How many there are, and with each way-back bit.
+    pub(super) fn size(&self) -> HoleSize {
+        HoleSize {
+            boards: self.lows.len() as u64,
+            ways: self.ways,
+        }
+    }
+
+    /// Writes the boards to `out` in a form [`Self::read_from`] reads: a
+    /// head, the buckets' starts, the keys' low bits (little-endian), and a
+    /// checksum of them all.
+    pub fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
+        let mut sum = Checksum::default();
+        let mut put = |out: &mut dyn Write, word: u64| {
+            sum.add(word);
+            out.write_all(&word.to_le_bytes())
+        };
+        out.write_all(MAGIC)?;
+        put(out, self.starts.len() as u64)?;
+        put(out, self.lows.len() as u64)?;
+        for &n in &self.ways {
+            put(out, n)?;
+        }
+        for &start in &self.starts {
+            put(out, start)?;
+        }
+        let mut bytes = Vec::with_capacity(1 << 16);
+        for chunk in self.lows.chunks(1 << 14) {
+            bytes.clear();
+            for pair in chunk.chunks(2) {
+                let word = u64::from(pair[0]) | pair.get(1).map_or(0, |&h| u64::from(h) << 32);
+                sum.add(word);
+                bytes.extend_from_slice(&word.to_le_bytes()[..4 * pair.len()]);
+            }
+            out.write_all(&bytes)?;
+        }
+        out.write_all(&sum.0.to_le_bytes())
+    }
+
+    /// Reads boards [`Self::write_to`] wrote, refusing (`InvalidData`)
+    /// what is not whole, is damaged, or does not hold keys in order.
+    pub fn read_from(input: &mut impl Read) -> io::Result<HoleBoards> {
+        let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
+        let mut sum = Checksum::default();
+        let mut magic = [0; 8];
+        input.read_exact(&mut magic)?;
+        if &magic != MAGIC {
+            return Err(bad("not the boards of a layer"));
+        }
+        let mut word = |input: &mut dyn Read| -> io::Result<u64> {
+            let mut bytes = [0; 8];
+            input.read_exact(&mut bytes)?;
+            let word = u64::from_le_bytes(bytes);
+            sum.add(word);
+            Ok(word)
+        };
+        let buckets = word(input)? as usize;
+        let len = word(input)? as usize;
+        let mut ways = [0; 4];
+        for n in &mut ways {
+            *n = word(input)?;
+        }
+        if buckets == 0 || buckets > 1 << 20 {
+            return Err(bad("a head that is not of a layer"));
+        }
+        let mut starts = Vec::with_capacity(buckets);
+        for _ in 0..buckets {
+            starts.push(word(input)?);
+        }
+        let in_order = starts.windows(2).all(|w| w[0] <= w[1]);
+        if starts[0] != 0 || starts[buckets - 1] != len as u64 || !in_order {
+            return Err(bad("buckets that do not fit its boards"));
+        }
+        let mut lows = memory::with_capacity::<u32>(len).map_err(|e| bad(&e.to_string()))?;
+        let mut bytes = vec![0u8; 1 << 16];
+        while lows.len() < len {
+            let n = (len - lows.len()).min(1 << 14);
+            let chunk = &mut bytes[..4 * n];
+            input.read_exact(chunk)?;
+            for pair in chunk.chunks(8) {
+                let mut word = [0; 8];
+                word[..pair.len()].copy_from_slice(pair);
+                let word = u64::from_le_bytes(word);
+                sum.add(word);
+                lows.push(word as u32);
+                if pair.len() == 8 {
+                    lows.push((word >> 32) as u32);
+                }
+            }
+        }
+        let mut end = [0; 8];
+        input.read_exact(&mut end)?;
+        if u64::from_le_bytes(end) != sum.0 {
+            return Err(bad("damaged (its checksum does not match)"));
+        }
+        let boards = HoleBoards { starts, lows, ways };
+        let mut last = None;
+        let mut ordered = true;
+        boards.each_key(|k| {
+            ordered &= last.is_none_or(|l| l >> 4 < k >> 4);
+            last = Some(k);
+        });
+        if !ordered {
+            return Err(bad("boards out of order"));
+        }
+        Ok(boards)
     }
 
     /// The bytes held.
@@ -98,13 +212,37 @@ impl HoleWriter {
     }
 }
 
+/// A checksum of 64-bit words: FNV-1a taken a word at a time.
+#[derive(Debug)]
+struct Checksum(u64);
+
+impl Default for Checksum {
+    fn default() -> Checksum {
+        Checksum(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Checksum {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0 ^ word).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn keys_come_back_in_order_with_their_ways_back_counted() {
-        let keys = [3u64, 7, 1 << 32 | 2, 3 << 32, 3 << 32 | 9, 5 << 32 | 15];
+        let keys = [
+            3u64,
+            0x17,
+            1 << 32 | 0x22,
+            3 << 32,
+            3 << 32 | 0x19,
+            5 << 32 | 0x1f,
+        ];
         let mut writer = HoleWriter::new(6, keys.len()).expect("small");
         for &k in &keys {
             writer.push(k);
@@ -112,8 +250,22 @@ mod tests {
         let boards = writer.finish(6);
         assert_eq!(boards.keys(), keys);
         assert_eq!(boards.len(), 6);
-        // Bit 0 is set in 3, 7, 3 << 32 | 9 and 5 << 32 | 15.
-        assert_eq!(boards.without_way(0), 2);
-        assert_eq!(boards.without_way(3), 4);
+        // Bits 0 and 1 are set in four keys each, bits 2 and 3 in two.
+        assert_eq!(boards.size().ways, [4, 4, 2, 2]);
+        let mut bytes = Vec::new();
+        boards.write_to(&mut bytes).expect("in memory");
+        let back = HoleBoards::read_from(&mut bytes.as_slice()).expect("whole");
+        assert_eq!(back, boards);
+        // Any byte changed, or the end cut, is refused.
+        for at in [3, 20, bytes.len() - 12, bytes.len() - 1] {
+            let mut damaged = bytes.clone();
+            damaged[at] ^= 4;
+            assert!(
+                HoleBoards::read_from(&mut damaged.as_slice()).is_err(),
+                "{at}"
+            );
+        }
+        let cut = &bytes[..bytes.len() - 3];
+        assert!(HoleBoards::read_from(&mut &cut[..]).is_err());
     }
 }

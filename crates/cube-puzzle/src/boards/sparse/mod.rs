@@ -27,8 +27,11 @@ mod layer;
 mod roll;
 mod search;
 mod sort;
+mod store;
 
+pub use layer::HoleBoards;
 pub use search::SparseSearch;
+pub use store::{HoleSize, LayerStore, MemoryStore, SavedSearch, StoreError};
 
 use super::census::{Census, class_of};
 use crate::pattern::MAX_SQUARES;
@@ -98,7 +101,7 @@ const _KEYS_FIT: () = {
 };
 
 /// Why the search did not build its next layer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LayerRefused {
     /// The layers would have held more than the search's budget.
     #[error(
@@ -115,6 +118,9 @@ pub enum LayerRefused {
     /// The system refused the memory.
     #[error("the next layer {0}")]
     Memory(OutOfMemory),
+    /// The store of the layers failed: the search cannot go on.
+    #[error("the layers' store: {0}")]
+    Store(StoreError),
 }
 
 /// The census of a search that has not left its start.

@@ -5,6 +5,7 @@
 use super::layer::{HoleBoards, HoleWriter};
 use super::roll::{KeyRoll, WAYS_BACK};
 use super::sort::KeySorter;
+use super::store::{HoleSize, LayerStore, SavedSearch, StoreError};
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
 use crate::pattern::Pattern;
 use crate::shape::{Shape, Square};
@@ -23,8 +24,13 @@ pub struct SparseSearch {
     per_hole: u64,
     /// A key's colouring: the key shifted right this far.
     colour_shift: u32,
-    /// The boards first reached in `depth` rolls, a hole at a time.
+    /// The boards first reached in `depth` rolls, a hole at a time (empty
+    /// when a store keeps them).
     pub(super) current: Vec<HoleBoards>,
+    /// How many boards each hole of the current layer has.
+    sizes: Vec<HoleSize>,
+    /// Where the layers are kept, if not in memory.
+    store: Option<Box<dyn LayerStore>>,
     /// Bit `p` set once pattern `p` has its answer.
     answered: Vec<u64>,
     /// Patterns not answered yet.
@@ -82,6 +88,7 @@ impl SparseSearch {
         first.push(0);
         let mut current = vec![HoleBoards::default(); n];
         current[hole] = first.finish(buckets);
+        let sizes = current.iter().map(HoleBoards::size).collect();
         let mut search = SparseSearch {
             start,
             into,
@@ -89,6 +96,8 @@ impl SparseSearch {
             per_hole,
             colour_shift: n as u32 - 1 + WAYS_BACK,
             current,
+            sizes,
+            store: None,
             answered: Vec::new(),
             unanswered: n_patterns - 1,
             by_rolls: vec![1],
@@ -115,6 +124,72 @@ impl SparseSearch {
         Ok(search)
     }
 
+    /// Keeps the layers in `store` instead of memory, from the current one
+    /// on; after each layer, gives the store the search's state. The
+    /// search then holds a layer's boards only for the holes next to the
+    /// one it makes, a hole at a time.
+    pub fn with_store(
+        mut self,
+        mut store: Box<dyn LayerStore>,
+    ) -> Result<SparseSearch, StoreError> {
+        let depth = self.depth();
+        for (hole, boards) in self.current.iter().enumerate() {
+            store.put(depth, hole, boards)?;
+        }
+        self.current = vec![HoleBoards::default(); self.into.len()];
+        store.layer_done(&self.saved())?;
+        self.store = Some(store);
+        Ok(self)
+    }
+
+    /// The search from `start` as `saved` left it after a layer, its
+    /// boards in `store`: it goes on as the search that saved it would
+    /// have. Refused when `saved` is not of this board and start.
+    pub fn resume(
+        shape: Shape,
+        start: Square,
+        max_bytes: usize,
+        saved: SavedSearch,
+        store: Box<dyn LayerStore>,
+    ) -> Result<SparseSearch, PartialError> {
+        let mut search = SparseSearch::new(shape, start, max_bytes)?;
+        let n_patterns = Pattern::count(shape) as u64;
+        let fits = saved.start == start
+            && saved.answered.len() == search.answered.len()
+            && saved.holes.len() == search.into.len()
+            && saved.layers.len() == saved.depth as usize + 1
+            && saved.by_rolls.len() == saved.layers.len()
+            && saved.by_rolls.iter().sum::<u64>() <= n_patterns;
+        if !fits {
+            let why = format!("a saved search that is not of the {shape} board from {start}");
+            return Err(refusal(
+                start,
+                n_patterns,
+                LayerRefused::Store(StoreError(why)),
+            ));
+        }
+        search.unanswered = n_patterns - saved.by_rolls.iter().sum::<u64>();
+        search.by_rolls = saved.by_rolls;
+        search.layers = saved.layers;
+        search.answered = saved.answered;
+        search.sizes = saved.holes;
+        search.current = vec![HoleBoards::default(); search.into.len()];
+        search.store = Some(store);
+        Ok(search)
+    }
+
+    /// The search's state after its current layer, less the layer.
+    pub(super) fn saved(&self) -> SavedSearch {
+        SavedSearch {
+            start: self.start,
+            depth: self.depth(),
+            by_rolls: self.by_rolls.clone(),
+            layers: self.layers.clone(),
+            answered: self.answered.clone(),
+            holes: self.sizes.clone(),
+        }
+    }
+
     /// Counts the boards of layer `depth` without keeping them: the search
     /// ends there, in less memory (the layer is not held).
     pub fn last_layer(mut self, depth: u32) -> SparseSearch {
@@ -136,7 +211,7 @@ impl SparseSearch {
     /// answer yet, the current layer is not empty, and it was not the last.
     pub fn can_go_on(&self) -> bool {
         self.unanswered > 0
-            && self.current.iter().any(|h| h.len() > 0)
+            && self.sizes.iter().any(|h| h.boards > 0)
             && self.last.is_none_or(|last| self.depth() < last)
     }
 
@@ -166,10 +241,22 @@ impl SparseSearch {
         let counts: Vec<usize> = (0..self.into.len()).map(|t| self.rolls_into(t)).collect();
         let most = counts.iter().copied().max().unwrap_or(0);
         // Buffers for the most rolls into a hole: the rolls, and room to
-        // sort them.
+        // sort them; with a store, the holes next to it and the hole made
+        // (at most a board a roll), four bytes a board.
         let more = most.saturating_mul(16);
-        let more = more.saturating_sub(memory::held(&self.raw) + memory::held(&self.spread));
-        let needed = self.held().saturating_add(more);
+        let mut needed = more.saturating_sub(memory::held(&self.raw) + memory::held(&self.spread));
+        if self.store.is_some() {
+            let sources = |t: usize| {
+                self.into[t]
+                    .iter()
+                    .map(|(h, _)| self.sizes[*h].boards as usize)
+            };
+            let widest = (0..self.into.len())
+                .map(|t| sources(t).sum::<usize>() + counts[t])
+                .max();
+            needed = needed.saturating_add(widest.unwrap_or(0).saturating_mul(4));
+        }
+        let needed = self.held().saturating_add(needed);
         if needed > self.max_bytes {
             let budget = self.max_bytes;
             return Err(LayerRefused::Budget { needed, budget });
@@ -178,14 +265,19 @@ impl SparseSearch {
         let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
         lengthen(&mut self.raw, most).map_err(refused)?;
         lengthen(&mut self.spread, most).map_err(refused)?;
-        let (boards, answered) = if keep {
+        let (boards, answered) = if keep && self.store.is_none() {
             self.build_next(&counts)?
         } else {
-            self.count_next(&counts)
+            self.stream_next(&counts, keep)?
         };
         self.unanswered -= answered;
         self.by_rolls.push(answered);
         self.layers.push(boards);
+        if keep && let Some(mut store) = self.store.take() {
+            let done = store.layer_done(&self.saved());
+            self.store = Some(store);
+            done.map_err(LayerRefused::Store)?;
+        }
         Ok(())
     }
 
@@ -193,17 +285,36 @@ impl SparseSearch {
     fn rolls_into(&self, target: usize) -> usize {
         self.into[target]
             .iter()
-            .map(|(h, roll)| self.current[*h].without_way(roll.forbidden_way()))
+            .map(|(h, roll)| {
+                let size = &self.sizes[*h];
+                (size.boards - size.ways[roll.forbidden_way()]) as usize
+            })
             .sum()
     }
 
     /// Makes the rolls into `target` from the current layer and calls
     /// `emit` with each board they make once, in increasing order of key.
-    fn each_next(&mut self, target: usize, count: usize, emit: impl FnMut(u64)) {
+    fn each_next(
+        &mut self,
+        target: usize,
+        count: usize,
+        emit: impl FnMut(u64),
+    ) -> Result<(), LayerRefused> {
+        let depth = self.depth();
+        let loaded = match &mut self.store {
+            Some(store) => {
+                let holes = self.into[target].iter().map(|(h, _)| store.get(depth, *h));
+                holes
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(LayerRefused::Store)?
+            }
+            None => Vec::new(),
+        };
         let raw = &mut self.raw[..count];
         let mut made = 0;
-        for (hole, roll) in &self.into[target] {
-            self.current[*hole].each_key(|key| {
+        for (i, (hole, roll)) in self.into[target].iter().enumerate() {
+            let boards = loaded.get(i).unwrap_or(&self.current[*hole]);
+            boards.each_key(|key| {
                 if let Some(next) = roll.apply(key) {
                     raw[made] = next;
                     made += 1;
@@ -211,8 +322,12 @@ impl SparseSearch {
                 }
             });
         }
-        debug_assert_eq!(made, count);
+        if made != count {
+            let why = format!("layer {depth} has other boards than its sizes say");
+            return Err(LayerRefused::Store(StoreError(why)));
+        }
         self.sorter.settle(raw, &mut self.spread, emit);
+        Ok(())
     }
 
     /// Builds and keeps the next layer; its boards and the patterns it
@@ -229,10 +344,11 @@ impl SparseSearch {
             }
             let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
             let mut writer = HoleWriter::new(self.buckets, count).map_err(refused)?;
-            self.each_next(target, count, |key| writer.push(key));
+            self.each_next(target, count, |key| writer.push(key))?;
             next.push(writer.finish(self.buckets));
         }
         self.current = next;
+        self.sizes = self.current.iter().map(HoleBoards::size).collect();
         let boards = self.current.iter().map(|h| h.len() as u64).sum();
         let mut answered = 0;
         for (target, hole) in self.current.iter().enumerate() {
@@ -243,21 +359,54 @@ impl SparseSearch {
         Ok((boards, answered))
     }
 
-    /// Counts the next layer without keeping it: its boards and the
-    /// patterns it answers.
-    fn count_next(&mut self, counts: &[usize]) -> (u64, u64) {
-        let (mut boards, mut answered) = (0, 0);
+    /// Makes the next layer a hole at a time, marking its patterns as it
+    /// goes, and gives each hole to the store (with `keep`) or forgets it:
+    /// its boards and the patterns it answers. On a refusal part way the
+    /// search cannot go on.
+    fn stream_next(&mut self, counts: &[usize], keep: bool) -> Result<(u64, u64), LayerRefused> {
         let mut bits = std::mem::take(&mut self.answered);
+        let streamed = self.stream_into(&mut bits, counts, keep);
+        self.answered = bits;
+        let (boards, answered, sizes) = streamed?;
+        self.current = vec![HoleBoards::default(); self.into.len()];
+        self.sizes = sizes;
+        Ok((boards, answered))
+    }
+
+    /// [`Self::stream_next`] with the bitset `bits` taken out of the search.
+    fn stream_into(
+        &mut self,
+        bits: &mut [u64],
+        counts: &[usize],
+        keep: bool,
+    ) -> Result<(u64, u64, Vec<HoleSize>), LayerRefused> {
+        let (mut boards, mut answered) = (0, 0);
+        let mut sizes = vec![HoleSize::default(); counts.len()];
+        let depth = self.depth() + 1;
         for (target, &count) in counts.iter().enumerate() {
             let mut marker = self.marker(target);
+            let held = self.held();
+            let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
+            let mut writer = match keep {
+                true => Some(HoleWriter::new(self.buckets, count).map_err(refused)?),
+                false => None,
+            };
             self.each_next(target, count, |key| {
                 boards += 1;
-                answered += marker.mark(&mut bits, key);
-            });
+                answered += marker.mark(bits, key);
+                if let Some(writer) = &mut writer {
+                    writer.push(key);
+                }
+            })?;
+            if let (Some(writer), Some(store)) = (writer, &mut self.store) {
+                let hole = writer.finish(self.buckets);
+                sizes[target] = hole.size();
+                store
+                    .put(depth, target, &hole)
+                    .map_err(LayerRefused::Store)?;
+            }
         }
-        self.answered = bits;
-        self.current = vec![HoleBoards::default(); self.into.len()];
-        (boards, answered)
+        Ok((boards, answered, sizes))
     }
 
     /// Marks the patterns of boards with the hole on `target`.

@@ -118,3 +118,123 @@ fn the_4x4_board_starts_and_takes_its_first_layers() {
         (along.by_rolls, along.beyond)
     );
 }
+
+/// The layers of `search` up to `max_rolls`, and its census there.
+fn run_to(mut search: SparseSearch, max_rolls: u32) -> (Vec<u64>, PartialCensus) {
+    while search.depth() < max_rolls && search.can_go_on() {
+        search.step().expect("fits");
+    }
+    (search.layers().to_vec(), search.census(max_rolls))
+}
+
+/// A store in memory that the test shares with the search.
+#[derive(Clone, Debug, Default)]
+struct SharedStore(std::sync::Arc<std::sync::Mutex<MemoryStore>>);
+
+impl SharedStore {
+    /// A store of its own holding what this one holds.
+    fn copy(&self) -> SharedStore {
+        let inner = self.0.lock().expect("not poisoned");
+        let copy = MemoryStore {
+            layers: inner.layers.clone(),
+            saved: inner.saved.clone(),
+        };
+        SharedStore(std::sync::Arc::new(std::sync::Mutex::new(copy)))
+    }
+}
+
+impl LayerStore for SharedStore {
+    fn put(&mut self, depth: u32, hole: usize, boards: &HoleBoards) -> Result<(), StoreError> {
+        self.0
+            .lock()
+            .expect("not poisoned")
+            .put(depth, hole, boards)
+    }
+
+    fn get(&mut self, depth: u32, hole: usize) -> Result<HoleBoards, StoreError> {
+        self.0.lock().expect("not poisoned").get(depth, hole)
+    }
+
+    fn layer_done(&mut self, state: &SavedSearch) -> Result<(), StoreError> {
+        self.0.lock().expect("not poisoned").layer_done(state)
+    }
+}
+
+#[test]
+fn a_search_with_its_layers_in_a_store_goes_as_one_in_memory() {
+    for (board, x, y, max_rolls) in [("3x3", 2, 1, 40), ("4x4", 2, 2, 11), ("2x4", 1, 1, 60)] {
+        let shape: Shape = board.parse().expect("a shape");
+        let start = Square { x, y };
+        let held = SparseSearch::new(shape, start, usize::MAX).expect("small");
+        let expected = run_to(held, max_rolls);
+        let search = SparseSearch::new(shape, start, usize::MAX).expect("small");
+        let search = search
+            .with_store(Box::new(MemoryStore::default()))
+            .expect("in memory");
+        assert_eq!(run_to(search, max_rolls), expected, "{board}");
+        // Counting the last layer without keeping it counts the same.
+        let search = SparseSearch::new(shape, start, usize::MAX).expect("small");
+        let search = search
+            .with_store(Box::new(MemoryStore::default()))
+            .expect("in memory");
+        assert_eq!(
+            run_to(search.last_layer(max_rolls), max_rolls),
+            expected,
+            "{board}"
+        );
+    }
+}
+
+#[test]
+fn a_resumed_search_counts_as_the_search_it_continues() {
+    let shape: Shape = "4x4".parse().expect("a shape");
+    let start = Square { x: 1, y: 1 };
+    let expected = run_to(
+        SparseSearch::new(shape, start, usize::MAX).expect("small"),
+        12,
+    );
+    for stopped_at in 0..12 {
+        let store = SharedStore::default();
+        let search = SparseSearch::new(shape, start, usize::MAX).expect("small");
+        let search = search
+            .with_store(Box::new(store.clone()))
+            .expect("in memory");
+        run_to(search, stopped_at);
+        let kept = store.copy();
+        let saved = kept
+            .0
+            .lock()
+            .expect("not poisoned")
+            .saved
+            .pop()
+            .expect("a state");
+        assert_eq!(saved.depth, stopped_at);
+        let resumed = SparseSearch::resume(shape, start, usize::MAX, saved, Box::new(kept));
+        let resumed = resumed.expect("its own state");
+        assert_eq!(resumed.depth(), stopped_at);
+        assert_eq!(run_to(resumed, 12), expected, "from layer {stopped_at}");
+    }
+    // A state of another start is refused.
+    let store = MemoryStore::default();
+    let search = SparseSearch::new(shape, start, usize::MAX).expect("small");
+    let mut saved = search
+        .with_store(Box::new(store))
+        .expect("in memory")
+        .saved();
+    saved.start = Square { x: 2, y: 2 };
+    let other = SparseSearch::resume(
+        shape,
+        start,
+        usize::MAX,
+        saved,
+        Box::new(MemoryStore::default()),
+    );
+    let Err(PartialError {
+        why: LayerRefused::Store(why),
+        ..
+    }) = other
+    else {
+        panic!("refused");
+    };
+    assert!(why.0.contains("not of the 4x4 board from (1,1)"), "{why}");
+}

@@ -12,6 +12,7 @@
 mod by_class;
 mod checkpoint;
 mod cluster;
+mod layer_files;
 pub mod needs;
 pub mod partial;
 mod partial_files;

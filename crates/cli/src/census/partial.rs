@@ -7,10 +7,10 @@
 //! CSV is today's census cut at D, with one row a start whose steps are
 //! `>D`, written here.
 
+use super::layer_files::LayerFiles;
 use crate::progress::{Count, while_working};
 use cube_puzzle::{
-    LayerRefused, OutOfMemory, PartialCensus, PartialError, Shape, SparseSearch, Square,
-    StoreError,
+    LayerRefused, OutOfMemory, PartialCensus, PartialError, Shape, SparseSearch, Square, StoreError,
 };
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -40,13 +40,13 @@ pub enum PartialCensusError {
 #[derive(Debug)]
 pub(super) struct ClassRun {
     /// The census reached, exact up to its bound.
-    census: PartialCensus,
+    pub(super) census: PartialCensus,
     /// Boards first reached at each number of rolls.
-    layers: Vec<u64>,
+    pub(super) layers: Vec<u64>,
     /// Seconds the search took.
     seconds: f64,
     /// Why it stopped short of the bound, if it did.
-    stopped: Option<PartialError>,
+    pub(super) stopped: Option<PartialError>,
 }
 
 /// The partial census of `shape` up to `max_rolls` rolls, the searches
@@ -69,7 +69,7 @@ pub fn run(
     let what = format!("census of {shape} up to {max_rolls} rolls, starts");
     let runs: Vec<ClassRun> = while_working(Count::Steps(starts.len() as u64), &what, |bar| {
         (starts.into_par_iter())
-            .map(|start| search_class(shape, start, max_rolls, per_class))
+            .map(|start| search_class(shape, start, max_rolls, per_class, None))
             .inspect(|_| bar.inc(1))
             .collect()
     });
@@ -117,24 +117,29 @@ pub(super) fn budget_line(shape: Shape, max_rolls: u32, per_class: usize) -> Str
 }
 
 /// One class's search, layer by layer, to `max_rolls` or as deep as
-/// `max_bytes` allows.
+/// `max_bytes` allows; with `files`, its layers on disk there (a
+/// checkpoint a layer), going on from the last one there with `resume`.
 pub(super) fn search_class(
     shape: Shape,
     start: Square,
     max_rolls: u32,
     max_bytes: usize,
+    files: Option<(LayerFiles, bool)>,
 ) -> ClassRun {
     let started = Instant::now();
-    let mut search = match SparseSearch::new(shape, start, max_bytes) {
-        Ok(search) => search,
-        Err(why) => {
-            return ClassRun {
-                census: why.reached.clone(),
-                layers: vec![1],
-                seconds: started.elapsed().as_secs_f64(),
-                stopped: Some(why),
-            };
-        }
+    let stopped_at_start = |why: PartialError| ClassRun {
+        census: why.reached.clone(),
+        layers: vec![1],
+        seconds: started.elapsed().as_secs_f64(),
+        stopped: Some(why),
+    };
+    let search = match files {
+        None => SparseSearch::new(shape, start, max_bytes),
+        Some((files, resume)) => on_disk(shape, start, max_bytes, files, resume),
+    };
+    let mut search = match search {
+        Ok(search) => search.last_layer(max_rolls),
+        Err(why) => return stopped_at_start(why),
     };
     let mut stopped = None;
     while search.depth() < max_rolls && search.can_go_on() {
@@ -154,6 +159,40 @@ pub(super) fn search_class(
         layers: search.layers().to_vec(),
         seconds: started.elapsed().as_secs_f64(),
         stopped,
+    }
+}
+
+/// The search with its layers in `files`: from the last layer saved there
+/// with `resume` (from the start when there is none), else from the start.
+fn on_disk(
+    shape: Shape,
+    start: Square,
+    max_bytes: usize,
+    files: LayerFiles,
+    resume: bool,
+) -> Result<SparseSearch, PartialError> {
+    let refused = |why: StoreError| {
+        let n_patterns = cube_puzzle::Pattern::count(shape) as u64;
+        let reached = PartialCensus {
+            start,
+            max_rolls: 0,
+            by_rolls: vec![1],
+            beyond: n_patterns - 1,
+        };
+        PartialError {
+            reached,
+            why: LayerRefused::Store(why),
+        }
+    };
+    let saved = match resume {
+        true => files.saved(start).map_err(refused)?,
+        false => None,
+    };
+    match saved {
+        Some(saved) => SparseSearch::resume(shape, start, max_bytes, saved, Box::new(files)),
+        None => SparseSearch::new(shape, start, max_bytes)?
+            .with_store(Box::new(files))
+            .map_err(refused),
     }
 }
 

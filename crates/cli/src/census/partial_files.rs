@@ -8,6 +8,7 @@
 //! with the 64-bit FNV-1a checksum of that JSON, in hexadecimal.
 
 use super::checkpoint::{Refused, fnv1a};
+use super::layer_files::LayerFiles;
 use super::partial::SentRun;
 use cube_puzzle::Shape;
 use serde::{Deserialize, Serialize};
@@ -50,6 +51,11 @@ impl ClassFiles {
     pub(super) fn folder(&self) -> Result<(), Refused> {
         let read = fs::read_dir(&self.dir).map(drop);
         read.map_err(|e| format!("{}: {}", self.dir.display(), dice_core::text::os_reason(&e)))
+    }
+
+    /// The layer files of class `class`, kept while it is searched.
+    pub(super) fn layers(&self, class: usize) -> LayerFiles {
+        LayerFiles::new(&self.dir, self.board, class)
     }
 
     fn path(&self, class: usize) -> PathBuf {

@@ -124,10 +124,15 @@ fn census(
             Some(run) => run,
             None => {
                 let start = job.starts[class];
-                let run = partial::search_class(job.shape, start, job.max_rolls, job.per_class);
+                let layers = (job.files.as_ref()).map(|f| (f.layers(class), job.resume));
+                let run =
+                    partial::search_class(job.shape, start, job.max_rolls, job.per_class, layers);
                 let run = SentRun::from(run);
                 if let (Some(files), None) = (&job.files, &unwritten) {
                     unwritten = files.write(class, &run).err().map(Stop::Checkpoint);
+                    if unwritten.is_none() && !run.stopped() {
+                        files.layers(class).remove();
+                    }
                 }
                 run
             }

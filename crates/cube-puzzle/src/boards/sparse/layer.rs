@@ -2,7 +2,6 @@
 //! increasing order, the low 32 bits of each stored and the bits above
 //! shared by a run of keys (a bucket), so that a board takes four bytes.
 
-use super::store::HoleSize;
 use dice_core::memory::{self, OutOfMemory};
 use std::io::{self, Read, Write};
 
@@ -11,7 +10,7 @@ use std::io::{self, Read, Write};
 const MAGIC: &[u8; 8] = b"abbHole1";
 
 /// The boards of a layer of the sparse search with one hole, in increasing
-/// order of key: what a [`LayerStore`](super::LayerStore) keeps.
+/// order of key: what a [`LayerStore`](crate::LayerStore) keeps.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HoleBoards {
     /// `starts[b]..starts[b + 1]`: the keys whose bits above the low 32
@@ -45,20 +44,13 @@ impl HoleBoards {
     /// Writes the boards to `out` in a form [`Self::read_from`] reads: a
     /// head, the buckets' starts, the keys' low bits (little-endian), and a
     /// checksum of them all.
-    pub fn write_to(&self, out: &mut impl Write) -> io::Result<()> {
+    pub fn write_to(&self, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
         let mut sum = Checksum::default();
-        let mut put = |out: &mut dyn Write, word: u64| {
-            sum.add(word);
-            out.write_all(&word.to_le_bytes())
-        };
         out.write_all(MAGIC)?;
-        put(out, self.starts.len() as u64)?;
-        put(out, self.lows.len() as u64)?;
-        for &n in &self.ways {
-            put(out, n)?;
-        }
-        for &start in &self.starts {
-            put(out, start)?;
+        let head = [self.starts.len() as u64, self.lows.len() as u64];
+        for &word in head.iter().chain(&self.ways).chain(&self.starts) {
+            sum.add(word);
+            out.write_all(&word.to_le_bytes())?;
         }
         let mut bytes = Vec::with_capacity(1 << 16);
         for chunk in self.lows.chunks(1 << 14) {
@@ -75,7 +67,7 @@ impl HoleBoards {
 
     /// Reads boards [`Self::write_to`] wrote, refusing (`InvalidData`)
     /// what is not whole, is damaged, or does not hold keys in order.
-    pub fn read_from(input: &mut impl Read) -> io::Result<HoleBoards> {
+    pub fn read_from(input: &mut (impl Read + ?Sized)) -> io::Result<HoleBoards> {
         let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
         let mut sum = Checksum::default();
         let mut magic = [0; 8];
@@ -83,25 +75,29 @@ impl HoleBoards {
         if &magic != MAGIC {
             return Err(bad("not the boards of a layer"));
         }
-        let mut word = |input: &mut dyn Read| -> io::Result<u64> {
-            let mut bytes = [0; 8];
-            input.read_exact(&mut bytes)?;
-            let word = u64::from_le_bytes(bytes);
-            sum.add(word);
-            Ok(word)
-        };
-        let buckets = word(input)? as usize;
-        let len = word(input)? as usize;
+        let buckets = read_word(input, &mut sum)? as usize;
+        let len = read_word(input, &mut sum)? as usize;
         let mut ways = [0; 4];
         for n in &mut ways {
-            *n = word(input)?;
+            *n = read_word(input, &mut sum)?;
+        }
+        if buckets == 0 && len == 0 {
+            let sum_read = read_word(input, &mut Checksum::default())?;
+            return match sum_read == sum.0 {
+                true => Ok(HoleBoards {
+                    starts: Vec::new(),
+                    lows: Vec::new(),
+                    ways,
+                }),
+                false => Err(bad("damaged (its checksum does not match)")),
+            };
         }
         if buckets == 0 || buckets > 1 << 20 {
             return Err(bad("a head that is not of a layer"));
         }
         let mut starts = Vec::with_capacity(buckets);
         for _ in 0..buckets {
-            starts.push(word(input)?);
+            starts.push(read_word(input, &mut sum)?);
         }
         let in_order = starts.windows(2).all(|w| w[0] <= w[1]);
         if starts[0] != 0 || starts[buckets - 1] != len as u64 || !in_order {
@@ -167,6 +163,16 @@ impl HoleBoards {
     }
 }
 
+/// How many boards of a layer have the hole on one square, and how many
+/// of them have each way-back bit (which rolls lead back).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HoleSize {
+    /// The boards.
+    pub boards: u64,
+    /// `ways[k]`: the boards whose roll `k` leads back.
+    pub ways: [u64; 4],
+}
+
 /// Builds a [`HoleBoards`] from keys given in increasing order.
 #[derive(Debug)]
 pub(super) struct HoleWriter {
@@ -210,6 +216,15 @@ impl HoleWriter {
         boards.lows.shrink_to_fit();
         self.boards
     }
+}
+
+/// Reads a little-endian word, adding it to `sum`.
+fn read_word(input: &mut (impl Read + ?Sized), sum: &mut Checksum) -> io::Result<u64> {
+    let mut bytes = [0; 8];
+    input.read_exact(&mut bytes)?;
+    let word = u64::from_le_bytes(bytes);
+    sum.add(word);
+    Ok(word)
 }
 
 /// A checksum of 64-bit words: FNV-1a taken a word at a time.
@@ -267,5 +282,12 @@ mod tests {
         }
         let cut = &bytes[..bytes.len() - 3];
         assert!(HoleBoards::read_from(&mut &cut[..]).is_err());
+        // A hole without boards.
+        let mut bytes = Vec::new();
+        HoleBoards::default()
+            .write_to(&mut bytes)
+            .expect("in memory");
+        let back = HoleBoards::read_from(&mut bytes.as_slice()).expect("whole");
+        assert!(back.is_empty());
     }
 }

@@ -24,14 +24,15 @@
 //! keeping what it has.
 
 mod layer;
+mod mark;
 mod roll;
 mod search;
 mod sort;
 mod store;
 
-pub use layer::HoleBoards;
+pub use layer::{HoleBoards, HoleSize};
 pub use search::SparseSearch;
-pub use store::{HoleSize, LayerStore, MemoryStore, SavedSearch, StoreError};
+pub use store::{LayerStore, MemoryStore, SavedSearch, StoreError};
 
 use super::census::{Census, class_of};
 use crate::pattern::MAX_SQUARES;

@@ -2,10 +2,12 @@
 //! the next layer built a hole at a time from the rolls into it, sorted,
 //! its repeats merged, and a bitset of the patterns answered.
 
+use super::layer::HoleSize;
 use super::layer::{HoleBoards, HoleWriter};
+use super::mark::Marker;
 use super::roll::{KeyRoll, WAYS_BACK};
 use super::sort::KeySorter;
-use super::store::{HoleSize, LayerStore, SavedSearch, StoreError};
+use super::store::{LayerStore, SavedSearch, StoreError};
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
 use crate::pattern::Pattern;
 use crate::shape::{Shape, Square};
@@ -416,35 +418,6 @@ impl SparseSearch {
             shift: self.colour_shift,
             last: u64::MAX,
         }
-    }
-}
-
-/// Marks the patterns of a hole's boards answered, given in increasing
-/// order of key (a pattern's boards one after another).
-#[derive(Debug)]
-struct Marker {
-    /// The number of the hole's first pattern.
-    first: u64,
-    /// A key's colouring: the key shifted right this far.
-    shift: u32,
-    /// The colouring of the last key.
-    last: u64,
-}
-
-impl Marker {
-    /// Marks the pattern of `key` in `answered`: 1 if it had no answer.
-    #[inline]
-    fn mark(&mut self, answered: &mut [u64], key: u64) -> u64 {
-        let colouring = key >> self.shift;
-        if colouring == self.last {
-            return 0;
-        }
-        self.last = colouring;
-        let pattern = self.first + colouring;
-        let (word, bit) = ((pattern / 64) as usize, pattern % 64);
-        let new = !answered[word] >> bit & 1;
-        answered[word] |= 1 << bit;
-        new
     }
 }
 

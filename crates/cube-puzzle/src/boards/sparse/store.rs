@@ -1,11 +1,11 @@
 //! Layers kept out of memory: a [`LayerStore`] keeps each hole's boards of
 //! a layer as the search makes them and gives them back when the next
 //! layer needs them, and keeps the search's state after each layer, so
-//! that a search can go on from its last layer ([`SparseSearch::resume`](super::SparseSearch::resume)).
+//! that a search can go on from its last layer ([`SparseSearch::resume`](crate::SparseSearch::resume)).
 //! The library does no input or output itself: the store does, through
 //! [`HoleBoards::write_to`] and [`HoleBoards::read_from`].
 
-use super::layer::HoleBoards;
+use super::layer::{HoleBoards, HoleSize};
 use crate::shape::Square;
 use std::fmt;
 
@@ -30,7 +30,7 @@ pub trait LayerStore: fmt::Debug + Send {
 }
 
 /// A search's state after a layer, less the layer's boards (which its
-/// store keeps): what [`SparseSearch::resume`](super::SparseSearch::resume) needs to go on.
+/// store keeps): what [`SparseSearch::resume`](crate::SparseSearch::resume) needs to go on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedSearch {
     /// The start square.
@@ -46,16 +46,6 @@ pub struct SavedSearch {
     /// For each hole, its boards in the layer and how many have each of
     /// the four way-back bits.
     pub holes: Vec<HoleSize>,
-}
-
-/// How many boards of a layer have the hole on one square, and how many
-/// of them have each way-back bit (which rolls lead back).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HoleSize {
-    /// The boards.
-    pub boards: u64,
-    /// `ways[k]`: the boards whose roll `k` leads back.
-    pub ways: [u64; 4],
 }
 
 /// A store in memory: for tests, and to show the contract.

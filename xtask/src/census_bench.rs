@@ -1,9 +1,11 @@
-//! `cargo xtask census-bench [--board RxC]`: the census on timely workers
-//! (2 processes of 1 worker over loopback, then 1, 2 and 4 threads; a
-//! class of start square a worker, then again with `--slices`), each run
-//! under `/usr/bin/time`, and a Markdown table of boards a second per
-//! worker, bytes exchanged per board and peak memory per process. Not run
-//! in CI: on 3 x 4 each run takes minutes and about 2 GB.
+//! `cargo xtask census-bench [--board RxC] [--max-rolls D]`: the census on
+//! timely workers (2 processes of 1 worker over loopback, then 1, 2 and 4
+//! threads; a class of start square a worker, then again with `--slices`,
+//! or with `--max-rolls` the census up to D rolls, then again with its
+//! layers on disk), each run under `/usr/bin/time`, and a Markdown table of
+//! boards a second per worker, bytes exchanged per board and peak memory
+//! per process. Not run in CI: on 3 x 4, or 4 x 4 to 24 rolls, each run
+//! takes a minute or more and a gigabyte or two.
 
 use anyhow::{Context, bail};
 use std::path::{Path, PathBuf};
@@ -32,13 +34,15 @@ struct Setup {
     workers: u32,
     /// Processes (1: threads alone).
     processes: u32,
-    /// Whether every worker holds a slice of each class (`--slices`).
+    /// Whether every worker holds a slice of each class (`--slices`), or
+    /// with `--max-rolls` keeps its layers on disk (`--checkpoint`).
     slices: bool,
 }
 
 /// Runs the benchmark and prints the table.
 pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     let board = args.value("--board").unwrap_or("3x4").to_string();
+    let max_rolls = args.value("--max-rolls").map(str::to_string);
     let abbott = crate::release_abbott()?;
     let dir = crate::root().join("target/bench/census");
     std::fs::create_dir_all(&dir).context("target/bench/census")?;
@@ -48,11 +52,15 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
         (2, 1, "2 worker threads"),
         (4, 1, "4 worker threads"),
     ];
+    let second = match max_rolls {
+        Some(_) => ", layers on disk",
+        None => ", --slices",
+    };
     let setups = [false, true].into_iter().flat_map(|slices| {
         runs.into_iter()
             .filter(move |&(workers, processes, _)| !slices || workers * processes > 1)
             .map(move |(workers, processes, name)| Setup {
-                name: format!("{name}{}", if slices { ", --slices" } else { "" }),
+                name: format!("{name}{}", if slices { second } else { "" }),
                 workers,
                 processes,
                 slices,
@@ -60,7 +68,11 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     });
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
-        "census of {board}, load average at the start: {}",
+        "census of {board}{}, load average at the start: {}",
+        max_rolls
+            .as_deref()
+            .map(|d| format!(" up to {d} rolls"))
+            .unwrap_or_default(),
         load.trim()
     );
     println!();
@@ -70,7 +82,7 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     println!("|---|---:|---:|---:|---:|---:|---:|");
     let mut expected: Option<Vec<u8>> = None;
     for setup in &setups.collect::<Vec<_>>() {
-        let (measured, csv) = census(&abbott, &dir, &board, setup)?;
+        let (measured, csv) = census(&abbott, &dir, &board, max_rolls.as_deref(), setup)?;
         match &expected {
             Some(first) if *first != csv => bail!("{}: another CSV than the first run", setup.name),
             Some(_) => {}
@@ -86,8 +98,12 @@ fn census(
     abbott: &Path,
     dir: &Path,
     board: &str,
+    max_rolls: Option<&str>,
     setup: &Setup,
 ) -> anyhow::Result<(Vec<Measured>, Vec<u8>)> {
+    let layers = dir.join("layers");
+    // Layers of an earlier run are not to be resumed.
+    let _ = std::fs::remove_dir_all(&layers);
     let hosts = dir.join("hosts");
     std::fs::write(&hosts, "127.0.0.1:21011\n127.0.0.1:21012\n").context("the host file")?;
     let children: Vec<(Child, PathBuf)> = (0..setup.processes)
@@ -101,9 +117,14 @@ fn census(
                 .arg(abbott)
                 .args(["census", "cube-puzzle", "--board", board, "--report"])
                 .args(["--workers", &setup.workers.to_string()]);
-            if setup.slices {
-                command.arg("--slices");
-            }
+            match (max_rolls, setup.slices) {
+                (Some(d), true) => command
+                    .args(["--max-rolls", d, "--checkpoint"])
+                    .arg(&layers),
+                (Some(d), false) => command.args(["--max-rolls", d]),
+                (None, true) => command.arg("--slices"),
+                (None, false) => &mut command,
+            };
             if setup.processes > 1 {
                 command
                     .args(["--processes", &setup.processes.to_string()])
@@ -131,7 +152,11 @@ fn census(
             csv = out.stdout;
         }
         let times = std::fs::read_to_string(&times).context("the times")?;
-        measured.push(parse(&report, &times).with_context(|| report.clone())?);
+        let figures = match max_rolls {
+            Some(_) => parse_partial(&report, &times),
+            None => parse(&report, &times),
+        };
+        measured.push(figures.with_context(|| report.clone())?);
     }
     Ok((measured, csv))
 }
@@ -148,6 +173,33 @@ fn parse(report: &str, times: &str) -> anyhow::Result<Measured> {
         let word = before.rsplit(' ').next().unwrap_or("");
         word.parse().with_context(|| format!("{word:?}"))
     };
+    Ok(Measured {
+        boards: number_before(" boards, ")?,
+        sent: number_before(" bytes sent")?,
+        ..parse_times(times)?
+    })
+}
+
+/// A process's figures from the census up to --max-rolls: the boards of
+/// every class's `--report` line (process 0 prints them all; nothing
+/// crosses between workers but the classes' counts at the end).
+fn parse_partial(report: &str, times: &str) -> anyhow::Result<Measured> {
+    let boards = report
+        .lines()
+        .filter_map(|l| {
+            let before = &l[..l.find(" boards in ")?];
+            before.rsplit(' ').next()?.parse::<u64>().ok()
+        })
+        .sum();
+    Ok(Measured {
+        boards,
+        sent: 0,
+        ..parse_times(times)?
+    })
+}
+
+/// `/usr/bin/time`'s `%U %S %e %M`.
+fn parse_times(times: &str) -> anyhow::Result<Measured> {
     let fields: Vec<f64> = times
         .split_whitespace()
         .rev()
@@ -159,11 +211,10 @@ fn parse(report: &str, times: &str) -> anyhow::Result<Measured> {
         bail!("the times: {times}");
     };
     Ok(Measured {
-        boards: number_before(" boards, ")?,
-        sent: number_before(" bytes sent")?,
         cpu: user + sys,
         wall,
         peak_kb: peak_kb as u64,
+        ..Measured::default()
     })
 }
 

@@ -106,7 +106,7 @@ const TASKS: &[Task] = &[
     ),
     (
         "census-bench",
-        "run the census on 1, 2 and 4 worker threads and on 2 processes over loopback under /usr/bin/time ([--board RxC], 3x4 by default: minutes and 2 GB a run) and print a table of boards a second per worker, bytes sent per board and peak memory per process",
+        "run the census on 1, 2 and 4 worker threads and on 2 processes over loopback under /usr/bin/time ([--board RxC], 3x4 by default: minutes and 2 GB a run; [--max-rolls D]: the census up to D rolls, in memory and with its layers on disk) and print a table of boards a second per worker, bytes sent per board and peak memory per process",
         census_bench::run,
     ),
 ];

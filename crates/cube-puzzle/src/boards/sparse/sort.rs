@@ -10,9 +10,6 @@ use super::roll::WAYS_BACK;
 const TOP_BITS: u32 = 11;
 /// Bits of each digit of the radix sort within a bucket, at most.
 const MAX_DIGIT_BITS: u32 = 11;
-/// Passes of the radix sort within a bucket, at most: enough for keys of
-/// 64 bits spread by their top [`TOP_BITS`] bits, in digits of at least 6.
-const MAX_PASSES: usize = 9;
 /// Below this many keys a bucket is sorted by insertion.
 const SMALL: usize = 48;
 
@@ -27,15 +24,19 @@ pub(super) struct KeySorter {
     /// Room to sort one bucket in, kept in the processor's cache from one
     /// bucket to the next.
     room: Vec<u64>,
+    /// The counts of each digit's values in a bucket, each pass's in turn.
+    tallies: Vec<u32>,
 }
 
 impl KeySorter {
+    /// A sorter of keys of `key_bits` bits.
     pub(super) fn new(key_bits: u32) -> KeySorter {
         let top_shift = key_bits.saturating_sub(TOP_BITS).max(WAYS_BACK);
         KeySorter {
             top_shift,
             counts: vec![0; 1 << (key_bits - top_shift).max(1)],
             room: Vec::new(),
+            tallies: Vec::new(),
         }
     }
 
@@ -49,7 +50,6 @@ impl KeySorter {
     /// Sorts the counted keys `raw` into `spread` (at least as long) and
     /// calls `emit` with each board once, in increasing order, its way-back
     /// bits ORed. The counts are left at 0.
-    #[inline(never)]
     pub(super) fn settle(&mut self, raw: &[u64], spread: &mut [u64], mut emit: impl FnMut(u64)) {
         let spread = &mut spread[..raw.len()];
         let mut ends = Vec::with_capacity(self.counts.len());
@@ -80,7 +80,8 @@ impl KeySorter {
             if end > start {
                 let bucket = &mut spread[start..end];
                 let room = &mut self.room[..end - start];
-                let sorted = sort_bucket(bucket, room, self.top_shift);
+                let tallies = &mut self.tallies;
+                let sorted = sort_bucket(bucket, room, tallies, self.top_shift);
                 merge_repeats(sorted, &mut emit);
             }
             start = end;
@@ -89,45 +90,53 @@ impl KeySorter {
 }
 
 /// Sorts `keys` by their bits from [`WAYS_BACK`] to `top_shift`, with
-/// `room` as scratch; returns whichever of the two holds the result. The
+/// `room` as scratch and `tallies` for the counts; returns whichever of the
+/// two holds the result. The
 /// digits are as wide as a bucket this size sorts quickest with: the
 /// counts of a digit's values stay fewer than the keys.
-fn sort_bucket<'a>(keys: &'a mut [u64], room: &'a mut [u64], top_shift: u32) -> &'a [u64] {
+fn sort_bucket<'a>(
+    keys: &'a mut [u64],
+    room: &'a mut [u64],
+    tallies: &mut Vec<u32>,
+    top_shift: u32,
+) -> &'a [u64] {
+    let low = WAYS_BACK;
     if keys.len() <= SMALL {
         insertion_sort(keys);
         return keys;
     }
-    let span = top_shift - WAYS_BACK;
+    let span = top_shift - low;
     if span == 0 {
         return keys;
     }
     let widest = (usize::BITS - keys.len().leading_zeros()).clamp(6, MAX_DIGIT_BITS);
-    let passes = span.div_ceil(widest);
-    let bits = span.div_ceil(passes);
-    let mask = (1u64 << bits) - 1;
+    let passes = span.div_ceil(widest) as usize;
+    let bits = span.div_ceil(passes as u32);
+    let (mask, width) = ((1u64 << bits) - 1, 1usize << bits);
     // Every pass's counts in one read.
-    let mut counts = [[0usize; 1 << MAX_DIGIT_BITS]; MAX_PASSES];
+    tallies.clear();
+    tallies.resize(passes * width, 0);
     for &k in keys.iter() {
-        for (pass, counts) in counts.iter_mut().enumerate().take(passes as usize) {
-            counts[(k >> (WAYS_BACK + pass as u32 * bits) & mask) as usize] += 1;
+        for (pass, counts) in tallies.chunks_exact_mut(width).enumerate() {
+            counts[(k >> (low + pass as u32 * bits) & mask) as usize] += 1;
         }
     }
     let (mut from, mut to) = (keys, room);
-    for (pass, counts) in counts.iter_mut().enumerate().take(passes as usize) {
-        let shift = WAYS_BACK + pass as u32 * bits;
+    for (pass, counts) in tallies.chunks_exact_mut(width).enumerate() {
+        let shift = low + pass as u32 * bits;
         // A digit that every key shares leaves the order as it is.
-        if counts[(from[0] >> shift & mask) as usize] == from.len() {
+        if counts[(from[0] >> shift & mask) as usize] as usize == from.len() {
             continue;
         }
         let mut at = 0;
-        for n in &mut counts[..=mask as usize] {
+        for n in counts.iter_mut() {
             let here = *n;
             *n = at;
             at += here;
         }
         for &k in from.iter() {
             let d = (k >> shift & mask) as usize;
-            to[counts[d]] = k;
+            to[counts[d] as usize] = k;
             counts[d] += 1;
         }
         std::mem::swap(&mut from, &mut to);

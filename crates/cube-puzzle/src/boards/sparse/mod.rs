@@ -26,6 +26,7 @@
 mod layer;
 mod mark;
 mod roll;
+mod saving;
 mod search;
 mod sort;
 mod store;

@@ -7,7 +7,7 @@ use super::layer::{HoleBoards, HoleWriter};
 use super::mark::Marker;
 use super::roll::{KeyRoll, WAYS_BACK};
 use super::sort::KeySorter;
-use super::store::{LayerStore, SavedSearch, StoreError};
+use super::store::{LayerStore, StoreError};
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
 use crate::pattern::Pattern;
 use crate::shape::{Shape, Square};
@@ -16,39 +16,43 @@ use dice_core::memory::{self, OutOfMemory};
 /// The breadth-first search over boards from one start, one layer a step.
 #[derive(Debug)]
 pub struct SparseSearch {
-    start: Square,
+    pub(super) start: Square,
     /// `into[t]`: the squares a hole on which a roll moves to `t`, each
     /// with that roll.
-    into: Vec<Vec<(usize, KeyRoll)>>,
+    pub(super) into: Vec<Vec<(usize, KeyRoll)>>,
     /// Buckets of a hole's keys: the values of their bits above 32.
-    buckets: usize,
+    pub(super) buckets: usize,
     /// Patterns with one hole: 3^(squares - 1).
-    per_hole: u64,
+    pub(super) per_hole: u64,
     /// A key's colouring: the key shifted right this far.
-    colour_shift: u32,
+    pub(super) colour_shift: u32,
     /// The boards first reached in `depth` rolls, a hole at a time (empty
     /// when a store keeps them).
     pub(super) current: Vec<HoleBoards>,
     /// How many boards each hole of the current layer has.
-    sizes: Vec<HoleSize>,
+    pub(super) sizes: Vec<HoleSize>,
     /// Where the layers are kept, if not in memory.
-    store: Option<Box<dyn LayerStore>>,
+    pub(super) store: Option<Box<dyn LayerStore>>,
     /// Bit `p` set once pattern `p` has its answer.
-    answered: Vec<u64>,
+    pub(super) answered: Vec<u64>,
     /// Patterns not answered yet.
-    unanswered: u64,
-    by_rolls: Vec<u64>,
+    pub(super) unanswered: u64,
+    pub(super) by_rolls: Vec<u64>,
     /// `layers[d]`: the boards first reached in `d` rolls.
-    layers: Vec<u64>,
+    pub(super) layers: Vec<u64>,
     /// The layer whose boards are counted and not kept: nothing follows.
-    last: Option<u32>,
+    pub(super) last: Option<u32>,
     /// The most bytes the layers, the bitset and the buffers may hold.
-    max_bytes: usize,
-    sorter: KeySorter,
+    pub(super) max_bytes: usize,
+    pub(super) sorter: KeySorter,
+    /// The most rolls into a hole the buffers hold at once.
+    pub(super) roll_cap: usize,
+    /// Holes whose rolls were made in parts, for the tests.
+    pub(super) parted: u64,
     /// The rolls into one hole as they are made, then scratch.
-    raw: Vec<u64>,
+    pub(super) raw: Vec<u64>,
     /// Room to sort them in.
-    spread: Vec<u64>,
+    pub(super) spread: Vec<u64>,
 }
 
 impl SparseSearch {
@@ -107,6 +111,8 @@ impl SparseSearch {
             last: None,
             max_bytes,
             sorter: KeySorter::new(key_bits),
+            roll_cap: 0,
+            parted: 0,
             raw: Vec::new(),
             spread: Vec::new(),
         };
@@ -124,72 +130,6 @@ impl SparseSearch {
         let first = hole as u64 * per_hole;
         search.answered[(first / 64) as usize] |= 1 << (first % 64);
         Ok(search)
-    }
-
-    /// Keeps the layers in `store` instead of memory, from the current one
-    /// on; after each layer, gives the store the search's state. The
-    /// search then holds a layer's boards only for the holes next to the
-    /// one it makes, a hole at a time.
-    pub fn with_store(
-        mut self,
-        mut store: Box<dyn LayerStore>,
-    ) -> Result<SparseSearch, StoreError> {
-        let depth = self.depth();
-        for (hole, boards) in self.current.iter().enumerate() {
-            store.put(depth, hole, boards)?;
-        }
-        self.current = vec![HoleBoards::default(); self.into.len()];
-        store.layer_done(&self.saved())?;
-        self.store = Some(store);
-        Ok(self)
-    }
-
-    /// The search from `start` as `saved` left it after a layer, its
-    /// boards in `store`: it goes on as the search that saved it would
-    /// have. Refused when `saved` is not of this board and start.
-    pub fn resume(
-        shape: Shape,
-        start: Square,
-        max_bytes: usize,
-        saved: SavedSearch,
-        store: Box<dyn LayerStore>,
-    ) -> Result<SparseSearch, PartialError> {
-        let mut search = SparseSearch::new(shape, start, max_bytes)?;
-        let n_patterns = Pattern::count(shape) as u64;
-        let fits = saved.start == start
-            && saved.answered.len() == search.answered.len()
-            && saved.holes.len() == search.into.len()
-            && saved.layers.len() == saved.depth as usize + 1
-            && saved.by_rolls.len() == saved.layers.len()
-            && saved.by_rolls.iter().sum::<u64>() <= n_patterns;
-        if !fits {
-            let why = format!("a saved search that is not of the {shape} board from {start}");
-            return Err(refusal(
-                start,
-                n_patterns,
-                LayerRefused::Store(StoreError(why)),
-            ));
-        }
-        search.unanswered = n_patterns - saved.by_rolls.iter().sum::<u64>();
-        search.by_rolls = saved.by_rolls;
-        search.layers = saved.layers;
-        search.answered = saved.answered;
-        search.sizes = saved.holes;
-        search.current = vec![HoleBoards::default(); search.into.len()];
-        search.store = Some(store);
-        Ok(search)
-    }
-
-    /// The search's state after its current layer, less the layer.
-    pub(super) fn saved(&self) -> SavedSearch {
-        SavedSearch {
-            start: self.start,
-            depth: self.depth(),
-            by_rolls: self.by_rolls.clone(),
-            layers: self.layers.clone(),
-            answered: self.answered.clone(),
-            holes: self.sizes.clone(),
-        }
     }
 
     /// Counts the boards of layer `depth` without keeping them: the search
@@ -242,11 +182,11 @@ impl SparseSearch {
         let keep = self.last != Some(self.depth() + 1);
         let counts: Vec<usize> = (0..self.into.len()).map(|t| self.rolls_into(t)).collect();
         let most = counts.iter().copied().max().unwrap_or(0);
-        // Buffers for the most rolls into a hole: the rolls, and room to
-        // sort them; with a store, the holes next to it and the hole made
-        // (at most a board a roll), four bytes a board.
-        let more = most.saturating_mul(16);
-        let mut needed = more.saturating_sub(memory::held(&self.raw) + memory::held(&self.spread));
+        // Besides the layer and the bitset: with a store, the holes next to
+        // the hole made and the hole made (at most a board a roll), four
+        // bytes a board.
+        let buffers = memory::held(&self.raw) + memory::held(&self.spread);
+        let mut fixed = self.held() - buffers;
         if self.store.is_some() {
             let sources = |t: usize| {
                 self.into[t]
@@ -256,17 +196,25 @@ impl SparseSearch {
             let widest = (0..self.into.len())
                 .map(|t| sources(t).sum::<usize>() + counts[t])
                 .max();
-            needed = needed.saturating_add(widest.unwrap_or(0).saturating_mul(4));
+            fixed = fixed.saturating_add(widest.unwrap_or(0).saturating_mul(4));
         }
-        let needed = self.held().saturating_add(needed);
-        if needed > self.max_bytes {
+        // The buffers hold the rolls into a hole, eight bytes each and as
+        // much again to sort them: all of them, or as many as the budget
+        // leaves room for, the rolls into a hole then made in parts (at
+        // most [`MOST_PARTS`], each a pass over the holes next to it).
+        let room = self.max_bytes.saturating_sub(fixed) / 16;
+        let cap = most.min(room);
+        let least = most.div_ceil(MOST_PARTS);
+        if cap < least {
+            let needed = fixed.saturating_add(least.saturating_mul(16));
             let budget = self.max_bytes;
             return Err(LayerRefused::Budget { needed, budget });
         }
         let held = self.held();
         let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
-        lengthen(&mut self.raw, most).map_err(refused)?;
-        lengthen(&mut self.spread, most).map_err(refused)?;
+        lengthen(&mut self.raw, cap).map_err(refused)?;
+        lengthen(&mut self.spread, cap).map_err(refused)?;
+        self.roll_cap = cap;
         let (boards, answered) = if keep && self.store.is_none() {
             self.build_next(&counts)?
         } else {
@@ -312,23 +260,63 @@ impl SparseSearch {
             }
             None => Vec::new(),
         };
-        let raw = &mut self.raw[..count];
+        let sources: Vec<(&HoleBoards, &KeyRoll)> = self.into[target]
+            .iter()
+            .enumerate()
+            .map(|(i, (hole, roll))| (loaded.get(i).unwrap_or(&self.current[*hole]), roll))
+            .collect();
+        let mismatch = || {
+            let why = format!("layer {depth} has other boards than its sizes say");
+            LayerRefused::Store(StoreError(why))
+        };
+        let held = self.held();
+        let sorter = &mut self.sorter;
         let mut made = 0;
-        for (i, (hole, roll)) in self.into[target].iter().enumerate() {
-            let boards = loaded.get(i).unwrap_or(&self.current[*hole]);
-            boards.each_key(|key| {
-                if let Some(next) = roll.apply(key) {
+        if count <= self.roll_cap {
+            let raw = &mut self.raw[..count];
+            roll_all(&sources, |next| {
+                if let Some(slot) = raw.get_mut(made) {
+                    *slot = next;
+                }
+                made += 1;
+                sorter.count(next);
+            });
+            if made != count {
+                sorter.clear();
+                return Err(mismatch());
+            }
+            sorter.settle(raw, &mut self.spread, emit);
+            return Ok(());
+        }
+        // Too many to hold at once: counted by bucket first, then made
+        // again for each run of buckets that fits, in order.
+        roll_all(&sources, |next| {
+            made += 1;
+            sorter.count(next);
+        });
+        if made != count {
+            sorter.clear();
+            return Err(mismatch());
+        }
+        let parts = sorter.parts(self.roll_cap).map_err(|fullest| {
+            let more = (fullest - self.roll_cap).saturating_mul(16);
+            let (needed, budget) = (held.saturating_add(more), self.max_bytes);
+            LayerRefused::Budget { needed, budget }
+        })?;
+        let mut emit = emit;
+        self.parted += 1;
+        for part in parts {
+            let mut made = 0;
+            let raw = &mut self.raw[..self.roll_cap];
+            roll_all(&sources, |next| {
+                if part.contains(&sorter.bucket(next)) {
                     raw[made] = next;
                     made += 1;
-                    self.sorter.count(next);
+                    sorter.count(next);
                 }
             });
+            sorter.settle(&raw[..made], &mut self.spread, &mut emit);
         }
-        if made != count {
-            let why = format!("layer {depth} has other boards than its sizes say");
-            return Err(LayerRefused::Store(StoreError(why)));
-        }
-        self.sorter.settle(raw, &mut self.spread, emit);
         Ok(())
     }
 
@@ -421,6 +409,22 @@ impl SparseSearch {
     }
 }
 
+/// The most passes over a hole's neighbours that the rolls into it may be
+/// made in, when the budget does not hold them all at once.
+const MOST_PARTS: usize = 64;
+
+/// Calls `visit` with every board the rolls of `sources` make (the way
+/// back included), source by source in order of key.
+fn roll_all(sources: &[(&HoleBoards, &KeyRoll)], mut visit: impl FnMut(u64)) {
+    for (boards, roll) in sources {
+        boards.each_key(|key| {
+            if let Some(next) = roll.apply(key) {
+                visit(next);
+            }
+        });
+    }
+}
+
 /// Makes `buffer` at least `len` long, its values kept.
 fn lengthen(buffer: &mut Vec<u64>, len: usize) -> Result<(), OutOfMemory> {
     if buffer.len() < len {
@@ -436,7 +440,7 @@ fn bits_of(value: u64) -> u32 {
 }
 
 /// A refusal before the first roll.
-fn refusal(start: Square, n_patterns: u64, why: LayerRefused) -> PartialError {
+pub(super) fn refusal(start: Square, n_patterns: u64, why: LayerRefused) -> PartialError {
     PartialError {
         reached: start_only(start, n_patterns),
         why,

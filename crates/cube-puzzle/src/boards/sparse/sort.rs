@@ -47,6 +47,40 @@ impl KeySorter {
         self.counts[(key >> self.top_shift) as usize] += 1;
     }
 
+    /// The bucket of `key`.
+    #[inline]
+    pub(super) fn bucket(&self, key: u64) -> usize {
+        (key >> self.top_shift) as usize
+    }
+
+    /// Forgets the keys counted.
+    pub(super) fn clear(&mut self) {
+        self.counts.fill(0);
+    }
+
+    /// Cuts the counted keys into runs of buckets of at most `cap` keys
+    /// each, in order, and clears the counts; refused with the keys of
+    /// the fullest bucket when one bucket alone holds more.
+    pub(super) fn parts(&mut self, cap: usize) -> Result<Vec<std::ops::Range<usize>>, usize> {
+        let fullest = self.counts.iter().copied().max().unwrap_or(0);
+        if fullest > cap {
+            self.clear();
+            return Err(fullest);
+        }
+        let mut parts = Vec::new();
+        let (mut start, mut held) = (0, 0);
+        for (b, n) in self.counts.iter_mut().enumerate() {
+            let n = std::mem::take(n);
+            if held + n > cap {
+                parts.push(start..b);
+                (start, held) = (b, 0);
+            }
+            held += n;
+        }
+        parts.push(start..self.counts.len());
+        Ok(parts)
+    }
+
     /// Sorts the counted keys `raw` into `spread` (at least as long) and
     /// calls `emit` with each board once, in increasing order, its way-back
     /// bits ORed. The counts are left at 0.

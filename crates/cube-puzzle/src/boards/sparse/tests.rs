@@ -238,3 +238,45 @@ fn a_resumed_search_counts_as_the_search_it_continues() {
     };
     assert!(why.0.contains("not of the 4x4 board from (1,1)"), "{why}");
 }
+
+#[test]
+fn rolls_made_in_parts_within_a_small_budget_give_the_same_layers() {
+    let shape: Shape = "3x4".parse().expect("a shape");
+    let start = Square { x: 1, y: 1 };
+    let expected = run_to(
+        SparseSearch::new(shape, start, usize::MAX).expect("fits"),
+        17,
+    );
+    let (mut parted, mut done) = (0, 0);
+    for budget in (300_000..1_500_000).step_by(100_000) {
+        for stored in [false, true] {
+            let mut search = SparseSearch::new(shape, start, budget).expect("the bitset fits");
+            if stored {
+                search = search
+                    .with_store(Box::new(MemoryStore::default()))
+                    .expect("in memory");
+            }
+            let mut refused = false;
+            while search.depth() < 17 && search.can_go_on() && !refused {
+                match search.step() {
+                    Ok(()) => {}
+                    Err(LayerRefused::Budget { needed, budget: b }) => {
+                        assert!(needed > b && b == budget);
+                        refused = true;
+                    }
+                    Err(other) => panic!("{other}"),
+                }
+            }
+            if !refused {
+                parted += search.parted;
+                done += 1;
+                let got = (search.layers().to_vec(), search.census(17));
+                assert_eq!(got, expected, "budget {budget}, stored {stored}");
+            }
+        }
+    }
+    assert!(
+        parted > 0 && done > 0,
+        "{parted} holes made in parts, {done} runs done"
+    );
+}

@@ -87,21 +87,18 @@ impl LayerFiles {
         let _ = fs::remove_dir_all(&self.dir);
     }
 
-    /// Writes to `path` through a temporary file renamed into place; with
-    /// `durable`, flushed to the disk first (a state, not a layer: a layer
-    /// lost with the machine is refused by its checksum).
+    /// Writes to `path` through a temporary file renamed into place, as
+    /// the census's other checkpoints are: whole or absent after the
+    /// process is killed (not flushed to the disk: a file lost with the
+    /// machine is refused by its checksum).
     fn write_whole(
         path: &Path,
-        durable: bool,
         write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
     ) -> io::Result<()> {
         let temporary = path.with_extension("tmp");
         let mut out = BufWriter::with_capacity(1 << 20, fs::File::create(&temporary)?);
         write(&mut out)?;
-        let file = out.into_inner().map_err(io::IntoInnerError::into_error)?;
-        if durable {
-            file.sync_all()?;
-        }
+        out.into_inner().map_err(io::IntoInnerError::into_error)?;
         fs::rename(&temporary, path)
     }
 }
@@ -110,7 +107,7 @@ impl LayerStore for LayerFiles {
     fn put(&mut self, depth: u32, hole: usize, boards: &HoleBoards) -> Result<(), StoreError> {
         let path = self.hole(depth, hole);
         let written = fs::create_dir_all(self.layer(depth))
-            .and_then(|()| LayerFiles::write_whole(&path, false, |out| boards.write_to(out)));
+            .and_then(|()| LayerFiles::write_whole(&path, |out| boards.write_to(out)));
         written.map_err(|e| {
             StoreError(format!(
                 "{}: cannot write a layer: {}",
@@ -137,7 +134,7 @@ impl LayerStore for LayerFiles {
         let path = self.state(state.depth);
         let bytes = encode_state(state, self.board);
         let written = fs::create_dir_all(&self.dir)
-            .and_then(|()| LayerFiles::write_whole(&path, true, |out| out.write_all(&bytes)));
+            .and_then(|()| LayerFiles::write_whole(&path, |out| out.write_all(&bytes)));
         written.map_err(|e| {
             StoreError(format!(
                 "{}: cannot write a checkpoint: {}",

@@ -121,4 +121,8 @@ function openAddress() {
 }
 window.addEventListener('hashchange', openAddress);
 // The page starts once its WebAssembly is compiled.
-startWasm().then(openAddress, e => say(`this browser cannot run the page's WebAssembly: ${e.message}`, 'refused'));
+// `data-ready` tells a test (or a reader of the page) that it has started.
+startWasm().then(() => {
+  openAddress();
+  document.body.dataset.ready = '1';
+}, e => say(`this browser cannot run the page's WebAssembly: ${e.message}`, 'refused'));

@@ -2,8 +2,10 @@
 //! parsing, solving, rules, hints and judging behind one JSON call)
 //! compiled for `wasm32-unknown-unknown`, which `render/html.rs` embeds
 //! in every page. It runs cargo once more, in a target folder of its own
-//! (`target/wasm`) so that it never waits for the build that runs it; the
-//! target is installed by rustup from `rust-toolchain.toml`.
+//! (`target/wasm`) so that it never waits for the build that runs it. The
+//! target is listed in `rust-toolchain.toml`, which rustup installs with a
+//! toolchain it installs; on a toolchain already installed without it,
+//! this script asks rustup to add it.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -21,13 +23,14 @@ fn main() {
     ] {
         println!("cargo::rerun-if-changed={}", root.join(watched).display());
     }
+    add_target();
     let target_dir = root.join("target/wasm");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut build = Command::new(cargo);
     build
         .current_dir(&root)
         .args(["build", "--package", "web", "--release", "--quiet"])
-        .args(["--target", "wasm32-unknown-unknown", "--target-dir"])
+        .args(["--target", WASM, "--target-dir"])
         .arg(&target_dir);
     // The outer build's settings are for the host: flags, a target and a
     // target folder of its own are not the WebAssembly build's.
@@ -50,7 +53,32 @@ fn main() {
              (rust-toolchain.toml asks rustup for it)"
         );
     }
-    let wasm = target_dir.join("wasm32-unknown-unknown/release/web.wasm");
+    let wasm = target_dir.join(WASM).join("release/web.wasm");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo")).join("web.wasm");
     std::fs::copy(&wasm, &out).unwrap_or_else(|e| panic!("{}: {e}", wasm.display()));
 }
+
+/// The WebAssembly target's standard library, added through rustup if the
+/// compiler has none (a toolchain installed before `rust-toolchain.toml`
+/// listed the target); left to the build's error without rustup.
+fn add_target() {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let libdir = Command::new(rustc)
+        .args(["--print", "target-libdir", "--target", WASM])
+        .output();
+    let Ok(libdir) = libdir else { return };
+    let libdir = String::from_utf8_lossy(&libdir.stdout).trim().to_string();
+    if libdir.is_empty() || std::path::Path::new(&libdir).is_dir() {
+        return;
+    }
+    println!("cargo::warning=adding the {WASM} target with rustup (rust-toolchain.toml lists it)");
+    let mut rustup = Command::new("rustup");
+    rustup.args(["target", "add", WASM]);
+    if let Some(toolchain) = std::env::var_os("RUSTUP_TOOLCHAIN") {
+        rustup.arg("--toolchain").arg(toolchain);
+    }
+    let _ = rustup.status();
+}
+
+/// The target the page's module is built for.
+const WASM: &str = "wasm32-unknown-unknown";

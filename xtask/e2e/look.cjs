@@ -261,7 +261,7 @@ async function playEvery(browser, file, options, label) {
       const page = await openPage(browser, { viewport, reducedMotion: 'reduce' });
       await page.goto(url(dir, address));
       await page.keyboard.press('h');
-      await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('hint'));
+      await page.waitForFunction(() => /left at best\)$/.test(document.getElementById('message').textContent));
       await page.screenshot({ path: path.join(docs, png) });
       await page.close();
     }

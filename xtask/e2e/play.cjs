@@ -123,7 +123,7 @@ async function solveFromAWrongStart(page, optimum) {
   assert(Math.abs(fromTable.left - optimum) <= 1);
   for (let k = 0; k < fromTable.left; k++) { const h = await hint(page); await page.keyboard.press(KEY[h.h]); }
   assert.equal(await text(page, 'message'), `solved in ${1 + fromTable.left} moves, the optimum is ${optimum}`);
-  console.log(`e2e play: cube on 3 x 3, deepest dataset (${optimum} rolls): first hint ${tableMs} ms (the table of every board searched in the worker); after a detour ${detourHintMs} ms, and the hints solved it in ${1 + fromTable.left}`);
+  console.log(`e2e play: cube on 3 x 3, deepest dataset (${optimum} rolls): first hint ${tableMs} ms (read off abbott's rolls); after a detour ${detourHintMs} ms (the table of every board, searched in the worker since the game began), and the hints solved it in ${1 + fromTable.left}`);
   await page.keyboard.press('x');
   const latencies = [];
   for (let k = 0; k < optimum; k++) {

@@ -22,6 +22,10 @@ enum Request {
     /// The first move of a shortest way on after the moves, and the moves
     /// left.
     Hint { moves: Vec<u8> },
+    /// The cube's hint after the moves read off a shortest way from the
+    /// start (abbott's rolls), if they end on it: `{"on_route": null}`
+    /// off it.
+    RouteHint { route: Vec<u8>, moves: Vec<u8> },
     /// Every dataset of a file drawn as a scene, with its answer.
     Scenes {
         puzzle: Option<Puzzle>,
@@ -63,6 +67,9 @@ fn run(session: &mut Session, request: Request) -> Result<Value, Refused> {
         }
         Request::Walk { moves } => value(serde_json::to_value(session.walk(&moves)?)),
         Request::Hint { moves } => value(serde_json::to_value(session.hint(&moves)?)),
+        Request::RouteHint { route, moves } => Ok(json!({
+            "on_route": value(serde_json::to_value(session.route_hint(&route, &moves)?))?
+        })),
         Request::Scenes {
             puzzle,
             board,

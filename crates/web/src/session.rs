@@ -110,6 +110,36 @@ impl Session {
         }
     }
 
+    /// On the cube, the hint after `moves` read off `route`, a shortest
+    /// way from the start (abbott's rolls), if `moves` end on a board of
+    /// it: at once, where [`Session::hint`] may first search a table of
+    /// every board. `None` off the route, and on the mazes (whose states
+    /// depend on the moves made, and whose searches are quick).
+    pub fn route_hint(&mut self, route: &[u8], moves: &[u8]) -> Result<Option<Hint>, Refused> {
+        let Some(Loaded::Cube(game)) = self.loaded.as_mut() else {
+            return Ok(None);
+        };
+        let boards = |game: &mut cube_puzzle::play::Game, moves: &[u8]| {
+            walk(game, moves, |_, board, _| cube_view(board))
+        };
+        let along = boards(game, route);
+        if along.refused.is_some() || !along.solved {
+            return Ok(None);
+        }
+        let here = boards(game, moves);
+        if let Some(why) = here.refused {
+            return Err(Refused(why));
+        }
+        let Some(board) = here.states.last() else {
+            return Ok(None);
+        };
+        let at = along.states.iter().position(|b| b == board);
+        Ok(at.filter(|&k| k < route.len()).map(|k| Hint {
+            heading: usize::from(route[k]),
+            left: route.len() - k,
+        }))
+    }
+
     /// The hint after `moves` from the start (each must be allowed).
     pub fn hint(&mut self, moves: &[u8]) -> Result<HintAnswer, Refused> {
         match self.loaded.as_mut().ok_or_else(nothing_loaded)? {

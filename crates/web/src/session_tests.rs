@@ -130,3 +130,43 @@ fn a_4x4_cube_hint_comes_from_off_abbotts_rolls() {
     assert!(off.left == optimum + 1 || off.left + 1 == optimum || off.left == optimum);
     assert_eq!(follow(&mut session, vec![other]).len(), 1 + off.left);
 }
+
+#[test]
+fn a_cube_hint_on_abbotts_rolls_is_read_off_them_and_none_off_them() {
+    let datasets = cube_puzzle::parse(CUBE).expect("the sample");
+    let last = datasets[datasets.len() - 1];
+    let rolls = cube_puzzle::Solver::new().rolls(&last).expect("solvable");
+    let mut session = Session::default();
+    session
+        .load(
+            Puzzle::CubePuzzle,
+            None,
+            &cube_puzzle::to_judge_input(&[last]),
+        )
+        .expect("one dataset");
+    let start =
+        cube_puzzle::play::Board::start(last.pattern.shape(), last.start).expect("on the board");
+    let mut board = start;
+    let mut route = Vec::new();
+    for &from in &rolls {
+        let h = board.heading_from(from).expect("beside the hole");
+        route.push(h.index() as u8);
+        board = board.rolled(h).expect("a roll");
+    }
+    let on = session.route_hint(&route, &route[..3]).expect("legal");
+    assert_eq!(
+        on,
+        Some(Hint {
+            heading: usize::from(route[3]),
+            left: route.len() - 3
+        })
+    );
+    let off = (0..4u8)
+        .find(|&h| h != route[0] && session.walk(&[h]).expect("loaded").refused.is_none())
+        .expect("another roll");
+    assert_eq!(session.route_hint(&route, &[off]).expect("legal"), None);
+    session
+        .load(Puzzle::ArrowMaze, None, ARROW)
+        .expect("the sample");
+    assert_eq!(session.route_hint(&[0], &[]).expect("a maze"), None);
+}

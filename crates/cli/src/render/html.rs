@@ -17,7 +17,7 @@ const PAGE: &str = include_str!("page.html");
 
 /// The page's script files, in the order they build on each other (each
 /// file uses only those before it when it runs; `input.js`, last, starts
-/// the page). No file holds a rule of a puzzle: `page_rules`'s test keeps
+/// the page). No file holds a rule of a puzzle: the test `page_holds_no_rule` keeps
 /// it so.
 pub const SCRIPT_FILES: [(&str, &str); 9] = [
     ("common.js", include_str!("page/common.js")),

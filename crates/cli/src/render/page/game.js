@@ -77,24 +77,32 @@ function restart() {
   lastMove = null;
   say('back at the start');
 }
-// The hint, searched in the worker: the first move of a shortest way on
-// and the moves left, from wherever the player is.
+// The hint: on the cube, read off abbott's rolls at once while the board
+// is on them; else searched in the worker, from wherever the player is.
 function askHint() {
   if (game.solved) return say(solvedText(), 'solved');
-  const asked = performance.now(), g = game, moves = g.moves.slice();
+  const asked = performance.now(), g = game, moves = g.moves.slice(), load = loadOf(g.scene, g.index);
+  if (g.kind === 'cube' && !ensureLoaded(load)) {
+    const on = rules({op: 'route-hint', route: g.scene.moves, moves}).on_route;
+    if (on) return showHint(g, {hint: 'move', ...on}, asked);
+  }
   say('hint: searching…', 'searching');
-  search({op: 'hint', moves}, loadOf(g.scene, g.index)).then(a => {
+  search({op: 'hint', moves}, load).then(a => {
     if (g !== game || moves.join() !== game.moves.join()) return;
-    document.body.dataset.hintMs = Math.round(performance.now() - asked);
-    if (a.error) return say(`no hint: ${a.error}`, 'refused');
-    if (a.hint === 'solved') return say(solvedText(), 'solved');
-    if (a.hint === 'no-way') {
-      return say(a.limit === null
-        ? 'no hint: the goal cannot be reached from here (undo or restart)'
-        : `no hint: no way of at most ${a.limit} moves leads on from here (undo or restart)`);
-    }
-    const verb = {dice: 'roll', arrow: 'step', cube: 'roll a cube'}[g.kind];
-    say(`hint: ${verb} ${WORD[a.heading]} (${a.left} ${a.left === 1 ? 'move' : 'moves'} left at best)`, 'hint');
-    document.body.dataset.hint = LETTER[a.heading];
+    showHint(g, a, asked);
   });
+}
+// What a hint request found, said.
+function showHint(g, a, asked) {
+  document.body.dataset.hintMs = Math.round(performance.now() - asked);
+  if (a.error) return say(`no hint: ${a.error}`, 'refused');
+  if (a.hint === 'solved') return say(solvedText(), 'solved');
+  if (a.hint === 'no-way') {
+    return say(a.limit === null
+      ? 'no hint: the goal cannot be reached from here (undo or restart)'
+      : `no hint: no way of at most ${a.limit} moves leads on from here (undo or restart)`);
+  }
+  const verb = {dice: 'roll', arrow: 'step', cube: 'roll a cube'}[g.kind];
+  say(`hint: ${verb} ${WORD[a.heading]} (${a.left} ${a.left === 1 ? 'move' : 'moves'} left at best)`, 'hint');
+  document.body.dataset.hint = LETTER[a.heading];
 }

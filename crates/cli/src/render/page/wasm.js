@@ -35,7 +35,7 @@ function workerMain() {
   };
 }
 const WORKER_SOURCE = `${wasmCall.toString()}\n(${workerMain.toString()})();`;
-let wasmModule = null, wasmMain = null, worker = null, searches = 0, asked = 0;
+let wasmModule = null, wasmMain = null, worker = null, searches = 0, asked = 0, workerKey = null;
 const waiting = new Map();
 function startWorker() {
   try {
@@ -47,7 +47,7 @@ function startWorker() {
   worker.onmessage = e => {
     const answer = waiting.get(e.data.id);
     waiting.delete(e.data.id);
-    if (e.data.dead) { worker.terminate(); startWorker(); }
+    if (e.data.dead) { worker.terminate(); workerKey = null; startWorker(); }
     if (answer) answer(e.data.answer);
   };
   worker.postMessage({module: wasmModule});
@@ -76,6 +76,15 @@ function search(request, load) {
     if (load) ensureLoaded(load);
     return Promise.resolve(done(rules(request)));
   }
+  // A search for another dataset than the one the worker is busy with
+  // (the player switched datasets) ends that work: a new worker starts.
+  if (load && workerKey !== null && load.key !== workerKey && waiting.size > 0) {
+    worker.terminate();
+    for (const answer of waiting.values()) answer({error: 'another dataset was chosen'});
+    waiting.clear();
+    startWorker();
+  }
+  if (load) workerKey = load.key;
   const id = ++asked;
   return new Promise(resolve => {
     waiting.set(id, a => resolve(done(a)));

@@ -164,9 +164,12 @@ async function playEvery(browser, file, options, label) {
     console.log(`e2e look: ${what} drawn and played to the end with swipes and taps: ${wide} at 1280 x 1000, ${narrow} at 390 x 844`);
   }
 
-  // The cube's goal from the very first frame, on a phone, before anything.
+  // The cube's goal from the first frame drawn, on a phone, before anything.
   const first = await openPage(browser, phone);
+  // The page draws once its WebAssembly is compiled, a moment after the
+  // document is read.
   await first.goto(url(dir, 'cube.html') + '#scene=2&play=', { waitUntil: 'domcontentloaded' });
+  await first.waitForSelector('#target');
   assert(await onScreen(first, '#target'), 'the goal pattern is on screen at once on a phone');
   assert(await onScreen(first, '#board'), 'the board is on screen on a phone');
   // The first sample dataset is solved at the start: the banner says so

@@ -33,6 +33,14 @@ async function openPage(browser, options) {
   page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
   page.check = () => assert.deepEqual(errors, [], 'errors from the page\'s script');
   page.cdp = options.hasTouch ? await context.newCDPSession(page) : null;
+  // The page starts once its WebAssembly is compiled: a load waits for
+  // that too (`data-ready`), unless the caller asks for an earlier moment.
+  const goto = page.goto.bind(page);
+  page.goto = async (address, how) => {
+    const res = await goto(address, how);
+    if (!how) await page.waitForFunction(() => document.body.dataset.ready === '1');
+    return res;
+  };
   return page;
 }
 // A swipe across the board towards heading h: real touch events on a

@@ -129,7 +129,7 @@ async function playEvery(browser, file, options, label) {
     await page.goto(url(dir, file) + `#scene=${i + 1}`);
     await onlyModeControls(page, false);
     await LOOK[kinds[i]](page);
-    const answer = await page.evaluate(() => watchStates(scenes[+sceneSelect.value]).moves);
+    const answer = await page.evaluate(() => watchStates(+sceneSelect.value).moves);
     await page.click('#mode');
     await onlyModeControls(page, true);
     await tapTargets(page);
@@ -140,7 +140,7 @@ async function playEvery(browser, file, options, label) {
     }
     // Solved when there is an answer, even of no moves (a cube pattern
     // that the start already shows).
-    const solved = await page.evaluate(() => game.puzzle.optimum !== null);
+    const solved = await page.evaluate(() => game.scene.play.optimum !== null);
     if (answer.length > 0) assert.equal(await text(page, 'message'), `solved in ${answer.length} moves, the optimum is ${answer.length}`);
     if (solved) {
       assert.match(await text(page, 'banner'), /^Solved!/);
@@ -164,9 +164,12 @@ async function playEvery(browser, file, options, label) {
     console.log(`e2e look: ${what} drawn and played to the end with swipes and taps: ${wide} at 1280 x 1000, ${narrow} at 390 x 844`);
   }
 
-  // The cube's goal from the very first frame, on a phone, before anything.
+  // The cube's goal from the first frame drawn, on a phone, before anything.
   const first = await openPage(browser, phone);
+  // The page draws once its WebAssembly is compiled, a moment after the
+  // document is read.
   await first.goto(url(dir, 'cube.html') + '#scene=2&play=', { waitUntil: 'domcontentloaded' });
+  await first.waitForSelector('#target');
   assert(await onScreen(first, '#target'), 'the goal pattern is on screen at once on a phone');
   assert(await onScreen(first, '#board'), 'the board is on screen on a phone');
   // The first sample dataset is solved at the start: the banner says so
@@ -247,7 +250,7 @@ async function playEvery(browser, file, options, label) {
     await hostile.keyboard.press(KEY.W);
     assert.equal(await text(hostile, 'message'), 'solved in 2 moves, the optimum is 2');
   }
-  assert.equal(await hostile.$$eval('svg[onload], script', es => es.length), 2, 'no element made from a name');
+  assert.equal(await hostile.$$eval('svg[onload], script', es => es.length), 3, 'no element made from a name');
   hostile.check();
   console.log(`e2e look: a page of ${names.length} hostile maze names shows them as text and plays each`);
 
@@ -261,7 +264,7 @@ async function playEvery(browser, file, options, label) {
       const page = await openPage(browser, { viewport, reducedMotion: 'reduce' });
       await page.goto(url(dir, address));
       await page.keyboard.press('h');
-      await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('hint'));
+      await page.waitForFunction(() => /left at best\)$/.test(document.getElementById('message').textContent));
       await page.screenshot({ path: path.join(docs, png) });
       await page.close();
     }

@@ -2,9 +2,12 @@
 //! Chromium at a given step (the page reads `#scene=N&step=K`, N from 1, and moves its
 //! slider there, as a user would) and checks what the page then shows; then
 //! plays the three puzzles' pages through Playwright: `xtask/e2e/play.cjs`
-//! (keys, clicks, refusals, undo, hints from a wrong start, the cube's hint
-//! table against abbott's optimum, hints on cube boards of 2 x 3, 3 x 4 and
-//! 4 x 4) and `xtask/e2e/look.cjs` (each puzzle drawn as what it is and
+//! (keys, clicks, refusals, undo, hints from a wrong start, the cube's hints
+//! against abbott's optimum, hints off abbott's rolls on cube boards of 2 x
+//! 3, 3 x 4 and 4 x 4 within their budgets), `xtask/e2e/files.cjs` (the
+//! page for any file: an input dropped or opened, solved, drawn and
+//! played; an output pasted or dropped, judged line by line) and
+//! `xtask/e2e/look.cjs` (each puzzle drawn as what it is and
 //! every dataset, the cube's on those boards too, played with taps and
 //! swipes at 1280 x 1000 and 390 x 844, the dark scheme, reduced motion, and a page
 //! of hostile maze names). With `--screenshot`, also writes README's
@@ -159,8 +162,9 @@ fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Res
             bail!("abbott render {puzzle} failed");
         }
     }
-    // Cube datasets on other boards, played with the page's table (2 x 3)
-    // or along abbott's rolls (3 x 4, 4 x 4).
+    // Cube datasets on other boards, played with hints from anywhere (the
+    // table of every board on 2 x 3, a route met in the middle on 3 x 4
+    // and 4 x 4).
     for (board, text) in BOARDS {
         let input = dir.join(format!("boards-{board}.in"));
         std::fs::write(&input, text)?;
@@ -190,6 +194,14 @@ fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Res
     if !status.success() {
         bail!("abbott render of the hostile names failed");
     }
+    // The page for any file.
+    let status = Command::new(abbott)
+        .args(["render", "--blank", "--html"])
+        .arg(dir.join("blank.html"))
+        .status()?;
+    if !status.success() {
+        bail!("abbott render --blank failed");
+    }
     let node_dir = std::env::var_os("ABBOTT_E2E_NODE").map_or_else(
         || {
             let home = std::env::var_os("HOME").unwrap_or_default();
@@ -211,12 +223,15 @@ fn play(root: &Path, abbott: &Path, dir: &Path, screenshot: bool) -> anyhow::Res
         }
     }
     let chromium = which(browser()?)?;
-    for script in ["play.cjs", "look.cjs"] {
+    for script in ["play.cjs", "look.cjs", "files.cjs"] {
         let mut node = Command::new("node");
         node.env("NODE_PATH", &modules)
             .env("CHROMIUM", &chromium)
             .arg(root.join("xtask/e2e").join(script))
             .arg(dir);
+        if script == "files.cjs" {
+            node.arg(root);
+        }
         if screenshot && script == "look.cjs" {
             node.arg(root.join("docs"));
         }

@@ -145,11 +145,13 @@ pub struct BatchArgs {
     pub format: crate::output::OutputFormat,
 }
 
-/// `abbott render PUZZLE [FILE] [--svg DIR] [--html FILE]`.
+/// `abbott render PUZZLE [FILE] [--svg DIR] [--html FILE]`, or `abbott
+/// render --blank --html FILE`.
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {
     /// Which puzzle.
-    pub puzzle: Puzzle,
+    #[arg(required_unless_present = "blank")]
+    pub puzzle: Option<Puzzle>,
     /// The input file; standard input when absent or `-`.
     pub file: Option<PathBuf>,
     /// Write one SVG per dataset into this folder instead (created if
@@ -165,6 +167,12 @@ pub struct RenderArgs {
     /// them (see `cube-puzzle --board`), and the page plays them.
     #[arg(long, value_name = "RxC", value_parser = parse_board)]
     pub board: Option<Shape>,
+    /// Write the page for any file with `--html FILE`: no datasets of its
+    /// own; a visitor drops or pastes an input of any puzzle and board and
+    /// gets the answers, the pictures and play, and pastes an output to
+    /// have it judged.
+    #[arg(long, requires = "html", conflicts_with_all = ["puzzle", "file", "svg", "board"])]
+    pub blank: bool,
 }
 
 /// `abbott play PUZZLE [FILE] [--board RxC]`.

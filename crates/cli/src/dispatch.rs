@@ -19,6 +19,7 @@ pub fn run(mode: Mode) -> Result<ExitCode, Failure> {
             let kind = crate::kind::of(request.chosen);
             crate::render::command(&request, |input| kind.scenes(input))
         }
+        Mode::BlankPage(page) => crate::render::blank_page(&page),
         Mode::Generate(request) => generate(&request),
         Mode::Package(request) => package(&request),
         Mode::Play(request) => play(&request),

@@ -58,6 +58,8 @@ pub enum Mode {
     Validate(crate::validate::Request),
     /// Draw every dataset.
     Render(crate::render::Request),
+    /// Write the page for any file (no datasets of its own) here.
+    BlankPage(PathBuf),
     /// Random datasets.
     Generate(crate::generate::Request),
     /// Write a problem package.
@@ -87,7 +89,10 @@ impl Mode {
             }),
             Command::Check(check) => Mode::Check(resolve_check(check)?),
             Command::Validate(validate) => Mode::Validate(resolve_validate(validate)?),
-            Command::Render(render) => Mode::Render(resolve_render(render)?),
+            Command::Render(render) => match (render.blank, render.html) {
+                (true, Some(page)) => Mode::BlankPage(page),
+                (_, html) => Mode::Render(resolve_render(RenderArgs { html, ..render })?),
+            },
             Command::Generate(args) => Mode::Generate(resolve_generate(args)?),
             Command::Package(args) => Mode::Package(args),
             Command::Play(args) => Mode::Play(resolve_play(args)?),
@@ -226,7 +231,12 @@ fn resolve_render(render: RenderArgs) -> Result<crate::render::Request, Refusal>
         (None, None) => Drawing::Terminal,
     };
     Ok(crate::render::Request {
-        chosen: Chosen::new(render.puzzle, render.board)?,
+        chosen: Chosen::new(
+            render
+                .puzzle
+                .expect("clap asks for a puzzle unless --blank"),
+            render.board,
+        )?,
         input: render.file.unwrap_or_else(|| PathBuf::from("-")),
         drawing,
     })
@@ -290,6 +300,10 @@ mod tests {
         };
         assert_eq!(render.chosen.to_string(), "cube-puzzle on 3x4");
         assert_eq!(render.input, PathBuf::from("-"));
+        let Ok(Mode::BlankPage(page)) = resolved("abbott render --blank --html any.html") else {
+            panic!("the page for any file");
+        };
+        assert_eq!(page, PathBuf::from("any.html"));
         let Ok(Mode::Test(test)) = resolved("abbott test cube-puzzle --board 4x4 -- ./cube") else {
             panic!("a cube board is taken by test");
         };

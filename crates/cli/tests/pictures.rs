@@ -71,8 +71,8 @@ fn the_statements_cube_datasets_carry_what_the_page_plays() {
     let optima: Vec<Option<u32>> = scenes
         .iter()
         .map(|scene| match &scene.play {
-            PlayData::Cube { optimum, rolls, .. } => {
-                assert_eq!(optimum.map(|n| n as usize), Some(rolls.len()));
+            PlayData::Cube { optimum, .. } => {
+                assert_eq!(optimum.map(|n| n as usize), Some(scene.moves.len()));
                 *optimum
             }
             other => panic!("{}: a 3 x 3 dataset is played, not {other:?}", scene.title),
@@ -83,9 +83,7 @@ fn the_statements_cube_datasets_carry_what_the_page_plays() {
     // rules, each dataset's headings make its pattern.
     let datasets = cube_puzzle::parse(cli::demo::sample(Puzzle::CubePuzzle)).expect("valid");
     for (scene, dataset) in scenes.iter().zip(datasets) {
-        let PlayData::Cube { rolls, .. } = &scene.play else {
-            unreachable!("checked above")
-        };
+        let rolls = &scene.moves;
         let mut game = cube_puzzle::play::game(dataset);
         for &heading in rolls {
             game.play(Heading::from_index(heading))
@@ -260,9 +258,8 @@ fn the_cube_svg_numbers_every_roll_of_the_shortest_rolls_on_its_path() {
         cli::demo::sample(Puzzle::CubePuzzle),
     );
     for scene in &scenes {
-        let PlayData::Cube { rolls, .. } = &scene.play else {
-            panic!("a cube scene")
-        };
+        assert!(matches!(scene.play, PlayData::Cube { .. }), "a cube scene");
+        let rolls = &scene.moves;
         let document = svg::document(scene);
         let numbers: Vec<usize> = badges(&document).iter().map(|b| b.step).collect();
         let expected: Vec<usize> = (0..=rolls.len()).collect();

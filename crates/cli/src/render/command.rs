@@ -161,6 +161,22 @@ fn write_page(path: &Path, input: &Path, scenes: &[Scene]) -> Result<String, Fai
     Ok(format!("wrote a {} {what}", size(page.len())))
 }
 
+/// `abbott render --blank --html FILE`: the page without datasets, on
+/// which a visitor drops or pastes any input (and an output to judge).
+pub fn blank_page(path: &Path) -> Result<ExitCode, Failure> {
+    if let Some(refusal) = html::refuse_target(path, Path::new("-")) {
+        return Err(Failure::message(refusal));
+    }
+    let page = html::page("any file", &[]);
+    write_whole(path, page.as_bytes()).map_err(|e| cannot("write", path, &e))?;
+    announce::say(&format!(
+        "wrote a {} page for any file to {}",
+        size(page.len()),
+        path.display()
+    ));
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Writes `bytes` to `path` whole or not at all: into a file beside it,
 /// renamed into place once complete (cargo's `write_atomic`), so a full
 /// disk or a kill leaves the old file or none.

@@ -1,31 +1,43 @@
 //! Every scene on one self-contained HTML page (no network access): pick a
 //! dataset, then watch abbott's answer with the step slider, or play it with
-//! keys, taps and swipes, undo, redo, restart and hints (the page's script,
-//! the files of `page/`, holds the rules, the drawings and the searches
-//! behind the hints).
+//! keys, taps and swipes, undo, redo, restart and hints; drop or paste any
+//! input to solve and draw it, and an output to judge it. The rules, the
+//! hints, the answers and the verdicts come from the `web` crate compiled
+//! to WebAssembly (`build.rs`), embedded in the page as base64; the page's
+//! script, the files of `page/`, draws, listens and keeps the page's state.
 //! `#scene=N&step=K` in the address opens a step, `#scene=N&play=NESW` a
 //! position in play (N counts the datasets from 1), so a test (or a link)
 //! can open the page anywhere.
 
 use super::{Axes, Scene};
 
-/// The page's markup and style; `TITLE`, `AXES_JSON`, `SCRIPT` and `DATA`
-/// are filled in.
+/// The page's markup and style; `TITLE`, `AXES_JSON`, `SCRIPT`, `DATA` and
+/// `WASM_BASE64` are filled in.
 const PAGE: &str = include_str!("page.html");
 
-/// The page's script: watching and playing, one file a job, in the order
-/// they build on each other (each file uses only those before it when it
-/// runs; `input.js`, last, starts the page).
-const SCRIPT: &str = concat!(
-    include_str!("page/common.js"),
-    include_str!("page/dice.js"),
-    include_str!("page/arrow.js"),
-    include_str!("page/cube.js"),
-    include_str!("page/hints.js"),
-    include_str!("page/game.js"),
-    include_str!("page/drawing.js"),
-    include_str!("page/input.js"),
-);
+/// The page's script files, in the order they build on each other (each
+/// file uses only those before it when it runs; `input.js`, last, starts
+/// the page). No file holds a rule of a puzzle: the test `page_holds_no_rule` keeps
+/// it so.
+pub const SCRIPT_FILES: [(&str, &str); 9] = [
+    ("common.js", include_str!("page/common.js")),
+    ("wasm.js", include_str!("page/wasm.js")),
+    ("dice.js", include_str!("page/dice.js")),
+    ("arrow.js", include_str!("page/arrow.js")),
+    ("cube.js", include_str!("page/cube.js")),
+    ("game.js", include_str!("page/game.js")),
+    ("drawing.js", include_str!("page/drawing.js")),
+    ("files.js", include_str!("page/files.js")),
+    ("input.js", include_str!("page/input.js")),
+];
+
+/// The `web` crate compiled to WebAssembly by `build.rs`.
+const WASM: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/web.wasm"));
+
+/// The largest page without datasets, in bytes: the WebAssembly as
+/// base64 (724 kB of the 763 kB in November 2026) and the script and
+/// style. A test fails past it.
+pub const PAGE_BUDGET: usize = 800_000;
 
 /// Why the page may not be written to `target`, if it may not: a folder,
 /// the input file itself (`render maze.in --html maze.in`), or a file that
@@ -79,8 +91,32 @@ pub fn page(title: &str, scenes: &[Scene]) -> String {
             ("AXES_JSON", &script_json(&axes.to_string())),
             ("SCRIPT", &script()),
             ("DATA", &data),
+            ("WASM_BASE64", &base64(WASM)),
         ],
     )
+}
+
+/// `bytes` in base64 (RFC 4648, with padding), as the page's `atob` reads
+/// it.
+fn base64(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
+        for k in 0..4 {
+            if k <= chunk.len() {
+                out.push(char::from(DIGITS[(n >> (18 - 6 * k) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
 }
 
 /// JSON text made safe inside a `<script>` element, as Django's
@@ -109,8 +145,9 @@ fn script_json(json: &str) -> String {
 /// indentation, which are for its readers (a fifth of its bytes). No line
 /// of the script continues a string or a template literal with `//`.
 fn script() -> String {
-    SCRIPT
-        .lines()
+    SCRIPT_FILES
+        .iter()
+        .flat_map(|(_, text)| text.lines())
         .map(str::trim_start)
         .filter(|line| !line.is_empty() && !line.starts_with("//"))
         .collect::<Vec<_>>()
@@ -191,8 +228,10 @@ mod tests {
                 hole: [1, 1],
                 pattern: vec!['<'; 20],
                 optimum: None,
-                rolls: Vec::new(),
             },
+            input: "</script>".into(),
+            board: Some("<4x5>".into()),
+            moves: Vec::new(),
         };
         let html = page("</title><script>", &[scene]);
         let start = html
@@ -203,30 +242,122 @@ mod tests {
         assert!(!data[1..end].contains('<'), "{}", &data[..end]);
         assert_eq!(
             html.matches("<script").count(),
-            2,
-            "only the page's own two scripts"
+            3,
+            "only the page's own three scripts: data, WebAssembly, code"
         );
     }
 
     #[test]
     fn the_script_holds_nothing_that_ends_its_element() {
-        for bad in ["<!--", "<script", "</script"] {
-            assert!(
-                !SCRIPT.to_lowercase().contains(bad),
-                "the page's script holds {bad}"
-            );
+        for (name, text) in SCRIPT_FILES {
+            for bad in ["<!--", "<script", "</script"] {
+                assert!(
+                    !text.to_lowercase().contains(bad),
+                    "the page's {name} holds {bad}"
+                );
+            }
         }
     }
 
     #[test]
     fn the_page_carries_the_script_without_its_comment_lines() {
+        let whole: usize = SCRIPT_FILES.iter().map(|(_, t)| t.len()).sum();
         let carried = script();
-        assert!(carried.len() < SCRIPT.len() * 9 / 10);
+        assert!(carried.len() < whole * 9 / 10);
         assert!(carried.lines().all(|l| !l.trim_start().starts_with("//")));
-        assert!(carried.contains("const WORKER_SOURCE = `${cubeTable.toString()}\nonmessage"));
-        assert!(carried.ends_with("openAddress();"));
+        assert!(carried.contains(
+            r"const WORKER_SOURCE = `${wasmCall.toString()}\n(${workerMain.toString()})();`;"
+        ));
+        assert!(carried.ends_with("'refused'));"));
         let page = page("t", &[]);
         assert!(page.contains(&carried));
+    }
+
+    #[test]
+    fn the_page_embeds_the_webassembly_within_its_size_budget() {
+        assert_eq!(&WASM[..4], b"\0asm", "a WebAssembly module");
+        let page = page("any file", &[]);
+        let start = page
+            .find(r#"<script id="wasm" type="application/octet-stream">"#)
+            .expect("the module's element");
+        assert!(page[start..].contains(&base64(WASM)));
+        assert!(
+            page.len() <= PAGE_BUDGET,
+            "the page without datasets is {} bytes, past its budget of {PAGE_BUDGET}",
+            page.len()
+        );
+    }
+
+    /// Words that only a copy of a puzzle's rules would hold: the die's
+    /// roll tables, the cube's orientation tables and board numbers, the
+    /// walker's turns, the hint searches' frontiers, and the crates'
+    /// refusal texts (which the page shows from WebAssembly, never writes).
+    const RULE_TOKENS: [&str; 20] = [
+        "DICE_ROLL",
+        "PERMS",
+        "ROLL_X",
+        "ROLL_Y",
+        "cubeTable",
+        "boardNumber",
+        "leaving(",
+        "HINT_STATES",
+        ">> t) & 1",
+        "(h + 3) % 4",
+        "(h + 1) % 4",
+        "seen.set(",
+        "needs a ${",
+        "the die shows",
+        "no cube can roll",
+        "must leave the entrance",
+        "lets a walker",
+        "there is no square to roll onto",
+        "6 **",
+        "% 6",
+    ];
+
+    #[test]
+    fn page_holds_no_rule() {
+        // Every script file of page/ is one the page carries (a new file
+        // is added to SCRIPT_FILES, and so checked here).
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/render/page");
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .expect("the page's folder")
+            .map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        on_disk.sort();
+        let mut carried: Vec<String> = SCRIPT_FILES.iter().map(|(n, _)| n.to_string()).collect();
+        carried.sort();
+        assert_eq!(
+            on_disk, carried,
+            "page/ holds only the files the page carries"
+        );
+        for (name, text) in SCRIPT_FILES {
+            for token in RULE_TOKENS {
+                assert!(
+                    !text.contains(token),
+                    "page/{name} holds {token:?}: a rule of a puzzle belongs in its crate, \
+                     which the page calls through WebAssembly (wasm.js)"
+                );
+            }
+        }
+        assert!(
+            !PAGE.contains("function "),
+            "the markup holds no script of its own"
+        );
+    }
+
+    #[test]
+    fn base64_pads_as_atob_expects() {
+        assert_eq!(base64(b""), "");
+        assert_eq!(base64(b"f"), "Zg==");
+        assert_eq!(base64(b"fo"), "Zm8=");
+        assert_eq!(base64(b"foo"), "Zm9v");
+        assert_eq!(base64(b"foobar\xff"), "Zm9vYmFy/w==");
     }
 
     #[test]

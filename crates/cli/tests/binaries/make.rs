@@ -185,6 +185,35 @@ fn render_draws_terminal_svg_and_html() {
 }
 
 #[test]
+fn render_blank_writes_the_page_for_any_file_and_takes_no_puzzle() {
+    let folder = scratch();
+    let page = folder.path().join("any.html");
+    let (code, _, err) = run(
+        Command::new(ABBOTT)
+            .args(["render", "--blank", "--html"])
+            .arg(&page),
+        b"",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.starts_with("wrote a ") && err.contains(" page for any file to "),
+        "{err}"
+    );
+    let html = std::fs::read_to_string(&page).expect("the page is written");
+    assert!(html.contains(r#"<script id="data" type="application/json">[]</script>"#));
+    assert!(html.contains(r#"<script id="wasm" type="application/octet-stream">AGFzbQ"#));
+    assert!(html.contains(r#"<textarea id="input-text""#));
+    for refused in [
+        &["render", "--blank"][..],
+        &["render", "dice-maze", "--blank", "--html", "x.html"],
+        &["render", "--blank", "--svg", "dir"],
+    ] {
+        let (code, _, err) = run(Command::new(ABBOTT).args(refused), b"");
+        assert_eq!(code, 2, "{refused:?}: {err}");
+    }
+}
+
+#[test]
 fn svg_files_are_named_for_their_mazes_in_safe_characters() {
     let folder = scratch();
     let input = "A-b_C.d\n1 2 1 1 6 5\n6 -1\nEND\n";

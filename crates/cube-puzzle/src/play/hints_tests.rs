@@ -161,3 +161,32 @@ fn a_3x4_game_follows_the_solvers_route_then_searches_again_after_a_detour() {
     let rules = game.rules();
     assert_eq!(rules.start().pattern().hole(), dataset.start);
 }
+
+#[test]
+fn both_searches_of_a_route_are_exact_around_their_seam() {
+    // The deepest sample dataset (35 rolls): along a shortest way, boards
+    // 31 to 22 rolls from the pattern, on both sides of the 25 rolls that
+    // the quick first search reaches.
+    let datasets = crate::parse(include_str!("../../../../testdata/cube-puzzle/sample.in"))
+        .expect("the sample");
+    let dataset = datasets[datasets.len() - 1];
+    let table = HintTable::new(&dataset.pattern).expect("nine squares");
+    let mut board = Board::start(Shape::STATEMENT, dataset.start).expect("on the board");
+    let mut left = table.rolls(&board).expect("solvable");
+    assert_eq!(left, 35);
+    while left > 21 {
+        let route = Route::search(&board, &dataset.pattern).map(|r| r.len() as u32);
+        assert_eq!(
+            route,
+            (left <= JUDGE_LIMIT).then_some(left),
+            "{left} rolls left"
+        );
+        let next = Heading::ALL
+            .into_iter()
+            .filter_map(|h| board.rolled(h))
+            .find(|b| table.rolls(b) == Some(left - 1))
+            .expect("a roll nearer");
+        board = next;
+        left -= 1;
+    }
+}

@@ -1,17 +1,18 @@
 // The page's common ground, loaded first: the scenes from the data
-// element, headings, the board's coordinates and the SVG helpers that the
-// puzzles' drawings share. The page's script is these files in the order
-// html.rs gives: common, dice, arrow, cube, hints, game, drawing, input.
+// element (none on the page for any file), headings, the board's
+// coordinates and the SVG helpers that the puzzles' drawings share. The
+// page's script is these files in the order html.rs gives: common, wasm,
+// dice, arrow, cube, game, drawing, files, input. Every rule of the
+// puzzles comes from abbott's Rust through WebAssembly (wasm.js): the
+// script draws, listens and keeps the page's state.
 'use strict';
-const scenes = JSON.parse(document.getElementById('data').textContent);
+let scenes = JSON.parse(document.getElementById('data').textContent);
 const ns = 'http://www.w3.org/2000/svg';
 const $ = id => document.getElementById(id);
 const sceneSelect = $('scene'), slider = $('step'), board = $('board');
 const LETTER = ['N', 'E', 'S', 'W'], WORD = ['north', 'east', 'south', 'west'];
 const DR = [-1, 0, 1, 0], DC = [0, 1, 0, -1];
 const pos = (r, c) => `(${r},${c})`;
-// The largest maze, in states, whose hints the page searches.
-const HINT_STATES = 4000000;
 // A square is CELL units wide in the board's own coordinates, past a
 // margin of PAD for the numbers of the rows and columns; the board is then
 // scaled to the window.

@@ -1,63 +1,66 @@
 // Drawing what is shown: in watch mode the position abbott's answer
-// reaches at the slider's step, in play mode the game's; the board is
-// drawn by the puzzle's own drawing, scaled to the window, and the move
-// just made is animated (not under prefers-reduced-motion).
+// reaches at the slider's step, in play mode the game's (both replayed by
+// the puzzle crate, in wasm.js); the board is drawn by the puzzle's own
+// drawing, scaled to the window, and the move just made is animated (not
+// under prefers-reduced-motion).
 'use strict';
 const VIEW = {dice: drawDice, arrow: drawArrow, cube: drawCubeGame};
-// Each scene's answer replayed by the page's rules: the states at each
-// step of the slider and the headings between them.
+// Each scene's answer replayed by the puzzle crate's rules: the states at
+// each step of the slider and the headings between them.
 const watched = new Map();
-function watchStates(s) {
-  if (watched.has(s)) return watched.get(s);
-  const puzzle = PUZZLES[s.play.kind](s);
-  const moves = s.play.kind === 'cube' ? s.play.rolls : s.steps.slice(1).map((step, k) => headingTo(s.steps[k].at, step.at));
-  let st = puzzle.start();
-  const states = [st];
-  for (const h of moves) {
-    const m = puzzle.move(st, h);
-    if (!m.st) break;
-    st = m.st;
-    states.push(st);
-  }
-  const w = {puzzle, states, moves};
-  watched.set(s, w);
-  return w;
+function watchStates(index) {
+  const key = `${generation}:${index}`;
+  if (watched.has(key)) return watched.get(key);
+  const s = scenes[index], w = walk(index, s.moves);
+  const seen = {states: w.states, moves: s.moves, solved: w.solved && w.states.length === s.moves.length + 1};
+  watched.set(key, seen);
+  return seen;
 }
 const stepShown = s => Math.min(+slider.value, Math.max(s.steps.length - 1, 0));
+// Whether the state drawn ends the game (set before each drawing).
+let shownSolved = false;
+const solvedShown = () => shownSolved;
+// The state in words.
+function describe(s, st, n) {
+  if (s.play.kind === 'dice') return describeDie(st);
+  if (s.play.kind === 'arrow') return describeWalker(st, n);
+  return describeBoard(s, st);
+}
 function draw() {
-  const index = +sceneSelect.value, s = scenes[index], kind = s.play.kind;
-  if (kind === 'cube') cubeHints(s);
+  const index = +sceneSelect.value, s = scenes[index];
+  if (!s) return;
+  const kind = s.play.kind;
   $('summary').textContent = `${s.title}: ${s.summary}`;
   $('legend').textContent = `${AXES[s.axes]}.`;
-  let puzzle, path;
+  let path;
   if (game) {
-    puzzle = game.puzzle;
     path = game.states;
+    shownSolved = game.solved;
   } else {
-    const w = watchStates(s);
-    puzzle = w.puzzle;
-    path = w.states.slice(0, Math.min(stepShown(s), w.states.length - 1) + 1);
+    const w = watchStates(index);
+    const k = Math.min(stepShown(s), w.states.length - 1);
+    path = w.states.slice(0, k + 1);
+    shownSolved = w.solved && k === w.states.length - 1;
   }
   const st = path[path.length - 1];
-  VIEW[kind](s, puzzle, st, path);
-  $('piece').textContent = puzzle.describe(st);
-  const solved = puzzle.solved(st);
+  if (!st) return;
+  VIEW[kind](s, st, path);
+  $('piece').textContent = describe(s, st, path.length - 1);
+  const solved = shownSolved;
   if (!game) {
     const k = stepShown(s), step = s.steps[k];
     $('caption').textContent = step ? step.caption : 'no route';
     $('position').textContent = `${k} / ${Math.max(s.steps.length - 1, 0)}`;
   } else {
-    const o = game.puzzle.optimum;
-    // Beyond the page's table, abbott's search looks 30 rolls ahead.
-    const none = kind === 'cube' && !tabulated(s) ? 'more than 30' : 'none';
-    $('moves').textContent = `moves ${game.moves.length} · optimum from the start ${o === null ? none : o}`;
+    const o = s.play.optimum, beyond = s.summary.match(/^more than \d+/);
+    $('moves').textContent = `moves ${game.moves.length} · optimum from the start ${o === null ? (beyond ? beyond[0] : 'none') : o}`;
     history.replaceState(null, '', `#scene=${game.index + 1}&play=${game.moves.map(h => LETTER[h]).join('')}`);
   }
   // Watching, the banner waits for the answer's last move: an answer of
   // no moves (a pattern the start already shows) opens on its caption.
   const shown = solved && (game !== null || stepShown(s) > 0);
   document.body.classList.toggle('solved', shown);
-  $('banner').textContent = !shown ? '' : game ? `Solved! ${game.moves.length} moves (optimum ${game.puzzle.optimum})` : `Solved in ${stepShown(s)} moves`;
+  $('banner').textContent = !shown ? '' : game ? `Solved! ${game.moves.length} moves (optimum ${s.play.optimum})` : `Solved in ${stepShown(s)} moves`;
   animate(s);
   fit();
 }

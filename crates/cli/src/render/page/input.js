@@ -1,4 +1,4 @@
-// Input, loaded last: the scene list, the watch/play switch, the step
+// Input, loaded last (it starts the page): the scene list, the watch/play switch, the step
 // slider and buttons, keys, taps and swipes on the board, and the address
 // (#scene=N&step=K opens a step, #scene=N&play=NESW a position in play; N
 // counts the datasets from 1, as the page does).
@@ -10,30 +10,32 @@ function setMode(playing) {
   $('mode').textContent = playing ? 'watch the answer' : 'play';
   game = playing ? newGame(+sceneSelect.value) : null;
   lastMove = null;
-  if (game) showTable(game.scene);
   say(playing ? 'your turn: arrow keys, a swipe or a tap move; h gives a hint' : '');
   draw();
 }
-scenes.forEach((s, i) => {
-  const o = document.createElement('option');
-  o.value = i;
-  o.textContent = s.title;
-  sceneSelect.appendChild(o);
-});
+// The scene list (again after a dropped file replaces the scenes).
+function listScenes() {
+  sceneSelect.replaceChildren();
+  scenes.forEach((s, i) => {
+    const o = document.createElement('option');
+    o.value = i;
+    o.textContent = s.title;
+    sceneSelect.appendChild(o);
+  });
+  document.body.classList.toggle('empty', scenes.length === 0);
+}
 sceneSelect.addEventListener('change', () => {
   slider.max = Math.max(scenes[+sceneSelect.value].steps.length - 1, 0);
   slider.value = 0;
   sliderShown = 0;
   lastMove = null;
   if (game) game = newGame(+sceneSelect.value);
-  if (game) showTable(game.scene);
   draw();
 });
 // A step forward on the slider is animated like a move.
 function stepTo(k) {
-  const s = scenes[+sceneSelect.value];
   k = Math.max(0, Math.min(k, +slider.max));
-  const w = watchStates(s);
+  const w = watchStates(+sceneSelect.value);
   lastMove = k === sliderShown + 1 && k - 1 < w.moves.length ? w.moves[k - 1] : null;
   slider.value = k;
   sliderShown = k;
@@ -49,7 +51,7 @@ $('restart').addEventListener('click', () => { restart(); draw(); });
 $('hint').addEventListener('click', askHint);
 const KEYS = {ArrowUp: 0, w: 0, ArrowRight: 1, d: 1, ArrowDown: 2, s: 2, ArrowLeft: 3, a: 3};
 document.addEventListener('keydown', e => {
-  if (e.ctrlKey || e.altKey || e.metaKey || e.target === sceneSelect || e.target === slider) return;
+  if (e.ctrlKey || e.altKey || e.metaKey || e.target === sceneSelect || e.target === slider || e.target.closest('#files')) return;
   if (!game) {
     if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') { stepTo(+slider.value + (e.key === 'ArrowRight' ? 1 : -1)); e.preventDefault(); }
     return;
@@ -83,17 +85,21 @@ board.addEventListener('pointerup', e => {
     moveBy(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 1 : 3) : (dy > 0 ? 2 : 0));
     return;
   }
-  const [r, c] = squareAt(e.clientX, e.clientY), [pr, pc] = game.puzzle.at(current());
+  const [r, c] = squareAt(e.clientX, e.clientY), [pr, pc] = pieceAt(current());
   const h = headingTo([pr, pc], [r, c]);
   if (h < 0) { say(game.kind === 'cube' ? 'tap a cube next to the hole, or swipe' : 'tap a square next to the piece, or swipe'); return; }
   moveBy(game.kind === 'cube' ? (h + 2) % 4 : h);
 });
 board.addEventListener('pointercancel', () => { touchStart = null; });
+// The square of the piece (for the cube, the hole), row and column from 1.
+const pieceAt = st => st.kind === 'cube' ? [((st.hole / game.scene.n_cols) | 0) + 1, st.hole % game.scene.n_cols + 1] : [st.r, st.c];
 // The address opens a dataset at a step (#scene=N&step=K) or in play
 // (#scene=N&play=NESW), on load and whenever someone changes it; dataset
 // N is the N-th, counted from 1, and one out of range opens the nearest.
 const sceneOf = address => Math.min(Math.max(parseInt(address, 10) || 1, 1), scenes.length) - 1;
 function openAddress() {
+  listScenes();
+  if (scenes.length === 0) { game = null; $('files').open = true; return; }
   const hash = new URLSearchParams(location.hash.slice(1));
   sceneSelect.value = sceneOf(hash.get('scene'));
   game = null;
@@ -114,4 +120,9 @@ function openAddress() {
   }
 }
 window.addEventListener('hashchange', openAddress);
-openAddress();
+// The page starts once its WebAssembly is compiled.
+// `data-ready` tells a test (or a reader of the page) that it has started.
+startWasm().then(() => {
+  openAddress();
+  document.body.dataset.ready = '1';
+}, e => say(`this browser cannot run the page's WebAssembly: ${e.message}`, 'refused'));

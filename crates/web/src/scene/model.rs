@@ -24,7 +24,7 @@ pub struct Step {
     pub caption: String,
     /// For the cube: the board after this step, replacing the scene's
     /// cells in the terminal and SVG drawings. The page replays the rolls
-    /// by its own rules instead, so it is not written into the page.
+    /// by the puzzle crate's rules instead, so it is not written into it.
     #[serde(skip)]
     pub cells: Option<Vec<Cell>>,
 }
@@ -84,10 +84,19 @@ pub struct Scene {
     pub legend: Legend,
     /// What the page needs to let the dataset be played.
     pub play: PlayData,
+    /// The dataset alone as a judge input file, which the page loads to
+    /// play it by the puzzle crate's own rules.
+    pub input: String,
+    /// The cube's board (`"3x4"`); `None` for the mazes.
+    pub board: Option<String>,
+    /// The answer's moves, the heading of each (0 north to 3 west; for the
+    /// cube, the heading each cube rolls in), for the page to replay.
+    pub moves: Vec<usize>,
 }
 
-/// A dataset as the page's play mode needs it: the rules' data, the start
-/// and the optimum abbott computed. Headings are numbered N, E, S, W from 0.
+/// A dataset as the page's play mode draws it: the squares, the start,
+/// the goal and the optimum abbott computed (the rules come from the
+/// puzzle crates, through WebAssembly). Headings are numbered N, E, S, W from 0.
 #[derive(Clone, Debug, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum PlayData {
@@ -97,16 +106,15 @@ pub enum PlayData {
         values: Vec<i8>,
         /// The start, row and column from 1.
         start: [u32; 2],
-        /// The die's faces: top, north, east, south, west, bottom.
-        faces: [u8; 6],
         /// The fewest moves of a tour, if there is one.
         optimum: Option<usize>,
     },
     /// An arrow maze.
     Arrow {
         /// For each intersection row by row and each heading of arrival,
-        /// the turns allowed: bit 0 left, 1 forward, 2 right.
-        turns: Vec<[u8; 4]>,
+        /// the headings a walker may leave in, as letters (`"NE"`): the
+        /// signs as the drawing shows them, read by the crate's rules.
+        exits: Vec<[String; 4]>,
         /// The entrance, row and column from 1.
         start: [u32; 2],
         /// The heading the entrance is left in.
@@ -126,10 +134,6 @@ pub enum PlayData {
         /// The fewest rolls, uncapped, if abbott found them (on boards of
         /// more than nine squares, up to 30).
         optimum: Option<u32>,
-        /// abbott's shortest rolls: the heading each cube rolls in. On
-        /// boards too large for the page's table of every board, the
-        /// page's hints follow them.
-        rolls: Vec<usize>,
     },
 }
 

@@ -1,30 +1,15 @@
 //! Scenes of cube datasets on every board, the statement's 3 x 3 among
 //! them: the pattern and, where the solver gives them, the boards after
-//! each of its rolls. They are drawn, stepped through and played alike;
-//! the page's hints on boards too large for its table follow the rolls
-//! given here.
+//! each of its rolls. They are drawn, stepped through and played alike.
 
-use super::{Axes, CUBE_LEGEND, Cell, PlayData, Scene, Step};
-use crate::error::RunError;
+use super::model::{Axes, CUBE_LEGEND, Cell, PlayData, Scene, Step};
 use cube_puzzle::play::Board;
 use cube_puzzle::replay_each;
-use cube_puzzle::{
-    Answer, Colour, CubeFormat, Dataset, Pattern, Reader, Shape, Solution, Solver, Square,
-};
-use dice_core::memory::OutOfMemory;
-use std::io::BufRead;
-
-/// The scenes of every cube dataset on `board` in `input`, then the first
-/// input error or refused search (with the scenes before it).
-pub(crate) fn cube_scenes(board: Shape, input: impl BufRead) -> (Vec<Scene>, Option<RunError>) {
-    let mut solver = Solver::new();
-    let datasets = Reader::with_format(input, CubeFormat::on(board));
-    super::scenes_each(datasets, |k, d| scene(k, &d, &mut solver))
-}
+use cube_puzzle::{Answer, Colour, Dataset, Pattern, Solution, Square};
 
 /// A pattern's cells row by row: the top colours' letters, the hole
 /// blocked.
-pub(crate) fn cube_cells(pattern: &Pattern) -> Vec<Cell> {
+pub fn cube_cells(pattern: &Pattern) -> Vec<Cell> {
     let shape = pattern.shape();
     shape.squares().map(|sq| cell(pattern.top(sq))).collect()
 }
@@ -60,13 +45,10 @@ fn summary(answer: Answer, given: usize) -> String {
     }
 }
 
-/// The scene of dataset `number` on its board, or the refusal of its
-/// search's memory. On the statement's board the answer comes from the
-/// class table this process keeps ([`crate::cube::try_solve`]).
-fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Result<Scene, OutOfMemory> {
+/// The scene of dataset `number` (from 1) and the solver's answer to it.
+pub fn cube_scene(number: usize, dataset: &Dataset, solution: Solution) -> Scene {
     let shape = dataset.pattern.shape();
-    crate::cube::try_solve(solver, dataset)?;
-    let Solution { answer, rolls } = solver.try_solve_with_rolls(dataset)?;
+    let Solution { answer, rolls } = solution;
     let given = rolls.unwrap_or_default();
     let shown = replay_each(shape, dataset.start, &given).unwrap_or_default();
     let steps = steps(dataset.start, &given, shown.iter().map(cube_cells));
@@ -76,7 +58,7 @@ fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Result<Scene,
         .map(|sq| [u32::from(sq.y) - 1, u32::from(sq.x) - 1])
         .collect();
     let summary = summary(answer, given.len());
-    Ok(Scene {
+    Scene {
         title: format!("dataset {number}"),
         summary,
         n_rows: u32::from(shape.rows()),
@@ -93,9 +75,11 @@ fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Result<Scene,
                 .map(|sq| dataset.pattern.top(sq).map_or('E', Colour::letter))
                 .collect(),
             optimum: answer.minimum(),
-            rolls: headings(dataset, &given),
         },
-    })
+        input: cube_puzzle::to_judge_input(std::slice::from_ref(dataset)),
+        board: Some(shape.to_string()),
+        moves: headings(dataset, &given),
+    }
 }
 
 /// The steps of a cube answer from the hole on `start`: the start, then
@@ -148,6 +132,15 @@ fn headings(dataset: &Dataset, rolls: &[Square]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cube_puzzle::{Shape, Solver};
+
+    fn scene(number: usize, dataset: &Dataset, solver: &mut Solver) -> Option<Scene> {
+        Some(cube_scene(
+            number,
+            dataset,
+            solver.solve_with_rolls(dataset),
+        ))
+    }
 
     #[test]
     fn a_4x4_scene_steps_through_the_rolls_and_a_bound_says_so() {
@@ -176,10 +169,11 @@ mod tests {
             .collect();
         assert_eq!(labels, "BEWW");
         // The cube east of the hole rolls west.
-        let PlayData::Cube { rolls, optimum, .. } = &one.play else {
+        let PlayData::Cube { optimum, .. } = &one.play else {
             panic!("a cube scene")
         };
-        assert_eq!((rolls.as_slice(), *optimum), (&[3][..], Some(1)));
+        assert_eq!((one.moves.as_slice(), *optimum), (&[3][..], Some(1)));
+        assert_eq!(one.board.as_deref(), Some("4x4"));
         let two = scene(2, &datasets[1], &mut solver).expect("small");
         assert_eq!(two.summary, "more than 30 rolls (judge answer -1)");
         assert_eq!(two.steps.len(), 1, "the start only");
@@ -189,22 +183,13 @@ mod tests {
     fn a_3x3_scene_is_built_like_any_other_and_its_rolls_replay_to_the_pattern() {
         // The sample's second dataset: 3 rolls from the hole at (2,1).
         let datasets = cube_puzzle::parse("2 1\nR B W\nR W W\nE W W\n0 0\n").expect("valid");
-        let (scenes, error) = cube_scenes(
-            Shape::STATEMENT,
-            "2 1\nR B W\nR W W\nE W W\n0 0\n".as_bytes(),
-        );
-        assert!(error.is_none());
-        let [three] = scenes.as_slice() else {
-            panic!("one scene for one dataset")
-        };
+        let three = &scene(1, &datasets[0], &mut Solver::new()).expect("a scene");
         assert_eq!((three.n_rows, three.n_cols, three.cells.len()), (3, 3, 9));
         assert_eq!(three.summary, "3 rolls (judge answer 3)");
         assert_eq!(three.steps.len(), 4, "the start and three rolls");
+        let rolls = &three.moves;
         let PlayData::Cube {
-            rolls,
-            optimum,
-            pattern,
-            ..
+            optimum, pattern, ..
         } = &three.play
         else {
             panic!("a cube scene")

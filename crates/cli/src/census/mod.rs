@@ -11,6 +11,7 @@
 
 mod by_class;
 mod checkpoint;
+mod checkpoint_stream;
 mod cluster;
 pub mod needs;
 pub mod partial;

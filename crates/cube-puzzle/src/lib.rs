@@ -23,7 +23,7 @@ pub use board::{StartClass, Symmetry};
 pub use boards::census::{Census, census_starts, spread_census};
 pub use boards::depths::start_census;
 pub use boards::sliced::{BadParcel, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
-pub use boards::sliced_state::{RestoreError, SliceMismatch};
+pub use boards::sliced_state::{RestoreError, Restoring, SliceMismatch};
 pub use boards::sparse::{
     HoleBoards, HoleSize, LayerRefused, LayerStore, MemoryStore, PartialCensus, PartialError,
     SavedSearch, SparseSearch, StoreError, partial_census, spread_partial,

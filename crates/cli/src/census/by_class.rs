@@ -6,7 +6,7 @@
 //! class's tables. At the end each worker sends its censuses to worker 0,
 //! in a round that also tells whether any worker stopped.
 
-use super::checkpoint::{Checkpoints, Saved};
+use super::checkpoint::{Checkpoints, Progress, Saved};
 use super::worker::{Body, Outcome, Rounds, Stop};
 use super::{Job, Work};
 use cube_puzzle::{Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
@@ -80,14 +80,12 @@ impl Run<'_> {
         work: &mut Work,
     ) -> Result<Vec<(usize, Census)>, Stop> {
         let n_patterns = cube_puzzle::Pattern::count(self.job.shape) as u64;
-        let mut done: Vec<(usize, Census)> = mine.iter().copied().zip(saved.done).collect();
+        let Saved { progress, search } = saved;
+        let mut done: Vec<(usize, Census)> = mine.iter().copied().zip(progress.done).collect();
         self.bar.inc(done.len() as u64 * n_patterns);
-        let (class, start) = (saved.class, self.job.starts[saved.class]);
-        let whole = Slice { index: 0, of: 1 };
-        let search = SlicedSearch::restore(self.job.shape, start, whole, &saved.slice)
-            .map_err(|e| Stop::Checkpoint(e.to_string()))?;
-        let mut step = saved.step;
-        let census = self.layers(class, search, saved.layers, &mut step, &done, work)?;
+        let class = progress.class;
+        let mut step = progress.step;
+        let census = self.layers(class, search, progress.layers, &mut step, &done, work)?;
         done.push((class, census));
         let after: Vec<usize> = mine.iter().copied().filter(|&c| c > class).collect();
         self.classes(&after, done, step, work)
@@ -121,15 +119,14 @@ impl Run<'_> {
                     .set_message(format!("census of {shape} from {start}, layer {layer}"));
             }
             if let Some(files) = self.files {
-                let saved = Saved {
+                let progress = Progress {
                     step: *step,
                     class,
                     done: done.iter().map(|(_, census)| census.clone()).collect(),
                     layers: layers.clone(),
-                    slice: search.save(),
                 };
                 files
-                    .write(&saved, &self.job.starts)
+                    .write(&progress, Some(&search), &self.job.starts)
                     .map_err(|e| Stop::Checkpoint(format!("cannot write a checkpoint: {e}")))?;
             }
         }

@@ -8,9 +8,13 @@
 //! and a 64-bit FNV-1a checksum of everything before it. Its first eight
 //! bytes say how the census is split: a slice of each class a worker, or
 //! classes of its own (then its slice is the whole search, and the
-//! classes done are the worker's own).
+//! classes done are the worker's own). A file is written and read back
+//! in pieces (see `checkpoint_stream`): the slice goes from its tables
+//! to the file and back without a copy of it in memory, so that a
+//! resumed census holds no more than the census it goes on with.
 
-use cube_puzzle::{Census, CensusLayers, Shape, Square};
+use super::checkpoint_stream::{Fields, Fnv, Hashing, checked_body};
+use cube_puzzle::{Census, CensusLayers, Restoring, Shape, Slice, SlicedSearch, Square};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -22,9 +26,9 @@ const MAGIC: &[u8; 8] = b"ABBCENS1";
 /// What it starts with when each worker searches classes of its own.
 const MAGIC_BY_CLASS: &[u8; 8] = b"ABBCENC1";
 
-/// The state of one worker between two layers.
+/// Where one worker is between two layers, beside its slice.
 #[derive(Debug)]
-pub(super) struct Saved {
+pub(super) struct Progress {
     /// Layers settled since the census began, over every class.
     pub(super) step: u64,
     /// Which class of start square is under way (its place in
@@ -35,8 +39,15 @@ pub(super) struct Saved {
     pub(super) done: Vec<Census>,
     /// The census of this class so far.
     pub(super) layers: CensusLayers,
-    /// The slice, as `SlicedSearch::save` wrote it.
-    pub(super) slice: Vec<u8>,
+}
+
+/// The state of one worker between two layers, read back.
+#[derive(Debug)]
+pub(super) struct Saved {
+    /// Where it was.
+    pub(super) progress: Progress,
+    /// Its slice of the class under way, its tables filled from the file.
+    pub(super) search: SlicedSearch,
 }
 
 /// One worker's checkpoint files.
@@ -105,22 +116,45 @@ impl Checkpoints {
             .join(format!("worker-{}-step-{step}.ckpt", self.worker))
     }
 
-    /// Writes the state after `step` layers, then removes the file two
-    /// steps back.
-    pub(super) fn write(&self, saved: &Saved, starts: &[Square]) -> io::Result<()> {
+    /// The slice of each class this worker holds.
+    fn slice(&self) -> Slice {
+        match self.by_class {
+            true => Slice { index: 0, of: 1 },
+            false => Slice {
+                index: self.worker,
+                of: self.workers,
+            },
+        }
+    }
+
+    /// Writes the state after `progress.step` layers, `search` streamed
+    /// from its tables into the file (none: an empty slice), then removes
+    /// the file two steps back.
+    pub(super) fn write(
+        &self,
+        progress: &Progress,
+        search: Option<&SlicedSearch>,
+        starts: &[Square],
+    ) -> io::Result<()> {
         fs::create_dir_all(&self.dir)?;
-        let bytes = self.encode(saved, starts);
-        let path = self.path(saved.step);
+        let path = self.path(progress.step);
         let temporary = path.with_extension("tmp");
-        fs::write(&temporary, &bytes)?;
+        let mut out = Hashing::new(fs::File::create(&temporary)?);
+        let slice_len = search.map_or(0, SlicedSearch::saved_len);
+        out.put(&self.head(progress, slice_len, starts))?;
+        if let Some(search) = search {
+            search.save_with(|piece| out.put(piece))?;
+        }
+        out.finish()?;
         fs::rename(&temporary, &path)?;
-        if let Some(old) = saved.step.checked_sub(2) {
+        if let Some(old) = progress.step.checked_sub(2) {
             let _ = fs::remove_file(self.path(old));
         }
         Ok(())
     }
 
-    fn encode(&self, saved: &Saved, starts: &[Square]) -> Vec<u8> {
+    /// The bytes of a file before its slice, which is `slice_len` bytes.
+    fn head(&self, saved: &Progress, slice_len: u64, starts: &[Square]) -> Vec<u8> {
         let mut out = self.magic().0.to_vec();
         let start = starts
             .get(saved.class)
@@ -138,10 +172,7 @@ impl Checkpoints {
         }
         put_counts(&mut out, saved.layers.by_rolls());
         out.extend(saved.layers.frontier().to_le_bytes());
-        out.extend((saved.slice.len() as u64).to_le_bytes());
-        out.extend(&saved.slice);
-        let sum = fnv1a(&out);
-        out.extend(sum.to_le_bytes());
+        out.extend(slice_len.to_le_bytes());
         out
     }
 
@@ -195,30 +226,28 @@ impl Checkpoints {
     }
 
     /// The state saved after `step` layers, refused unless it is whole and
-    /// of this board, worker and number of workers.
+    /// of this board, worker and number of workers. The file is read
+    /// twice, a megabyte at a time: once for its checksum, then into the
+    /// slice's tables, made only once the fields before them fit.
     pub(super) fn read(&self, step: u64, starts: &[Square]) -> Result<Saved, Refused> {
         let path = self.path(step);
         let refused = |why: &str| format!("{}: {why}", path.display());
-        let bytes = fs::read(&path).map_err(|e| refused(&dice_core::text::os_reason(&e)))?;
+        let unread = |e: io::Error| refused(&dice_core::text::os_reason(&e));
         let damaged = || refused("damaged (its checksum does not match)");
-        let Some(body_len) = bytes.len().checked_sub(8) else {
-            return Err(damaged());
-        };
-        let (body, sum) = bytes.split_at(body_len);
+        let mut file = fs::File::open(&path).map_err(unread)?;
+        let body = checked_body(&mut file)
+            .map_err(unread)?
+            .ok_or_else(damaged)?;
+        let mut r = Fields::new(&mut file, body);
         let (magic, other) = self.magic();
-        if u64::from_le_bytes(sum.try_into().map_err(|_| damaged())?) != fnv1a(body) {
-            return Err(damaged());
-        }
-        if body.starts_with(other) {
+        let head: [u8; 8] = r.array().ok_or_else(damaged)?;
+        if &head == other {
             return Err(refused(self.other_split()));
         }
-        if !body.starts_with(magic) {
+        if &head != magic {
             return Err(damaged());
         }
-        let mut r = Reader {
-            bytes: &body[MAGIC.len()..],
-        };
-        let head = r.take(4).ok_or_else(damaged)?;
+        let head: [u8; 4] = r.array().ok_or_else(damaged)?;
         let (rows, cols) = (head[0], head[1]);
         if (rows, cols) != (self.board.rows(), self.board.cols()) {
             return Err(refused(&format!(
@@ -256,19 +285,26 @@ impl Checkpoints {
         }
         let by_rolls = r.counts().ok_or_else(damaged)?;
         let frontier = r.u64().ok_or_else(damaged)?;
-        let n = r.u64().ok_or_else(damaged)? as usize;
-        let slice = r.take(n).ok_or_else(damaged)?.to_vec();
-        if done.len() != before.len() || n_done != before.len() || !r.bytes.is_empty() {
+        let n = r.u64().ok_or_else(damaged)?;
+        if done.len() != before.len() || n_done != before.len() || n != r.left {
             return Err(damaged());
         }
+        // The tables, then the slice read into them a piece at a time.
+        let mut restoring =
+            Restoring::new(self.board, start, self.slice()).map_err(|e| e.to_string())?;
+        let filled = r.pieces(n, |piece| restoring.feed(piece));
+        filled
+            .map_err(|e| refused(&e.to_string()))?
+            .ok_or_else(damaged)?;
+        let search = restoring.finish().map_err(|e| refused(&e.to_string()))?;
         let layers = CensusLayers::resume(self.board, start, by_rolls, frontier);
-        Ok(Saved {
+        let progress = Progress {
             step,
             class,
             done,
             layers,
-            slice,
-        })
+        };
+        Ok(Saved { progress, search })
     }
 }
 
@@ -280,38 +316,11 @@ fn put_counts(out: &mut Vec<u8>, counts: &[u64]) {
     }
 }
 
-/// Reads little-endian numbers off the front of a byte slice.
-struct Reader<'b> {
-    bytes: &'b [u8],
-}
-
-impl<'b> Reader<'b> {
-    fn take(&mut self, n: usize) -> Option<&'b [u8]> {
-        let bytes = self.bytes;
-        let (head, tail) = bytes.split_at_checked(n)?;
-        self.bytes = tail;
-        Some(head)
-    }
-
-    fn u32(&mut self) -> Option<u32> {
-        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
-    }
-
-    fn u64(&mut self) -> Option<u64> {
-        Some(u64::from_le_bytes(self.take(8)?.try_into().ok()?))
-    }
-
-    fn counts(&mut self) -> Option<Vec<u64>> {
-        let n = usize::try_from(self.u64()?).ok()?;
-        (n <= self.bytes.len() / 8).then(|| (0..n).filter_map(|_| self.u64()).collect())
-    }
-}
-
 /// The 64-bit FNV-1a hash of `bytes`.
 pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+    let mut hash = Fnv::new();
+    hash.update(bytes);
+    hash.sum()
 }
 
 #[cfg(test)]
@@ -335,21 +344,24 @@ mod tests {
         let starts = cube_puzzle::census_starts(board);
         // Worker 0 of 2 searches classes 0 and 2: class 0 is done.
         let files = Checkpoints::new(dir.path(), board, (0, 2), true);
-        let saved = |class: usize, done: Vec<Census>| Saved {
+        let saved = |class: usize, done: Vec<Census>| Progress {
             step: 5,
             class,
             done,
             layers: CensusLayers::new(board, starts[class]),
-            slice: vec![7; 16],
         };
+        let whole = Slice { index: 0, of: 1 };
+        let search = SlicedSearch::new(board, starts[2], whole).expect("small");
         files
-            .write(&saved(2, vec![census(&starts, 0)]), &starts)
+            .write(&saved(2, vec![census(&starts, 0)]), Some(&search), &starts)
             .expect("written");
         let read = files.read(5, &starts).expect("its own file");
-        assert_eq!((read.class, read.done), (2, vec![census(&starts, 0)]));
+        let Progress { class, done, .. } = read.progress;
+        assert_eq!((class, done), (2, vec![census(&starts, 0)]));
+        assert_eq!(read.search.save(), search.save());
         // Class 1 is worker 1's: worker 0's file of it is refused.
         files
-            .write(&saved(1, Vec::new()), &starts)
+            .write(&saved(1, Vec::new()), Some(&search), &starts)
             .expect("written");
         let refused = files.read(5, &starts).expect_err("not its class");
         assert!(
@@ -358,7 +370,7 @@ mod tests {
         );
         // A whole file (its checksum right) with bytes past its slice.
         files
-            .write(&saved(2, vec![census(&starts, 0)]), &starts)
+            .write(&saved(2, vec![census(&starts, 0)]), Some(&search), &starts)
             .expect("written");
         let path = files.path(5);
         let bytes = fs::read(&path).expect("the file");

@@ -11,6 +11,7 @@
 
 mod by_class;
 mod checkpoint;
+mod checkpoint_stream;
 mod cluster;
 mod layer_files;
 pub mod needs;

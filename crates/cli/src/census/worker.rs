@@ -9,7 +9,7 @@
 //! that the others stop with it instead of waiting for it for ever.
 
 use super::Job;
-use super::checkpoint::{Checkpoints, Saved};
+use super::checkpoint::{Checkpoints, Progress, Saved};
 use super::partial::SentRun;
 use cube_puzzle::{
     BadParcel, Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch, Square,
@@ -249,11 +249,11 @@ pub(super) fn census(
         (Some(files), true) => Some(resume(worker, &mut rounds, files, &job.starts)?),
         _ => None,
     };
-    let mut step = resumed.as_ref().map_or(0, |s| s.step);
-    let first = resumed.as_ref().map_or(0, |s| s.class);
+    let mut step = resumed.as_ref().map_or(0, |s| s.progress.step);
+    let first = resumed.as_ref().map_or(0, |s| s.progress.class);
     let mut classes = resumed
         .as_mut()
-        .map_or(Vec::new(), |s| std::mem::take(&mut s.done));
+        .map_or(Vec::new(), |s| std::mem::take(&mut s.progress.done));
     let n_patterns = cube_puzzle::Pattern::count(shape) as u64;
     let round = round_size(n_patterns as usize);
     let mut outbox = Outbox::default();
@@ -262,11 +262,8 @@ pub(super) fn census(
         // The last class's tables go before this one's come.
         rounds.inbox.borrow_mut().search = None;
         let (search, mut layers) = match resumed.take() {
-            Some(saved) => {
-                let search = SlicedSearch::restore(shape, start, slice, &saved.slice);
-                let search = search.map_err(|e| Stop::Checkpoint(e.to_string()));
-                (search, saved.layers)
-            }
+            // Read into its tables when resumed, before any other table.
+            Some(saved) => (Ok(saved.search), saved.progress.layers),
             None => {
                 let search = SlicedSearch::new(shape, start, slice).map_err(Stop::Census);
                 (search, CensusLayers::new(shape, start))
@@ -330,20 +327,15 @@ pub(super) fn census(
             layers.add(tallies.iter().copied());
             step += 1;
             if let Some(files) = &files {
-                let slice = rounds
-                    .inbox
-                    .borrow()
-                    .search
-                    .as_ref()
-                    .map(SlicedSearch::save);
-                let saved = Saved {
+                let progress = Progress {
                     step,
                     class,
                     done: classes.clone(),
                     layers: layers.clone(),
-                    slice: slice.unwrap_or_default(),
                 };
-                let written = files.write(&saved, &job.starts);
+                let inbox = rounds.inbox.borrow();
+                let written = files.write(&progress, inbox.search.as_ref(), &job.starts);
+                drop(inbox);
                 unwritten = written
                     .err()
                     .map(|e| Stop::Checkpoint(format!("cannot write a checkpoint: {e}")));

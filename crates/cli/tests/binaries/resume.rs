@@ -1,7 +1,8 @@
 //! Checkpoints: a census killed mid-run goes on from its last complete
 //! layer to the same CSV; a damaged or foreign checkpoint is refused with
 //! a line naming the file; a census up to --max-rolls goes on from the
-//! classes whose files were written.
+//! classes whose files were written; a resume peaks at no more memory
+//! than the run.
 
 use super::cluster::{ended, host_file, one_process, start};
 use super::*;
@@ -228,4 +229,43 @@ fn a_partial_census_killed_mid_run_resumes_to_the_same_csv() {
     let (code, out, err) = resumed("20");
     assert_eq!((code, out.as_str()), (1, ""));
     assert!(err.starts_with(&format!("error: {ckpt}: ")), "{err}");
+}
+
+#[test]
+fn a_resume_peaks_at_no_more_memory_than_the_run_it_continues() {
+    // The 3 x 3 census, a class a worker, resumed from its last files:
+    // read whole beside the tables they fill, they would take more than
+    // the run, which streams its slices into the files.
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let ckpt = dir.path().display().to_string();
+    let census = |flag: &str| {
+        let args = [
+            "census",
+            "cube-puzzle",
+            "--board",
+            "3x3",
+            "--workers",
+            "3",
+            "--report",
+            flag,
+            &ckpt,
+        ];
+        let (code, csv, err) = run(Command::new(ABBOTT).args(args), b"");
+        assert_eq!(code, 0, "{err}");
+        (csv, peak_kb(&err))
+    };
+    let (csv, run_peak) = census("--checkpoint");
+    let (resumed, resume_peak) = census("--resume");
+    assert_eq!(resumed, csv);
+    assert!(
+        resume_peak <= run_peak,
+        "resumed at {resume_peak} kB, run at {run_peak} kB"
+    );
+}
+
+/// The peak memory (kB) that a --report line gives.
+fn peak_kb(report: &str) -> u64 {
+    let peak = report.lines().find_map(|l| l.split("peak memory ").nth(1));
+    let kb = peak.expect("a report").trim_end_matches(" kB");
+    kb.parse().expect("a peak in kB")
 }

@@ -93,8 +93,8 @@ impl Route {
 
     /// A shortest way from `board` to `pattern` of at most
     /// [`JUDGE_LIMIT`] rolls, by meeting in the middle as the solver does
-    /// on a single dataset. First the boards within [`QUICK_NEAR`] rolls of
-    /// `board` and a search back from the pattern of up to [`FAR`], which
+    /// on a single dataset. First the boards within `QUICK_NEAR` rolls of
+    /// `board` and a search back from the pattern of up to `FAR`, which
     /// finds every way of up to 25 rolls (a tenth of a second on 4 x 4,
     /// where the boards within 21 rolls take a second); then, if none is
     /// that short, the solver's split (21 and 9). `None` when no way is

@@ -252,6 +252,77 @@ mod tests {
     }
 
     #[test]
+    fn a_wrong_integer_and_an_answer_too_many_are_named_on_their_lines() {
+        let mut lines: Vec<String> = CUBE_OUT.lines().map(str::to_string).collect();
+        let n = lines.len();
+        let right: i64 = lines[2].trim().parse().expect("an integer");
+        lines[2] = (right + 1).to_string();
+        lines.push("7".into());
+        let verdicts = judge(
+            Puzzle::CubePuzzle,
+            None,
+            &[CUBE.to_string()],
+            &lines.join("\n"),
+        )
+        .expect("valid");
+        assert_eq!(verdicts.summary, "wrong answer: 2 answers are wrong");
+        let wrong = format!("dataset 3: {}, expected {right}", right + 1);
+        assert_eq!((verdicts.lines[2].line, verdicts.lines[2].ok), (3, false));
+        assert_eq!(verdicts.lines[2].verdict, wrong);
+        let extra = &verdicts.lines[n];
+        assert_eq!((extra.line, extra.ok), (n + 1, false));
+        assert_eq!(extra.verdict, "an answer past the last dataset");
+    }
+
+    #[test]
+    fn a_maze_answer_missing_at_the_end_is_named_by_its_dataset() {
+        let mazes = dice_maze::parse(DICE).expect("the sample");
+        let cut = DICE_OUT
+            .rfind(&mazes[mazes.len() - 1].name)
+            .expect("its name");
+        let verdicts = judge(
+            Puzzle::DiceMaze,
+            None,
+            &[DICE.to_string()],
+            &DICE_OUT[..cut],
+        )
+        .expect("valid");
+        let last = verdicts.lines.last().expect("a verdict a maze");
+        assert_eq!(verdicts.lines.len(), mazes.len());
+        assert_eq!(last.verdict, format!("dataset {}: no answer", mazes.len()));
+    }
+
+    #[test]
+    fn a_legal_route_longer_than_the_shortest_is_wrong() {
+        // The first sample maze's shortest tour with a roll there and back
+        // put in where the checker takes it: legal, two moves longer.
+        let maze = &dice_maze::parse(DICE).expect("the sample")[0];
+        let best = dice_maze::solve(maze).route.expect("a tour");
+        let longer = (1..best.len())
+            .map(|i| {
+                let mut route = best[..=i].to_vec();
+                route.extend([best[i - 1], best[i]]);
+                route.extend_from_slice(&best[i + 1..]);
+                route
+            })
+            .find(|route| dice_maze::check_tour(maze, route).ok() == Some(best.len() + 1))
+            .expect("a legal detour of two moves");
+        let mut output = String::new();
+        dice_maze::LAYOUT
+            .write_answer(&mut output, &maze.name, Some(&longer))
+            .expect("to a string");
+        let verdicts = judge(Puzzle::DiceMaze, None, &[DICE.to_string()], &output).expect("valid");
+        let first = &verdicts.lines[0];
+        assert!(!first.ok, "{first:?}");
+        let moves = best.len() - 1;
+        let said = format!(
+            "a route of {} moves, the shortest has Some({moves})",
+            moves + 2
+        );
+        assert!(first.verdict.ends_with(&said), "{first:?}");
+    }
+
+    #[test]
     fn a_route_broken_by_one_move_is_named_by_the_checker() {
         let output = DICE_OUT.replacen("(1,2)", "(1,3)", 1);
         let verdicts = judge(Puzzle::DiceMaze, None, &[DICE.to_string()], &output).expect("valid");

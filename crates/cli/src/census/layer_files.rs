@@ -8,6 +8,7 @@
 //! layers and states before it are removed, so the folder holds one or two
 //! layers. `--resume` goes on from the last state whose layer is whole.
 
+use super::checkpoint::fnv1a;
 use cube_puzzle::{HoleBoards, HoleSize, LayerStore, SavedSearch, Shape, Square, StoreError};
 use dice_core::text::os_reason;
 use std::fs;
@@ -152,8 +153,8 @@ impl LayerStore for LayerFiles {
 }
 
 /// A state as words: the magic, the board, the start, the depth, the
-/// counts, the holes' sizes, the bitset, then an FNV-1a checksum of them
-/// all; little-endian bytes.
+/// counts, the holes' sizes, the bitset, in little-endian bytes, then the
+/// FNV-1a checksum of those bytes.
 fn encode_state(state: &SavedSearch, board: Shape) -> Vec<u8> {
     let mut words = vec![
         STATE_MAGIC,
@@ -176,8 +177,10 @@ fn encode_state(state: &SavedSearch, board: Shape) -> Vec<u8> {
     }
     words.push(state.answered.len() as u64);
     words.extend_from_slice(&state.answered);
-    words.push(checksum(&words));
-    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+    let mut bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let sum = fnv1a(&bytes);
+    bytes.extend_from_slice(&sum.to_le_bytes());
+    bytes
 }
 
 /// Reads what [`encode_state`] wrote for `board`.
@@ -193,7 +196,7 @@ fn decode_state(bytes: &[u8], board: Shape) -> Result<SavedSearch, &'static str>
     if body[0] != STATE_MAGIC {
         return Err("not a checkpoint of a census layer");
     }
-    if sum[0] != checksum(body) {
+    if sum[0] != fnv1a(&bytes[..bytes.len() - 8]) {
         return Err("damaged (its checksum does not match)");
     }
     let mut words = Words(&body[1..]);
@@ -248,13 +251,6 @@ impl<'w> Words<'w> {
         let n = self.take(1)?[0];
         self.take(usize::try_from(n).map_err(|_| "damaged (unreadable)")?)
     }
-}
-
-/// FNV-1a taken a 64-bit word at a time.
-fn checksum(words: &[u64]) -> u64 {
-    words.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &w| {
-        (hash ^ w).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 #[cfg(test)]

@@ -171,29 +171,26 @@ fn on_disk(
     files: LayerFiles,
     resume: bool,
 ) -> Result<SparseSearch, PartialError> {
-    let refused = |why: StoreError| {
-        let n_patterns = cube_puzzle::Pattern::count(shape) as u64;
-        let reached = PartialCensus {
-            start,
-            max_rolls: 0,
-            by_rolls: vec![1],
-            beyond: n_patterns - 1,
-        };
-        PartialError {
-            reached,
-            why: LayerRefused::Store(why),
-        }
-    };
     let saved = match resume {
-        true => files.saved(start).map_err(refused)?,
-        false => None,
+        true => files.saved(start),
+        false => Ok(None),
     };
-    match saved {
-        Some(saved) => SparseSearch::resume(shape, start, max_bytes, saved, Box::new(files)),
-        None => SparseSearch::new(shape, start, max_bytes)?
-            .with_store(Box::new(files))
-            .map_err(refused),
+    if let Ok(Some(saved)) = saved {
+        return SparseSearch::resume(shape, start, max_bytes, saved, Box::new(files));
     }
+    // From the start: a file refused stops the class there.
+    let search = SparseSearch::new(shape, start, max_bytes)?;
+    let refused = |reached: PartialCensus, why: StoreError| PartialError {
+        reached,
+        why: LayerRefused::Store(why),
+    };
+    if let Err(why) = saved {
+        return Err(refused(search.census(0), why));
+    }
+    let reached = search.census(0);
+    search
+        .with_store(Box::new(files))
+        .map_err(|why| refused(reached, why))
 }
 
 /// A class's line for --report: where it got, its layers, its time.

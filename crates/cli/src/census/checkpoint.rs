@@ -286,7 +286,9 @@ impl Checkpoints {
         let by_rolls = r.counts().ok_or_else(damaged)?;
         let frontier = r.u64().ok_or_else(damaged)?;
         let n = r.u64().ok_or_else(damaged)?;
-        if done.len() != before.len() || n_done != before.len() || n != r.left {
+        // `done` holds the first `n_done` classes before: all of them
+        // exactly when `n_done` is their number.
+        if n_done != before.len() || n != r.left {
             return Err(damaged());
         }
         // The tables, then the slice read into them a piece at a time.

@@ -159,3 +159,37 @@ impl<'f> Fields<'f> {
         Ok(Some(()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hash_is_fnv1a_whatever_the_pieces() {
+        // The published 64-bit FNV-1a values of "" and "foobar".
+        assert_eq!(Fnv::new().sum(), 0xcbf2_9ce4_8422_2325);
+        let mut whole = Fnv::new();
+        whole.update(b"foobar");
+        assert_eq!(whole.sum(), 0x8594_4171_f739_67e8);
+        let mut pieces = Fnv::new();
+        for piece in [&b"f"[..], b"", b"oob", b"ar"] {
+            pieces.update(piece);
+        }
+        assert_eq!(pieces.sum(), whole.sum());
+        assert_eq!(super::super::checkpoint::fnv1a(b"foobar"), whole.sum());
+    }
+
+    #[test]
+    fn a_list_longer_than_the_body_left_is_refused() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join("body");
+        let words = [2u64, 5, 6, 3, 7, 8];
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        std::fs::write(&path, &bytes).expect("written");
+        let mut file = File::open(&path).expect("readable");
+        let mut fields = Fields::new(&mut file, bytes.len() as u64);
+        assert_eq!(fields.counts(), Some(vec![5, 6]));
+        // Three counts announced, two words left.
+        assert_eq!(fields.counts(), None);
+    }
+}

@@ -1,6 +1,8 @@
-//! A layer of the sparse search: for each hole, its boards' keys in
-//! increasing order, the low 32 bits of each stored and the bits above
-//! shared by a run of keys (a bucket), so that a board takes four bytes.
+//! A layer of the sparse search: for each hole, its boards' keys grouped
+//! in buckets by their bits above the low 32, the buckets in increasing
+//! order and the keys of one in no set order, the low 32 bits of each
+//! stored and the bits above shared by the bucket, so that a board takes
+//! four bytes.
 
 use dice_core::memory::{self, OutOfMemory};
 use std::io::{self, Read, Write};
@@ -9,8 +11,8 @@ use std::io::{self, Read, Write};
 /// them.
 const MAGIC: &[u8; 8] = b"abbHole1";
 
-/// The boards of a layer of the sparse search with one hole, in increasing
-/// order of key: what a [`LayerStore`](crate::LayerStore) keeps.
+/// The boards of a layer of the sparse search with one hole, each once,
+/// bucket by bucket: what a [`LayerStore`](crate::LayerStore) keeps.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HoleBoards {
     /// `starts[b]..starts[b + 1]`: the keys whose bits above the low 32
@@ -66,7 +68,7 @@ impl HoleBoards {
     }
 
     /// Reads boards [`Self::write_to`] wrote, refusing (`InvalidData`)
-    /// what is not whole, is damaged, or does not hold keys in order.
+    /// what is not whole or is damaged.
     pub fn read_from(input: &mut (impl Read + ?Sized)) -> io::Result<HoleBoards> {
         let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
         let mut sum = Checksum::default();
@@ -125,17 +127,7 @@ impl HoleBoards {
         if u64::from_le_bytes(end) != sum.0 {
             return Err(bad("damaged (its checksum does not match)"));
         }
-        let boards = HoleBoards { starts, lows, ways };
-        let mut last = None;
-        let mut ordered = true;
-        boards.each_key(|k| {
-            ordered &= last.is_none_or(|l| l >> 4 < k >> 4);
-            last = Some(k);
-        });
-        if !ordered {
-            return Err(bad("boards out of order"));
-        }
-        Ok(boards)
+        Ok(HoleBoards { starts, lows, ways })
     }
 
     /// The bytes held.
@@ -143,7 +135,7 @@ impl HoleBoards {
         memory::held(&self.starts) + memory::held(&self.lows)
     }
 
-    /// Calls `visit` with every key, in increasing order.
+    /// Calls `visit` with every key, bucket by bucket.
     #[inline]
     pub(super) fn each_key(&self, mut visit: impl FnMut(u64)) {
         for (bucket, range) in self.starts.windows(2).enumerate() {
@@ -154,7 +146,7 @@ impl HoleBoards {
         }
     }
 
-    /// The keys, in increasing order (for tests).
+    /// The keys, bucket by bucket (for tests).
     #[cfg(test)]
     pub(super) fn keys(&self) -> Vec<u64> {
         let mut keys = Vec::with_capacity(self.len());
@@ -173,7 +165,7 @@ pub struct HoleSize {
     pub ways: [u64; 4],
 }
 
-/// Builds a [`HoleBoards`] from keys given in increasing order.
+/// Builds a [`HoleBoards`] from keys given bucket by bucket.
 #[derive(Debug)]
 pub(super) struct HoleWriter {
     boards: HoleBoards,
@@ -193,17 +185,28 @@ impl HoleWriter {
         })
     }
 
-    /// Adds `key`, greater than every key before it.
-    #[inline]
+    /// Adds `key`, of a bucket no lower than any key's before it.
     pub(super) fn push(&mut self, key: u64) {
-        let bucket = (key >> 32) as usize;
+        self.push_run(key >> 32, &[key as u32]);
+    }
+
+    /// Adds the keys with `bucket` above their low 32 bits `lows`, a
+    /// bucket no lower than any key's before them.
+    pub(super) fn push_run(&mut self, bucket: u64, lows: &[u32]) {
         let boards = &mut self.boards;
-        while boards.starts.len() <= bucket {
+        while boards.starts.len() as u64 <= bucket {
             boards.starts.push(boards.lows.len() as u64);
         }
-        boards.lows.push(key as u32);
-        for (way, n) in boards.ways.iter_mut().enumerate() {
-            *n += key >> way & 1;
+        boards.lows.extend_from_slice(lows);
+        // Four sums, kept apart so that they add up side by side.
+        let mut ways = [0u32; 4];
+        for &low in lows {
+            for (way, n) in ways.iter_mut().enumerate() {
+                *n += low >> way & 1;
+            }
+        }
+        for (total, n) in boards.ways.iter_mut().zip(ways) {
+            *total += u64::from(n);
         }
     }
 

@@ -1,8 +1,8 @@
 //! The patterns a layer's boards answer, marked in a bitset as the boards
-//! go by in order.
+//! go by.
 
-/// Marks the patterns of a hole's boards answered, given in increasing
-/// order of key (a pattern's boards one after another).
+/// Marks the patterns of a hole's boards answered, given in any order (a
+/// board of the pattern marked last is passed over at once).
 #[derive(Debug)]
 pub(super) struct Marker {
     /// The number of the hole's first pattern.

@@ -2,33 +2,35 @@
 //! that needs at most a given number of them, on any board, by a
 //! breadth-first search over boards kept sparse, layer by layer.
 //!
-//! A board is its pattern's number and its cubes' parities, packed into a
-//! `u64` (the pattern above the `squares - 1` parity bits, with the cubes
-//! at their places as [`parity`](super::parity) numbers them): 43 bits on
-//! 4 x 4. A layer is a sorted `Vec<u64>` of distinct boards. Every roll
-//! moves the hole to a square of the other colour of a chessboard, so the
-//! graph of boards is bipartite and undirected: a board next to layer `d`
-//! lies in layer `d - 1` or `d + 1`, and the previous layer alone removes
-//! what was seen. The next layer is every roll out of the current one,
-//! sorted, without repeats and without the previous layer's boards. A
-//! bitset of patterns marks those answered.
+//! A board is a key: its colouring (the cubes' top colours as base-3
+//! digits), its cubes' parities and four way-back bits, 43 bits on 4 x 4
+//! (see [`roll`]), with the hole kept apart. Every roll moves the hole to
+//! a square of the other colour of a chessboard, so the graph of boards
+//! is bipartite and undirected: a board next to layer `d` lies in layer
+//! `d - 1` or `d + 1`. The way-back bits of a board say which of its rolls
+//! lead back to layer `d - 1`, so the search never makes them and needs
+//! no earlier layer to tell new boards from old. A bitset of patterns
+//! marks those answered.
 //!
-//! The next layer is built one hole at a time: its boards with the hole on
-//! square `t` are those the current layer's boards with the hole next to
-//! `t` make by the roll from `t`, and a layer sorted by key is sorted by
-//! hole first, so each hole's boards are a range of it.
+//! A layer is kept a hole at a time ([`HoleBoards`]): four bytes a board,
+//! grouped in buckets by the bits above their low 32. The next layer is
+//! built a hole at a time too: its boards with the hole on square `t` are
+//! those the current layer's boards with the hole next to `t` make by the
+//! roll from `t`, spread by their top bits into buckets that fit the
+//! processor's cache, where their repeats are merged ([`merge`]).
 //!
-//! Memory: the previous, current and next layers, 8 bytes a board, the
-//! rolls into one hole before their repeats are removed, and a bit a
-//! pattern. The search refuses a layer that would take it past its budget,
-//! keeping what it has.
+//! Memory: the current and next layers, four bytes a board, the rolls
+//! into one hole before their repeats are merged (twelve bytes each, or
+//! made in parts when the budget is short), and a bit a pattern. The
+//! search refuses a layer that would take it past its budget, keeping
+//! what it has.
 
 mod layer;
 mod mark;
+mod merge;
 mod roll;
 mod saving;
 mod search;
-mod sort;
 mod store;
 
 pub use layer::{HoleBoards, HoleSize};

@@ -1,12 +1,12 @@
 //! The breadth-first search over boards from one start, a layer a step:
-//! the next layer built a hole at a time from the rolls into it, sorted,
-//! its repeats merged, and a bitset of the patterns answered.
+//! the next layer built a hole at a time from the rolls into it, spread by
+//! bucket, its repeats merged, and a bitset of the patterns answered.
 
 use super::layer::HoleSize;
 use super::layer::{HoleBoards, HoleWriter};
 use super::mark::Marker;
+use super::merge::RollMerger;
 use super::roll::{KeyRoll, WAYS_BACK};
-use super::sort::KeySorter;
 use super::store::{LayerStore, StoreError};
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
 use crate::pattern::Pattern;
@@ -44,15 +44,15 @@ pub struct SparseSearch {
     pub(super) last: Option<u32>,
     /// The most bytes the layers, the bitset and the buffers may hold.
     pub(super) max_bytes: usize,
-    pub(super) sorter: KeySorter,
+    pub(super) merger: RollMerger,
     /// The most rolls into a hole the buffers hold at once.
     pub(super) roll_cap: usize,
     /// Holes whose rolls were made in parts, for the tests.
     pub(super) parted: u64,
     /// The rolls into one hole as they are made, then scratch.
     pub(super) raw: Vec<u64>,
-    /// Room to sort them in.
-    pub(super) spread: Vec<u64>,
+    /// Their low 32 bits spread by bucket.
+    pub(super) spread: Vec<u32>,
 }
 
 impl SparseSearch {
@@ -110,7 +110,7 @@ impl SparseSearch {
             layers: vec![1],
             last: None,
             max_bytes,
-            sorter: KeySorter::new(key_bits),
+            merger: RollMerger::new(key_bits),
             roll_cap: 0,
             parted: 0,
             raw: Vec::new(),
@@ -198,15 +198,15 @@ impl SparseSearch {
                 .max();
             fixed = fixed.saturating_add(widest.unwrap_or(0).saturating_mul(4));
         }
-        // The buffers hold the rolls into a hole, eight bytes each and as
-        // much again to sort them: all of them, or as many as the budget
+        // The buffers hold the rolls into a hole, eight bytes each and four
+        // more to spread them by bucket: all of them, or as many as the budget
         // leaves room for, the rolls into a hole then made in parts (at
         // most [`MOST_PARTS`], each a pass over the holes next to it).
-        let room = self.max_bytes.saturating_sub(fixed) / 16;
+        let room = self.max_bytes.saturating_sub(fixed) / ROLL_BYTES;
         let cap = most.min(room);
         let least = most.div_ceil(MOST_PARTS);
         if cap < least {
-            let needed = fixed.saturating_add(least.saturating_mul(16));
+            let needed = fixed.saturating_add(least.saturating_mul(ROLL_BYTES));
             let budget = self.max_bytes;
             return Err(LayerRefused::Budget { needed, budget });
         }
@@ -243,12 +243,14 @@ impl SparseSearch {
     }
 
     /// Makes the rolls into `target` from the current layer and calls
-    /// `emit` with each board they make once, in increasing order of key.
+    /// `emit` with each board they make once, bucket by bucket in
+    /// increasing order: the bits of their keys above the low 32, and the
+    /// low 32 bits of each.
     fn each_next(
         &mut self,
         target: usize,
         count: usize,
-        emit: impl FnMut(u64),
+        emit: impl FnMut(u64, &[u32]),
     ) -> Result<(), LayerRefused> {
         let depth = self.depth();
         let loaded = match &mut self.store {
@@ -270,7 +272,7 @@ impl SparseSearch {
             LayerRefused::Store(StoreError(why))
         };
         let held = self.held();
-        let sorter = &mut self.sorter;
+        let merger = &mut self.merger;
         let mut made = 0;
         if count <= self.roll_cap {
             let raw = &mut self.raw[..count];
@@ -278,28 +280,28 @@ impl SparseSearch {
                 if let Some(slot) = raw.get_mut(made) {
                     *slot = next;
                 }
+                merger.count(next, made);
                 made += 1;
-                sorter.count(next);
             });
             if made != count {
-                sorter.clear();
+                merger.clear();
                 return Err(mismatch());
             }
-            sorter.settle(raw, &mut self.spread, emit);
+            merger.settle(raw, &mut self.spread, emit);
             return Ok(());
         }
         // Too many to hold at once: counted by bucket first, then made
         // again for each run of buckets that fits, in order.
         roll_all(&sources, |next| {
+            merger.count(next, made);
             made += 1;
-            sorter.count(next);
         });
         if made != count {
-            sorter.clear();
+            merger.clear();
             return Err(mismatch());
         }
-        let parts = sorter.parts(self.roll_cap).map_err(|fullest| {
-            let more = (fullest - self.roll_cap).saturating_mul(16);
+        let parts = merger.parts(self.roll_cap).map_err(|fullest| {
+            let more = (fullest - self.roll_cap).saturating_mul(ROLL_BYTES);
             let (needed, budget) = (held.saturating_add(more), self.max_bytes);
             LayerRefused::Budget { needed, budget }
         })?;
@@ -309,13 +311,13 @@ impl SparseSearch {
             let mut made = 0;
             let raw = &mut self.raw[..self.roll_cap];
             roll_all(&sources, |next| {
-                if part.contains(&sorter.bucket(next)) {
+                if part.contains(&merger.bucket(next)) {
                     raw[made] = next;
+                    merger.count(next, made);
                     made += 1;
-                    sorter.count(next);
                 }
             });
-            sorter.settle(&raw[..made], &mut self.spread, &mut emit);
+            merger.settle(&raw[..made], &mut self.spread, &mut emit);
         }
         Ok(())
     }
@@ -334,7 +336,7 @@ impl SparseSearch {
             }
             let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
             let mut writer = HoleWriter::new(self.buckets, count).map_err(refused)?;
-            self.each_next(target, count, |key| writer.push(key))?;
+            self.each_next(target, count, |bucket, lows| writer.push_run(bucket, lows))?;
             next.push(writer.finish(self.buckets));
         }
         self.current = next;
@@ -381,11 +383,13 @@ impl SparseSearch {
                 true => Some(HoleWriter::new(self.buckets, count).map_err(refused)?),
                 false => None,
             };
-            self.each_next(target, count, |key| {
-                boards += 1;
-                answered += marker.mark(bits, key);
+            self.each_next(target, count, |bucket, lows| {
+                boards += lows.len() as u64;
+                for &low in lows {
+                    answered += marker.mark(bits, bucket << 32 | u64::from(low));
+                }
                 if let Some(writer) = &mut writer {
-                    writer.push(key);
+                    writer.push_run(bucket, lows);
                 }
             })?;
             if let (Some(writer), Some(store)) = (writer, &mut self.store) {
@@ -409,12 +413,16 @@ impl SparseSearch {
     }
 }
 
+/// The bytes of buffer a roll into a hole takes: its key as made, and its
+/// low 32 bits spread by bucket.
+const ROLL_BYTES: usize = 12;
+
 /// The most passes over a hole's neighbours that the rolls into it may be
 /// made in, when the budget does not hold them all at once.
 const MOST_PARTS: usize = 64;
 
 /// Calls `visit` with every board the rolls of `sources` make (the way
-/// back included), source by source in order of key.
+/// back included), source by source.
 fn roll_all(sources: &[(&HoleBoards, &KeyRoll)], mut visit: impl FnMut(u64)) {
     for (boards, roll) in sources {
         boards.each_key(|key| {
@@ -426,10 +434,10 @@ fn roll_all(sources: &[(&HoleBoards, &KeyRoll)], mut visit: impl FnMut(u64)) {
 }
 
 /// Makes `buffer` at least `len` long, its values kept.
-fn lengthen(buffer: &mut Vec<u64>, len: usize) -> Result<(), OutOfMemory> {
+fn lengthen<T: Copy + Default>(buffer: &mut Vec<T>, len: usize) -> Result<(), OutOfMemory> {
     if buffer.len() < len {
         memory::reserve(buffer, len - buffer.len())?;
-        buffer.resize(len, 0);
+        buffer.resize(len, T::default());
     }
     Ok(())
 }

@@ -9,10 +9,10 @@
 //!
 //! A roll moves the cube at place `before` to place `after`, the cubes
 //! between shifting one place towards `before`, and changes its top
-//! colour by its parity: only the digits in the window of places between
-//! the two change, so the colouring's change is a table of the window's
-//! digits and the cube's parity, found with two exact divisions by powers
-//! of three done as multiplications.
+//! colour by its parity: only the digits and the parity bits in the window
+//! of places between the two change, so the key's change is a table of
+//! the window's digits and parity bits, the digits found with two exact
+//! divisions by powers of three done as multiplications.
 
 use super::super::parity::new_tops;
 
@@ -56,18 +56,19 @@ pub(super) struct KeyRoll {
     forbidden: u64,
     /// The way-back bit of the boards it makes: the roll that undoes it.
     back: u64,
-    /// The places the cube leaves and reaches.
-    before: u32,
-    after: u32,
-    /// Parity bits in a key.
-    parity_bits: u32,
+    /// A key's colouring: the key shifted right this far.
+    colour_shift: u32,
+    /// The window's parity bits: the key shifted right this far, and
+    /// their number.
+    field_shift: u32,
+    width: u32,
     /// 3^(lowest place of the window).
     below: Divider,
     /// 3^(places in the window).
     window: Divider,
     window_size: u32,
-    /// `change[2 w + p]`: what the colouring gains when the window's digits
-    /// read `w` and the rolling cube's parity is `p`.
+    /// `change[w << width | f]`: what the key gains, its way-back bits
+    /// cleared, when the window's digits read `w` and its parity bits `f`.
     change: Vec<i64>,
 }
 
@@ -90,26 +91,32 @@ impl KeyRoll {
         let axis = usize::from(from.abs_diff(hole) == cols);
         let new_top = new_tops();
         let window_size = 3u32.pow(width);
-        let scale = i64::from(3u32.pow(low));
-        let mut change = Vec::with_capacity(2 * window_size as usize);
+        let colour_shift = squares as u32 - 1 + WAYS_BACK;
+        let field_shift = WAYS_BACK + low;
+        let scale = i64::from(3u32.pow(low)) << colour_shift;
+        let mut change = Vec::with_capacity((window_size as usize) << width);
         for w in 0..window_size {
             let digits: Vec<u32> = (0..width).map(|k| w / 3u32.pow(k) % 3).collect();
-            for parity in [0, 1] {
+            for field in 0..1u64 << width {
+                let parity = (field >> (before - low) & 1) as usize;
                 let mut moved = digits.clone();
                 let cube = moved.remove((before - low) as usize);
                 let top = u32::from(new_top[cube as usize][parity][axis]);
                 moved.insert((after - low) as usize, top);
                 let value: u32 = moved.iter().rev().fold(0, |v, &d| v * 3 + d);
-                change.push((i64::from(value) - i64::from(w)) * scale);
+                let parities = move_place(field << low, before, after) ^ 1 << after;
+                let field_gain = (parities >> low) as i64 - field as i64;
+                change
+                    .push((i64::from(value) - i64::from(w)) * scale + (field_gain << field_shift));
             }
         }
         debug_assert!(squares <= 16 && (ways.0 | ways.1) < WAYS_BACK as usize);
         KeyRoll {
             forbidden: 1 << ways.0,
             back: 1 << ways.1,
-            before,
-            after,
-            parity_bits: squares as u32 - 1,
+            colour_shift,
+            field_shift,
+            width,
             below: Divider::new(3u32.pow(low)),
             window: Divider::new(window_size),
             window_size,
@@ -124,21 +131,29 @@ impl KeyRoll {
 
     /// The key of the board the roll makes from the board of `key`, or
     /// `None` when the roll leads back to the layer before.
-    #[inline]
+    #[cfg(test)]
     pub(super) fn apply(&self, key: u64) -> Option<u64> {
-        if key & self.forbidden != 0 {
-            return None;
-        }
-        let shift = self.parity_bits + WAYS_BACK;
-        let colouring = (key >> shift) as u32;
-        let parities = (key >> WAYS_BACK) & ((1 << self.parity_bits) - 1);
-        let parity = parities >> self.before & 1;
+        self.allows(key).then(|| self.make(key))
+    }
+
+    /// Whether the roll leads on from the board of `key`, not back to the
+    /// layer before.
+    #[inline]
+    pub(super) fn allows(&self, key: u64) -> bool {
+        key & self.forbidden == 0
+    }
+
+    /// The key of the board the roll makes from the board of `key`, the
+    /// roll allowed or not.
+    #[inline]
+    pub(super) fn make(&self, key: u64) -> u64 {
+        let colouring = (key >> self.colour_shift) as u32;
         let above = self.below.divide(colouring);
         let window = above - self.window.divide(above) * self.window_size;
-        let gain = self.change[(2 * window + parity as u32) as usize];
-        let colouring = (i64::from(colouring) + gain) as u64;
-        let parities = move_place(parities, self.before, self.after) ^ 1 << self.after;
-        Some(colouring << shift | parities << WAYS_BACK | self.back)
+        let field = (key >> self.field_shift) as u32 & ((1 << self.width) - 1);
+        let gain = self.change[(window << self.width | field) as usize];
+        let cleared = key & !((1 << WAYS_BACK) - 1);
+        cleared.wrapping_add_signed(gain) | self.back
     }
 }
 
@@ -186,6 +201,55 @@ mod tests {
             prop_assert_eq!(move_place(moved, after, before), index);
             prop_assert_eq!(moved >> after & 1, index >> before & 1);
             prop_assert_eq!(moved.count_ones(), index.count_ones());
+        }
+    }
+
+    /// The board a roll makes, the plain way: the cubes' digits and
+    /// parities listed square by square, the cube moved into the hole and
+    /// its top changed by the rolling table.
+    fn rolled_plainly(key: u64, hole: usize, from: usize, back: u64) -> u64 {
+        let (colouring, parities) = (key >> 19, key >> 4 & 0x7fff);
+        // Square by square; the hole holds nothing.
+        let mut cubes: Vec<Option<(u64, u64)>> = Vec::new();
+        let mut place = 0;
+        for square in 0..16 {
+            if square == hole {
+                cubes.push(None);
+                continue;
+            }
+            let digit = colouring / 3u64.pow(place) % 3;
+            cubes.push(Some((digit, parities >> place & 1)));
+            place += 1;
+        }
+        let (digit, parity) = cubes[from].take().expect("a cube");
+        let axis = usize::from(from.abs_diff(hole) == 4);
+        let top = u64::from(new_tops()[digit as usize][parity as usize][axis]);
+        cubes[hole] = Some((top, parity ^ 1));
+        let (mut colouring, mut parities) = (0, 0);
+        for (place, &(digit, parity)) in cubes.iter().flatten().enumerate() {
+            colouring += digit * 3u64.pow(place as u32);
+            parities |= parity << place;
+        }
+        colouring << 19 | parities << 4 | back
+    }
+
+    proptest! {
+        /// Every roll on 4 x 4 makes the board the plain way does.
+        #[test]
+        fn a_roll_by_its_table_makes_the_board_the_plain_way_does(
+            colouring in 0u64..3u64.pow(15), parities in 0u64..1 << 15, hole in 0usize..16,
+        ) {
+            let key = colouring << 19 | parities << 4;
+            let neighbours = [hole.wrapping_sub(4), hole + 4, hole.wrapping_sub(1), hole + 1];
+            for from in neighbours {
+                let beside = from < 16 && (from / 4 == hole / 4 || from % 4 == hole % 4);
+                if !beside {
+                    continue;
+                }
+                let roll = KeyRoll::new(16, 4, hole, from, (0, 2));
+                prop_assert_eq!(roll.apply(key), Some(rolled_plainly(key, hole, from, 4)));
+                prop_assert_eq!(roll.apply(key | 1), None, "the way back is not made");
+            }
         }
     }
 

@@ -426,8 +426,8 @@ const MOST_PARTS: usize = 64;
 fn roll_all(sources: &[(&HoleBoards, &KeyRoll)], mut visit: impl FnMut(u64)) {
     for (boards, roll) in sources {
         boards.each_key(|key| {
-            if let Some(next) = roll.apply(key) {
-                visit(next);
+            if roll.allows(key) {
+                visit(roll.make(key));
             }
         });
     }

@@ -136,8 +136,8 @@ impl RollMerger {
     /// The boards of one bucket's keys (their low 32 bits), each once with
     /// its way-back bits ORed, in the order of their first keys.
     fn merge(&mut self, keys: &[u32]) -> &[u32] {
-        // At most half full: a slot for each key and as many empty.
-        let bits = (usize::BITS - (2 * keys.len() - 1).leading_zeros()).max(4);
+        // At most a quarter full: a slot for each key and three empty.
+        let bits = (usize::BITS - (4 * keys.len() - 1).leading_zeros()).max(4);
         let size = 1usize << bits;
         if self.table.len() < size {
             self.table.resize(size, 0);
@@ -158,20 +158,16 @@ impl RollMerger {
                 continue;
             }
             let mut slot = (board.wrapping_mul(0x9e37_79b1) >> shift) as usize;
-            loop {
-                let held = table[slot];
-                if held == 0 {
-                    table[slot] = key;
-                    self.filled[n_filled] = slot as u32;
-                    n_filled += 1;
-                    break;
-                }
-                if held >> WAYS_BACK == board {
-                    table[slot] = held | key;
-                    break;
-                }
+            // The first slot empty or of the same board: without a branch
+            // between the two, which a repeat would mispredict.
+            let mut held = table[slot];
+            while held != 0 && held >> WAYS_BACK != board {
                 slot = (slot + 1) & mask;
+                held = table[slot];
             }
+            table[slot] = held | key;
+            self.filled[n_filled] = slot as u32;
+            n_filled += usize::from(held == 0);
         }
         let mut len = 0;
         if zero {

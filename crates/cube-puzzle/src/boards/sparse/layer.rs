@@ -130,6 +130,13 @@ impl HoleBoards {
         Ok(HoleBoards { starts, lows, ways })
     }
 
+    /// The memory its keys took, emptied, to keep other keys in.
+    pub(super) fn into_room(self) -> Vec<u32> {
+        let mut lows = self.lows;
+        lows.clear();
+        lows
+    }
+
     /// The bytes held.
     pub(super) fn held(&self) -> usize {
         memory::held(&self.starts) + memory::held(&self.lows)
@@ -174,12 +181,25 @@ pub(super) struct HoleWriter {
 impl HoleWriter {
     /// A writer of at most `len` keys below `buckets << 32`.
     pub(super) fn new(buckets: usize, len: usize) -> Result<HoleWriter, OutOfMemory> {
+        HoleWriter::reusing(buckets, len, Vec::new())
+    }
+
+    /// A writer as [`Self::new`] makes, its keys kept in `room` (emptied
+    /// first): memory the search holds already, whose pages the system
+    /// need not give again.
+    pub(super) fn reusing(
+        buckets: usize,
+        len: usize,
+        mut room: Vec<u32>,
+    ) -> Result<HoleWriter, OutOfMemory> {
         let mut starts = memory::with_capacity(buckets + 1)?;
         starts.push(0);
+        room.clear();
+        memory::reserve(&mut room, len)?;
         Ok(HoleWriter {
             boards: HoleBoards {
                 starts,
-                lows: memory::with_capacity(len)?,
+                lows: room,
                 ways: [0; 4],
             },
         })

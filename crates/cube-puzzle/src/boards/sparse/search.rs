@@ -53,6 +53,9 @@ pub struct SparseSearch {
     pub(super) raw: Vec<u64>,
     /// Their low 32 bits spread by bucket.
     pub(super) spread: Vec<u32>,
+    /// Memory of holes of a layer given up, emptied, to hold holes of the
+    /// next (so that the system need not give its pages again).
+    pub(super) spare: Vec<Vec<u32>>,
 }
 
 impl SparseSearch {
@@ -115,6 +118,7 @@ impl SparseSearch {
             parted: 0,
             raw: Vec::new(),
             spread: Vec::new(),
+            spare: Vec::new(),
         };
         let words = n_patterns.div_ceil(64) as usize;
         let needed = words.saturating_mul(8);
@@ -173,11 +177,15 @@ impl SparseSearch {
     /// The bytes the layer, the bitset and the buffers hold.
     pub fn held(&self) -> usize {
         let layer: usize = self.current.iter().map(HoleBoards::held).sum();
-        layer + memory::held(&self.answered) + memory::held(&self.raw) + memory::held(&self.spread)
+        let spare: usize = self.spare.iter().map(memory::held).sum();
+        let buffers = memory::held(&self.raw) + memory::held(&self.spread);
+        layer + memory::held(&self.answered) + buffers + spare
     }
 
-    /// Builds the next layer, or refuses it (the search unchanged) when it
-    /// would take the search past its budget or the system refuses it.
+    /// Builds the next layer, or refuses it when it would take the search
+    /// past its budget or the system refuses it. A refusal keeps the census
+    /// reached; one part way through the layer ends the search (it cannot
+    /// go on).
     pub fn step(&mut self) -> Result<(), LayerRefused> {
         let keep = self.last != Some(self.depth() + 1);
         let counts: Vec<usize> = (0..self.into.len()).map(|t| self.rolls_into(t)).collect();
@@ -215,11 +223,12 @@ impl SparseSearch {
         lengthen(&mut self.raw, cap).map_err(refused)?;
         lengthen(&mut self.spread, cap).map_err(refused)?;
         self.roll_cap = cap;
-        let (boards, answered) = if keep && self.store.is_none() {
-            self.build_next(&counts)?
+        let built = if keep && self.store.is_none() {
+            self.build_next(&counts)
         } else {
-            self.stream_next(&counts, keep)?
+            self.stream_next(&counts, keep)
         };
+        let (boards, answered) = built.inspect_err(|_| self.last = Some(self.depth()))?;
         self.unanswered -= answered;
         self.by_rolls.push(answered);
         self.layers.push(boards);
@@ -323,8 +332,11 @@ impl SparseSearch {
     }
 
     /// Builds and keeps the next layer; its boards and the patterns it
-    /// answers. The search is unchanged when it refuses the layer.
+    /// answers. Each hole of the current layer is given up once the last
+    /// hole it rolls into is built, and its memory holds a hole of the
+    /// next layer. On a refusal part way the search cannot go on.
     fn build_next(&mut self, counts: &[usize]) -> Result<(u64, u64), LayerRefused> {
+        let last_read = self.last_read();
         let mut next: Vec<HoleBoards> = Vec::with_capacity(self.into.len());
         for (target, &count) in counts.iter().enumerate() {
             let held = self.held() + next.iter().map(HoleBoards::held).sum::<usize>();
@@ -335,9 +347,14 @@ impl SparseSearch {
                 return Err(LayerRefused::Budget { needed, budget });
             }
             let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
-            let mut writer = HoleWriter::new(self.buckets, count).map_err(refused)?;
+            let room = take_largest(&mut self.spare);
+            let mut writer = HoleWriter::reusing(self.buckets, count, room).map_err(refused)?;
             self.each_next(target, count, |bucket, lows| writer.push_run(bucket, lows))?;
             next.push(writer.finish(self.buckets));
+            for hole in (0..self.into.len()).filter(|&h| last_read[h] == Some(target)) {
+                let room = std::mem::take(&mut self.current[hole]).into_room();
+                self.spare.push(room);
+            }
         }
         self.current = next;
         self.sizes = self.current.iter().map(HoleBoards::size).collect();
@@ -356,6 +373,7 @@ impl SparseSearch {
     /// its boards and the patterns it answers. On a refusal part way the
     /// search cannot go on.
     fn stream_next(&mut self, counts: &[usize], keep: bool) -> Result<(u64, u64), LayerRefused> {
+        self.spare = Vec::new();
         let mut bits = std::mem::take(&mut self.answered);
         let streamed = self.stream_into(&mut bits, counts, keep);
         self.answered = bits;
@@ -375,14 +393,18 @@ impl SparseSearch {
         let (mut boards, mut answered) = (0, 0);
         let mut sizes = vec![HoleSize::default(); counts.len()];
         let depth = self.depth() + 1;
+        let last_read = self.last_read();
+        // The memory of the hole stored last, to hold the next.
+        let mut spare = Vec::new();
         for (target, &count) in counts.iter().enumerate() {
             let mut marker = self.marker(target);
             let held = self.held();
             let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
             let mut writer = match keep {
-                true => Some(HoleWriter::new(self.buckets, count).map_err(refused)?),
+                true => Some(HoleWriter::reusing(self.buckets, count, spare).map_err(refused)?),
                 false => None,
             };
+            spare = Vec::new();
             self.each_next(target, count, |bucket, lows| {
                 boards += lows.len() as u64;
                 for &low in lows {
@@ -398,9 +420,27 @@ impl SparseSearch {
                 store
                     .put(depth, target, &hole)
                     .map_err(LayerRefused::Store)?;
+                spare = hole.into_room();
+            }
+            // Holes of the current layer that no hole after this one rolls
+            // into are given up.
+            for hole in (0..self.into.len()).filter(|&h| last_read[h] == Some(target)) {
+                self.current[hole] = HoleBoards::default();
             }
         }
         Ok((boards, answered, sizes))
+    }
+
+    /// `last_read()[h]`: the last hole of the next layer that the boards
+    /// with the hole on `h` roll into.
+    fn last_read(&self) -> Vec<Option<usize>> {
+        let mut last = vec![None; self.into.len()];
+        for (target, sources) in self.into.iter().enumerate() {
+            for (hole, _) in sources {
+                last[*hole] = Some(target);
+            }
+        }
+        last
     }
 
     /// Marks the patterns of boards with the hole on `target`.
@@ -433,7 +473,15 @@ fn roll_all(sources: &[(&HoleBoards, &KeyRoll)], mut visit: impl FnMut(u64)) {
     }
 }
 
-/// Makes `buffer` at least `len` long, its values kept.
+/// The vector of `spare` that holds the most, taken out of it, or a new
+/// one.
+fn take_largest(spare: &mut Vec<Vec<u32>>) -> Vec<u32> {
+    let largest = (0..spare.len()).max_by_key(|&i| spare[i].capacity());
+    largest.map_or_else(Vec::new, |i| spare.swap_remove(i))
+}
+
+/// Makes `buffer` at least `len` long, its values kept: grown in place
+/// where the system can, so that the pages it holds are not given again.
 fn lengthen<T: Copy + Default>(buffer: &mut Vec<T>, len: usize) -> Result<(), OutOfMemory> {
     if buffer.len() < len {
         memory::reserve(buffer, len - buffer.len())?;

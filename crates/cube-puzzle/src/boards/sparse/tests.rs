@@ -103,6 +103,30 @@ fn a_refused_layer_keeps_the_census_reached_and_names_what_it_needed() {
 }
 
 #[test]
+fn a_search_refused_at_any_point_of_a_layer_keeps_its_census_and_goes_no_further() {
+    let shape: Shape = "3x4".parse().expect("a shape");
+    let start = Square { x: 1, y: 1 };
+    // Budgets that refuse before a layer and part way through one, when a
+    // hole of the layer before may already be given up.
+    let mut refusals = 0;
+    for budget in (350_000..900_000).step_by(25_000) {
+        let mut search = SparseSearch::new(shape, start, budget).expect("the bitset fits");
+        let mut refused = false;
+        while search.can_go_on() && !refused {
+            refused = search.step().is_err();
+        }
+        if refused {
+            refusals += 1;
+            assert!(!search.can_go_on(), "budget {budget}");
+        }
+        let depth = search.depth();
+        let exact = partial_census(shape, start, depth, usize::MAX).expect("fits");
+        assert_eq!(search.census(depth), exact, "budget {budget}");
+    }
+    assert!(refusals > 5, "{refusals} budgets refused");
+}
+
+#[test]
 fn the_4x4_board_starts_and_takes_its_first_layers() {
     let shape: Shape = "4x4".parse().expect("a shape");
     let census = partial_census(shape, Square { x: 1, y: 1 }, 6, usize::MAX).expect("shallow");

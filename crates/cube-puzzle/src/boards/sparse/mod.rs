@@ -25,6 +25,7 @@
 //! search refuses a layer that would take it past its budget, keeping
 //! what it has.
 
+mod hole_rolls;
 mod layer;
 mod mark;
 mod merge;

@@ -7,7 +7,7 @@ use super::layer::{HoleBoards, HoleWriter};
 use super::mark::Marker;
 use super::merge::RollMerger;
 use super::roll::{KeyRoll, WAYS_BACK};
-use super::store::{LayerStore, StoreError};
+use super::store::LayerStore;
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
 use crate::pattern::Pattern;
 use crate::shape::{Shape, Square};
@@ -240,97 +240,6 @@ impl SparseSearch {
         Ok(())
     }
 
-    /// How many rolls into hole `target` the current layer makes.
-    fn rolls_into(&self, target: usize) -> usize {
-        self.into[target]
-            .iter()
-            .map(|(h, roll)| {
-                let size = &self.sizes[*h];
-                (size.boards - size.ways[roll.forbidden_way()]) as usize
-            })
-            .sum()
-    }
-
-    /// Makes the rolls into `target` from the current layer and calls
-    /// `emit` with each board they make once, bucket by bucket in
-    /// increasing order: the bits of their keys above the low 32, and the
-    /// low 32 bits of each.
-    fn each_next(
-        &mut self,
-        target: usize,
-        count: usize,
-        emit: impl FnMut(u64, &[u32]),
-    ) -> Result<(), LayerRefused> {
-        let depth = self.depth();
-        let loaded = match &mut self.store {
-            Some(store) => {
-                let holes = self.into[target].iter().map(|(h, _)| store.get(depth, *h));
-                holes
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(LayerRefused::Store)?
-            }
-            None => Vec::new(),
-        };
-        let sources: Vec<(&HoleBoards, &KeyRoll)> = self.into[target]
-            .iter()
-            .enumerate()
-            .map(|(i, (hole, roll))| (loaded.get(i).unwrap_or(&self.current[*hole]), roll))
-            .collect();
-        let mismatch = || {
-            let why = format!("layer {depth} has other boards than its sizes say");
-            LayerRefused::Store(StoreError(why))
-        };
-        let held = self.held();
-        let merger = &mut self.merger;
-        let mut made = 0;
-        if count <= self.roll_cap {
-            let raw = &mut self.raw[..count];
-            roll_all(&sources, |next| {
-                if let Some(slot) = raw.get_mut(made) {
-                    *slot = next;
-                }
-                merger.count(next, made);
-                made += 1;
-            });
-            if made != count {
-                merger.clear();
-                return Err(mismatch());
-            }
-            merger.settle(raw, &mut self.spread, emit);
-            return Ok(());
-        }
-        // Too many to hold at once: counted by bucket first, then made
-        // again for each run of buckets that fits, in order.
-        roll_all(&sources, |next| {
-            merger.count(next, made);
-            made += 1;
-        });
-        if made != count {
-            merger.clear();
-            return Err(mismatch());
-        }
-        let parts = merger.parts(self.roll_cap).map_err(|fullest| {
-            let more = (fullest - self.roll_cap).saturating_mul(ROLL_BYTES);
-            let (needed, budget) = (held.saturating_add(more), self.max_bytes);
-            LayerRefused::Budget { needed, budget }
-        })?;
-        let mut emit = emit;
-        self.parted += 1;
-        for part in parts {
-            let mut made = 0;
-            let raw = &mut self.raw[..self.roll_cap];
-            roll_all(&sources, |next| {
-                if part.contains(&merger.bucket(next)) {
-                    raw[made] = next;
-                    merger.count(next, made);
-                    made += 1;
-                }
-            });
-            merger.settle(&raw[..made], &mut self.spread, &mut emit);
-        }
-        Ok(())
-    }
-
     /// Builds and keeps the next layer; its boards and the patterns it
     /// answers. Each hole of the current layer is given up once the last
     /// hole it rolls into is built, and its memory holds a hole of the
@@ -455,23 +364,11 @@ impl SparseSearch {
 
 /// The bytes of buffer a roll into a hole takes: its key as made, and its
 /// low 32 bits spread by bucket.
-const ROLL_BYTES: usize = 12;
+pub(super) const ROLL_BYTES: usize = 12;
 
 /// The most passes over a hole's neighbours that the rolls into it may be
 /// made in, when the budget does not hold them all at once.
 const MOST_PARTS: usize = 64;
-
-/// Calls `visit` with every board the rolls of `sources` make (the way
-/// back included), source by source.
-fn roll_all(sources: &[(&HoleBoards, &KeyRoll)], mut visit: impl FnMut(u64)) {
-    for (boards, roll) in sources {
-        boards.each_key(|key| {
-            if roll.allows(key) {
-                visit(roll.make(key));
-            }
-        });
-    }
-}
 
 /// The vector of `spare` that holds the most, taken out of it, or a new
 /// one.

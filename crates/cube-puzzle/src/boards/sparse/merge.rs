@@ -253,6 +253,39 @@ mod tests {
     }
 
     #[test]
+    fn parts_are_runs_of_buckets_in_order_each_within_the_cap() {
+        // 12-bit keys: the buckets may not take the 4 way-back bits, so
+        // they are spread by `key >> 4`, 256 buckets.
+        let mut merger = RollMerger::new(12);
+        let keys: Vec<u64> = (0..300u64).map(|i| (i * 37) % 4096).collect();
+        let mut sizes = vec![0usize; merger.counts.len() / 2];
+        for (at, &key) in keys.iter().enumerate() {
+            merger.count(key, at);
+            sizes[merger.bucket(key)] += 1;
+        }
+        let fullest = sizes.iter().copied().max().expect("buckets");
+        let parts = merger.parts(fullest + 1).expect("every bucket fits");
+        assert!(parts.len() > 1, "{parts:?}");
+        assert_eq!(parts[0].start, 0);
+        assert_eq!(parts.last().map(|p| p.end), Some(sizes.len()));
+        for pair in parts.windows(2) {
+            assert_eq!(pair[0].end, pair[1].start, "{parts:?}");
+        }
+        for part in &parts {
+            let held: usize = sizes[part.clone()].iter().sum();
+            assert!(held <= fullest + 1, "{part:?} holds {held}");
+        }
+        // The counts are cleared, and a cap below the fullest bucket is
+        // refused with its size.
+        assert!(merger.counts.iter().all(|&n| n == 0));
+        for (at, &key) in keys.iter().enumerate() {
+            merger.count(key, at);
+        }
+        assert_eq!(merger.parts(fullest - 1), Err(fullest));
+        assert!(merger.counts.iter().all(|&n| n == 0));
+    }
+
+    #[test]
     fn a_bucket_of_many_keys_and_the_board_0_are_merged() {
         // 43-bit keys in few buckets, thousands of them each, and the
         // board 0 with its repeats.

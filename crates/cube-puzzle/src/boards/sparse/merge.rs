@@ -118,9 +118,8 @@ impl RollMerger {
             next[2 * b1 + 1] += 1;
         }
         if let [key] = *pairs.remainder() {
-            let b = self.bucket(key);
-            spread[next[2 * b]] = key as u32;
-            next[2 * b] += 1;
+            // The last key, of lane 0: no key follows to move its cursor for.
+            spread[next[2 * self.bucket(key)]] = key as u32;
         }
         // `next[2 b + 1]` is now the end of bucket `b`.
         let mut start = 0;
@@ -142,9 +141,10 @@ impl RollMerger {
         if self.table.len() < size {
             self.table.resize(size, 0);
         }
-        if self.filled.len() <= keys.len() {
-            self.filled.resize(keys.len() + 1, 0);
-            self.merged.resize(keys.len() + 1, 0);
+        // A slot filled a key at most, a board a key at most.
+        if self.filled.len() < keys.len() {
+            self.filled.resize(keys.len(), 0);
+            self.merged.resize(keys.len(), 0);
         }
         let table = &mut self.table[..size];
         let (mask, shift) = (size - 1, u32::BITS - bits);

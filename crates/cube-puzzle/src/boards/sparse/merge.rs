@@ -259,28 +259,30 @@ mod tests {
         let mut merger = RollMerger::new(12);
         let keys: Vec<u64> = (0..300u64).map(|i| (i * 37) % 4096).collect();
         let mut sizes = vec![0usize; merger.counts.len() / 2];
-        for (at, &key) in keys.iter().enumerate() {
-            merger.count(key, at);
-            sizes[merger.bucket(key)] += 1;
-        }
+        keys.iter().for_each(|&key| sizes[merger.bucket(key)] += 1);
+        let held = |part: &std::ops::Range<usize>| sizes[part.clone()].iter().sum::<usize>();
         let fullest = sizes.iter().copied().max().expect("buckets");
-        let parts = merger.parts(fullest + 1).expect("every bucket fits");
-        assert!(parts.len() > 1, "{parts:?}");
-        assert_eq!(parts[0].start, 0);
-        assert_eq!(parts.last().map(|p| p.end), Some(sizes.len()));
-        for pair in parts.windows(2) {
-            assert_eq!(pair[0].end, pair[1].start, "{parts:?}");
+        for cap in fullest..fullest + 6 {
+            keys.iter()
+                .enumerate()
+                .for_each(|(at, &k)| merger.count(k, at));
+            let parts = merger.parts(cap).expect("every bucket fits");
+            assert!(merger.counts.iter().all(|&n| n == 0), "counts cleared");
+            assert!(parts.len() > 1, "{parts:?}");
+            assert_eq!(parts[0].start, 0);
+            assert_eq!(parts.last().map(|p| p.end), Some(sizes.len()));
+            for pair in parts.windows(2) {
+                assert_eq!(pair[0].end, pair[1].start, "{parts:?}");
+                // As long as the cap allows: the next bucket would not fit.
+                assert!(held(&pair[0]) + sizes[pair[1].start] > cap, "{parts:?}");
+            }
+            assert!(parts.iter().all(|p| held(p) <= cap), "{parts:?}");
         }
-        for part in &parts {
-            let held: usize = sizes[part.clone()].iter().sum();
-            assert!(held <= fullest + 1, "{part:?} holds {held}");
-        }
-        // The counts are cleared, and a cap below the fullest bucket is
-        // refused with its size.
-        assert!(merger.counts.iter().all(|&n| n == 0));
-        for (at, &key) in keys.iter().enumerate() {
-            merger.count(key, at);
-        }
+        // A cap below the fullest bucket is refused with its size, the
+        // counts cleared.
+        keys.iter()
+            .enumerate()
+            .for_each(|(at, &k)| merger.count(k, at));
         assert_eq!(merger.parts(fullest - 1), Err(fullest));
         assert!(merger.counts.iter().all(|&n| n == 0));
     }

@@ -178,8 +178,12 @@ impl SparseSearch {
     pub fn held(&self) -> usize {
         let layer: usize = self.current.iter().map(HoleBoards::held).sum();
         let spare: usize = self.spare.iter().map(memory::held).sum();
-        let buffers = memory::held(&self.raw) + memory::held(&self.spread);
-        layer + memory::held(&self.answered) + buffers + spare
+        layer + memory::held(&self.answered) + self.buffers_held() + spare
+    }
+
+    /// The bytes the buffers of the rolls into a hole hold.
+    fn buffers_held(&self) -> usize {
+        memory::held(&self.raw) + memory::held(&self.spread)
     }
 
     /// Builds the next layer, or refuses it when it would take the search
@@ -193,7 +197,7 @@ impl SparseSearch {
         // Besides the layer and the bitset: with a store, the holes next to
         // the hole made and the hole made (at most a board a roll), four
         // bytes a board.
-        let buffers = memory::held(&self.raw) + memory::held(&self.spread);
+        let buffers = self.buffers_held();
         let mut fixed = self.held() - buffers;
         if self.store.is_some() {
             let sources = |t: usize| {
@@ -245,7 +249,7 @@ impl SparseSearch {
     /// hole it rolls into is built, and its memory holds a hole of the
     /// next layer. On a refusal part way the search cannot go on.
     fn build_next(&mut self, counts: &[usize]) -> Result<(u64, u64), LayerRefused> {
-        let last_read = self.last_read();
+        let given_up = self.given_up();
         let mut next: Vec<HoleBoards> = Vec::with_capacity(self.into.len());
         for (target, &count) in counts.iter().enumerate() {
             let held = self.held() + next.iter().map(HoleBoards::held).sum::<usize>();
@@ -260,7 +264,7 @@ impl SparseSearch {
             let mut writer = HoleWriter::reusing(self.buckets, count, room).map_err(refused)?;
             self.each_next(target, count, |bucket, lows| writer.push_run(bucket, lows))?;
             next.push(writer.finish(self.buckets));
-            for hole in (0..self.into.len()).filter(|&h| last_read[h] == Some(target)) {
+            for &hole in &given_up[target] {
                 let room = std::mem::take(&mut self.current[hole]).into_room();
                 self.spare.push(room);
             }
@@ -302,7 +306,7 @@ impl SparseSearch {
         let (mut boards, mut answered) = (0, 0);
         let mut sizes = vec![HoleSize::default(); counts.len()];
         let depth = self.depth() + 1;
-        let last_read = self.last_read();
+        let given_up = self.given_up();
         // The memory of the hole stored last, to hold the next.
         let mut spare = Vec::new();
         for (target, &count) in counts.iter().enumerate() {
@@ -333,23 +337,29 @@ impl SparseSearch {
             }
             // Holes of the current layer that no hole after this one rolls
             // into are given up.
-            for hole in (0..self.into.len()).filter(|&h| last_read[h] == Some(target)) {
+            for &hole in &given_up[target] {
                 self.current[hole] = HoleBoards::default();
             }
         }
         Ok((boards, answered, sizes))
     }
 
-    /// `last_read()[h]`: the last hole of the next layer that the boards
-    /// with the hole on `h` roll into.
-    fn last_read(&self) -> Vec<Option<usize>> {
+    /// `given_up()[t]`: the holes of the current layer whose boards roll
+    /// into no hole of the next layer after `t`, given up once `t` is built.
+    fn given_up(&self) -> Vec<Vec<usize>> {
         let mut last = vec![None; self.into.len()];
         for (target, sources) in self.into.iter().enumerate() {
             for (hole, _) in sources {
                 last[*hole] = Some(target);
             }
         }
-        last
+        let mut given_up = vec![Vec::new(); self.into.len()];
+        for (hole, target) in last.into_iter().enumerate() {
+            if let Some(target) = target {
+                given_up[target].push(hole);
+            }
+        }
+        given_up
     }
 
     /// Marks the patterns of boards with the hole on `target`.

@@ -5,7 +5,7 @@
 
 use super::LayerRefused;
 use super::layer::HoleBoards;
-use super::roll::KeyRoll;
+use super::mirror::Source;
 use super::search::{ROLL_BYTES, SparseSearch};
 use super::store::StoreError;
 
@@ -14,9 +14,9 @@ impl SparseSearch {
     pub(super) fn rolls_into(&self, target: usize) -> usize {
         self.into[target]
             .iter()
-            .map(|(h, roll)| {
-                let size = &self.sizes[*h];
-                (size.boards - size.ways[roll.forbidden_way()]) as usize
+            .map(|source| {
+                let size = &self.sizes[source.hole];
+                (size.boards - size.ways[source.roll.forbidden_way()]) as usize
             })
             .sum()
     }
@@ -34,17 +34,17 @@ impl SparseSearch {
         let depth = self.depth();
         let loaded = match &mut self.store {
             Some(store) => {
-                let holes = self.into[target].iter().map(|(h, _)| store.get(depth, *h));
+                let holes = self.into[target].iter().map(|s| store.get(depth, s.hole));
                 holes
                     .collect::<Result<Vec<_>, _>>()
                     .map_err(LayerRefused::Store)?
             }
             None => Vec::new(),
         };
-        let sources: Vec<(&HoleBoards, &KeyRoll)> = self.into[target]
+        let sources: Vec<(&HoleBoards, &Source)> = self.into[target]
             .iter()
             .enumerate()
-            .map(|(i, (hole, roll))| (loaded.get(i).unwrap_or(&self.current[*hole]), roll))
+            .map(|(i, source)| (loaded.get(i).unwrap_or(&self.current[source.hole]), source))
             .collect();
         let mismatch = || {
             let why = format!("layer {depth} has other boards than its sizes say");
@@ -103,13 +103,22 @@ impl SparseSearch {
 }
 
 /// Calls `visit` with every board the rolls of `sources` make (the way
-/// back included), source by source.
-fn roll_all(sources: &[(&HoleBoards, &KeyRoll)], mut visit: impl FnMut(u64)) {
-    for (boards, roll) in sources {
-        boards.each_key(|key| {
-            if roll.allows(key) {
-                visit(roll.make(key));
-            }
-        });
+/// back excluded), source by source, through the source's mirror if it
+/// has one.
+fn roll_all(sources: &[(&HoleBoards, &Source)], mut visit: impl FnMut(u64)) {
+    for (boards, source) in sources {
+        let roll = &source.roll;
+        match &source.mirror {
+            None => boards.each_key(|key| {
+                if roll.allows(key) {
+                    visit(roll.make(key));
+                }
+            }),
+            Some(mirror) => boards.each_key(|key| {
+                if roll.allows(key) {
+                    visit(mirror.apply(roll.make(key)));
+                }
+            }),
+        }
     }
 }

@@ -29,6 +29,7 @@ mod hole_rolls;
 mod layer;
 mod mark;
 mod merge;
+mod mirror;
 mod roll;
 mod saving;
 mod search;

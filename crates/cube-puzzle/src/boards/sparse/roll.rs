@@ -26,20 +26,22 @@ pub(super) const WAYS_BACK: u32 = 4;
 /// computation", 2019). The reciprocal of 1 does not fit 64 bits: 0 stands
 /// for it.
 #[derive(Clone, Copy, Debug)]
-struct Divider {
+pub(super) struct Divider {
     reciprocal: u64,
 }
 
 impl Divider {
-    fn new(divisor: u32) -> Divider {
+    /// The divider by `divisor` (not 0).
+    pub(super) fn new(divisor: u32) -> Divider {
         let d = u128::from(divisor);
         Divider {
             reciprocal: (1u128 << 64).div_ceil(d) as u64,
         }
     }
 
+    /// `n / divisor`.
     #[inline]
-    fn divide(self, n: u32) -> u32 {
+    pub(super) fn divide(self, n: u32) -> u32 {
         if self.reciprocal == 0 {
             n
         } else {

@@ -6,7 +6,8 @@ use super::layer::HoleSize;
 use super::layer::{HoleBoards, HoleWriter};
 use super::mark::Marker;
 use super::merge::RollMerger;
-use super::roll::{KeyRoll, WAYS_BACK};
+use super::mirror::{Fold, Source, sources};
+use super::roll::WAYS_BACK;
 use super::store::LayerStore;
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
 use crate::pattern::Pattern;
@@ -17,9 +18,11 @@ use dice_core::memory::{self, OutOfMemory};
 #[derive(Debug)]
 pub struct SparseSearch {
     pub(super) start: Square,
-    /// `into[t]`: the squares a hole on which a roll moves to `t`, each
-    /// with that roll.
-    pub(super) into: Vec<Vec<(usize, KeyRoll)>>,
+    /// `into[t]`: the holes whose boards roll into boards with the hole on
+    /// `t`, each with that roll (none where the fold keeps no boards).
+    pub(super) into: Vec<Vec<Source>>,
+    /// The mirror that folds the search, if one fixes the start.
+    pub(super) fold: Option<Fold>,
     /// Buckets of a hole's keys: the values of their bits above 32.
     pub(super) buckets: usize,
     /// Patterns with one hole: 3^(squares - 1).
@@ -72,25 +75,9 @@ impl SparseSearch {
         let per_hole = n_patterns / n as u64;
         let key_bits = bits_of(per_hole - 1) + n as u32 - 1 + WAYS_BACK;
         let buckets = 1 << key_bits.saturating_sub(32);
-        let behind = shape.rolls_into();
-        let way = |hole: usize, from: usize| {
-            behind[hole]
-                .iter()
-                .position(|&s| s == Some(from as u8))
-                .expect("neighbours")
-        };
-        let into = (0..n)
-            .map(|target| {
-                let holes = (0..n).filter(|&h| behind[h].contains(&Some(target as u8)));
-                holes
-                    .map(|h| {
-                        let ways = (way(h, target), way(target, h));
-                        (h, KeyRoll::new(n, shape.cols() as usize, h, target, ways))
-                    })
-                    .collect()
-            })
-            .collect();
         let hole = shape.index(start);
+        let fold = Fold::of(shape, hole);
+        let into = sources(&shape.rolls_into(), shape.cols().into(), fold.as_ref());
         let mut first = HoleWriter::new(buckets, 1)
             .map_err(|e| refusal(start, n_patterns, LayerRefused::Memory(e)))?;
         // The start: every cube white on top (digit 0) with parity 0.
@@ -101,6 +88,7 @@ impl SparseSearch {
         let mut search = SparseSearch {
             start,
             into,
+            fold,
             buckets,
             per_hole,
             colour_shift: n as u32 - 1 + WAYS_BACK,
@@ -203,7 +191,7 @@ impl SparseSearch {
             let sources = |t: usize| {
                 self.into[t]
                     .iter()
-                    .map(|(h, _)| self.sizes[*h].boards as usize)
+                    .map(|source| self.sizes[source.hole].boards as usize)
             };
             let widest = (0..self.into.len())
                 .map(|t| sources(t).sum::<usize>() + counts[t])
@@ -271,12 +259,13 @@ impl SparseSearch {
         }
         self.current = next;
         self.sizes = self.current.iter().map(HoleBoards::size).collect();
-        let boards = self.current.iter().map(|h| h.len() as u64).sum();
-        let mut answered = 0;
+        let (mut boards, mut answered) = (0, 0);
         for (target, hole) in self.current.iter().enumerate() {
-            let mut marker = self.marker(target);
+            let (mut marker, weight) = (self.marker(target), self.weight(target));
             let bits = &mut self.answered;
-            hole.each_key(|key| answered += marker.mark(bits, key));
+            let mut new = 0;
+            hole.each_key(|key| new += marker.mark(bits, key));
+            (boards, answered) = (boards + weight * hole.len() as u64, answered + weight * new);
         }
         Ok((boards, answered))
     }
@@ -318,15 +307,18 @@ impl SparseSearch {
                 false => None,
             };
             spare = Vec::new();
+            let (mut made, mut new) = (0, 0);
             self.each_next(target, count, |bucket, lows| {
-                boards += lows.len() as u64;
+                made += lows.len() as u64;
                 for &low in lows {
-                    answered += marker.mark(bits, bucket << 32 | u64::from(low));
+                    new += marker.mark(bits, bucket << 32 | u64::from(low));
                 }
                 if let Some(writer) = &mut writer {
                     writer.push_run(bucket, lows);
                 }
             })?;
+            let weight = self.weight(target);
+            (boards, answered) = (boards + weight * made, answered + weight * new);
             if let (Some(writer), Some(store)) = (writer, &mut self.store) {
                 let hole = writer.finish(self.buckets);
                 sizes[target] = hole.size();
@@ -349,8 +341,8 @@ impl SparseSearch {
     fn given_up(&self) -> Vec<Vec<usize>> {
         let mut last = vec![None; self.into.len()];
         for (target, sources) in self.into.iter().enumerate() {
-            for (hole, _) in sources {
-                last[*hole] = Some(target);
+            for source in sources {
+                last[source.hole] = Some(target);
             }
         }
         let mut given_up = vec![Vec::new(); self.into.len()];
@@ -360,6 +352,12 @@ impl SparseSearch {
             }
         }
         given_up
+    }
+
+    /// The boards a board with the hole on `hole` stands for: itself, and
+    /// its image when the fold keeps the hole and not the image's.
+    fn weight(&self, hole: usize) -> u64 {
+        self.fold.as_ref().map_or(1, |fold| fold.weight(hole))
     }
 
     /// Marks the patterns of boards with the hole on `target`.

@@ -306,3 +306,38 @@ fn rolls_made_in_parts_within_a_small_budget_give_the_same_layers() {
         "{parted} holes made in parts, {done} runs done"
     );
 }
+
+/// `search`, before its first step, made without the fold: every hole
+/// kept.
+fn unfolded(mut search: SparseSearch, shape: Shape) -> SparseSearch {
+    search.into = mirror::sources(&shape.rolls_into(), shape.cols().into(), None);
+    search.fold = None;
+    search
+}
+
+#[test]
+fn a_search_folded_by_a_mirror_counts_every_layer_as_the_whole_search() {
+    let mut folded = 0;
+    let small = Shape::all().filter(|s| s.n_squares() <= 9);
+    let cases = small.flat_map(|shape| shape.squares().map(move |start| (shape, start, 40)));
+    let deep = ["4x4", "4x4", "4x4"]
+        .into_iter()
+        .zip([(1, 1), (2, 2), (3, 2)]);
+    let deep = deep.map(|(board, (x, y))| (board.parse().expect("a shape"), Square { x, y }, 13));
+    for (shape, start, max_rolls) in cases.chain(deep) {
+        let search = SparseSearch::new(shape, start, usize::MAX).expect("fits");
+        folded += u32::from(search.fold.is_some());
+        let whole = unfolded(
+            SparseSearch::new(shape, start, usize::MAX).expect("fits"),
+            shape,
+        );
+        assert!(whole.fold.is_none());
+        let stored = SparseSearch::new(shape, start, usize::MAX).expect("fits");
+        let stored = stored.with_store(Box::new(MemoryStore::default()));
+        let stored = run_to(stored.expect("in memory"), max_rolls);
+        let (got, expected) = (run_to(search, max_rolls), run_to(whole, max_rolls));
+        assert_eq!(got, expected, "{shape} from {start}");
+        assert_eq!(stored, expected, "{shape} from {start}, stored");
+    }
+    assert!(folded > 20, "{folded} searches folded");
+}

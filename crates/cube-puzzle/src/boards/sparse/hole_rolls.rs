@@ -5,7 +5,7 @@
 
 use super::LayerRefused;
 use super::layer::HoleBoards;
-use super::mirror::Source;
+use super::mirror::{Source, Then};
 use super::search::{ROLL_BYTES, SparseSearch};
 use super::store::StoreError;
 
@@ -103,20 +103,24 @@ impl SparseSearch {
 }
 
 /// Calls `visit` with every board the rolls of `sources` make (the way
-/// back excluded), source by source, through the source's mirror if it
-/// has one.
+/// back excluded), source by source, each then as its source says.
 fn roll_all(sources: &[(&HoleBoards, &Source)], mut visit: impl FnMut(u64)) {
     for (boards, source) in sources {
         let roll = &source.roll;
-        match &source.mirror {
-            None => boards.each_key(|key| {
+        match &source.then {
+            Then::Kept => boards.each_key(|key| {
                 if roll.allows(key) {
                     visit(roll.make(key));
                 }
             }),
-            Some(mirror) => boards.each_key(|key| {
+            Then::Mirrored(mirror) => boards.each_key(|key| {
                 if roll.allows(key) {
                     visit(mirror.apply(roll.make(key)));
+                }
+            }),
+            Then::Canonical(mirror) => boards.each_key(|key| {
+                if roll.allows(key) {
+                    visit(mirror.canonical(roll.make(key)));
                 }
             }),
         }

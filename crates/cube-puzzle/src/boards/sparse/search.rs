@@ -6,7 +6,7 @@ use super::layer::HoleSize;
 use super::layer::{HoleBoards, HoleWriter};
 use super::mark::Marker;
 use super::merge::RollMerger;
-use super::mirror::{Fold, Source, sources};
+use super::mirror::{Fold, Source, Tally, sources, tallies};
 use super::roll::WAYS_BACK;
 use super::store::LayerStore;
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
@@ -21,8 +21,9 @@ pub struct SparseSearch {
     /// `into[t]`: the holes whose boards roll into boards with the hole on
     /// `t`, each with that roll (none where the fold keeps no boards).
     pub(super) into: Vec<Vec<Source>>,
-    /// The mirror that folds the search, if one fixes the start.
-    pub(super) fold: Option<Fold>,
+    /// `tallies[h]`: the boards and patterns that a board with the hole on
+    /// `h` stands for.
+    pub(super) tallies: Vec<Tally>,
     /// Buckets of a hole's keys: the values of their bits above 32.
     pub(super) buckets: usize,
     /// Patterns with one hole: 3^(squares - 1).
@@ -77,7 +78,9 @@ impl SparseSearch {
         let buckets = 1 << key_bits.saturating_sub(32);
         let hole = shape.index(start);
         let fold = Fold::of(shape, hole);
-        let into = sources(&shape.rolls_into(), shape.cols().into(), fold.as_ref());
+        let behind = shape.rolls_into();
+        let into = sources(&behind, shape.cols().into(), fold.as_ref());
+        let tallies = tallies(&behind, fold.as_ref());
         let mut first = HoleWriter::new(buckets, 1)
             .map_err(|e| refusal(start, n_patterns, LayerRefused::Memory(e)))?;
         // The start: every cube white on top (digit 0) with parity 0.
@@ -88,7 +91,7 @@ impl SparseSearch {
         let mut search = SparseSearch {
             start,
             into,
-            fold,
+            tallies,
             buckets,
             per_hole,
             colour_shift: n as u32 - 1 + WAYS_BACK,
@@ -261,11 +264,12 @@ impl SparseSearch {
         self.sizes = self.current.iter().map(HoleBoards::size).collect();
         let (mut boards, mut answered) = (0, 0);
         for (target, hole) in self.current.iter().enumerate() {
-            let (mut marker, weight) = (self.marker(target), self.weight(target));
+            let (mut marker, tally) = (self.marker(target), &self.tallies[target]);
             let bits = &mut self.answered;
-            let mut new = 0;
-            hole.each_key(|key| new += marker.mark(bits, key));
-            (boards, answered) = (boards + weight * hole.len() as u64, answered + weight * new);
+            hole.each_key(|key| {
+                let (made, new) = tally.of(key, marker.mark(bits, key));
+                (boards, answered) = (boards + made, answered + new);
+            });
         }
         Ok((boards, answered))
     }
@@ -307,18 +311,17 @@ impl SparseSearch {
                 false => None,
             };
             spare = Vec::new();
-            let (mut made, mut new) = (0, 0);
+            let tally = self.tallies[target].clone();
             self.each_next(target, count, |bucket, lows| {
-                made += lows.len() as u64;
                 for &low in lows {
-                    new += marker.mark(bits, bucket << 32 | u64::from(low));
+                    let key = bucket << 32 | u64::from(low);
+                    let (made, new) = tally.of(key, marker.mark(bits, key));
+                    (boards, answered) = (boards + made, answered + new);
                 }
                 if let Some(writer) = &mut writer {
                     writer.push_run(bucket, lows);
                 }
             })?;
-            let weight = self.weight(target);
-            (boards, answered) = (boards + weight * made, answered + weight * new);
             if let (Some(writer), Some(store)) = (writer, &mut self.store) {
                 let hole = writer.finish(self.buckets);
                 sizes[target] = hole.size();
@@ -352,12 +355,6 @@ impl SparseSearch {
             }
         }
         given_up
-    }
-
-    /// The boards a board with the hole on `hole` stands for: itself, and
-    /// its image when the fold keeps the hole and not the image's.
-    fn weight(&self, hole: usize) -> u64 {
-        self.fold.as_ref().map_or(1, |fold| fold.weight(hole))
     }
 
     /// Marks the patterns of boards with the hole on `target`.

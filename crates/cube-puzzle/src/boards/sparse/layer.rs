@@ -145,11 +145,22 @@ impl HoleBoards {
     /// Calls `visit` with every key, bucket by bucket.
     #[inline]
     pub(super) fn each_key(&self, mut visit: impl FnMut(u64)) {
-        for (bucket, range) in self.starts.windows(2).enumerate() {
-            let high = (bucket as u64) << 32;
-            for &low in &self.lows[range[0] as usize..range[1] as usize] {
-                visit(high | u64::from(low));
+        self.each_bucket(|high, lows| {
+            for &low in lows {
+                visit(high << 32 | u64::from(low));
             }
+        });
+    }
+
+    /// Calls `visit` with each bucket's bits above the low 32 and its keys'
+    /// low 32 bits, bucket by bucket.
+    #[inline]
+    pub(super) fn each_bucket(&self, mut visit: impl FnMut(u64, &[u32])) {
+        for (bucket, range) in self.starts.windows(2).enumerate() {
+            visit(
+                bucket as u64,
+                &self.lows[range[0] as usize..range[1] as usize],
+            );
         }
     }
 

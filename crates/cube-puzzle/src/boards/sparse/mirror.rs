@@ -15,6 +15,7 @@
 //! neighbours kept are used, so that no other roll needs an image.
 
 use super::super::parity::new_tops;
+use super::mark::Marker;
 use super::roll::{KeyRoll, WAYS_BACK};
 use crate::shape::Shape;
 
@@ -318,16 +319,27 @@ pub(super) enum Tally {
 }
 
 impl Tally {
-    /// The boards and the patterns that the board of `key` stands for,
-    /// its pattern first answered (`new` is 1) or not (0).
+    /// Marks the patterns of a bucket's boards (the bits above their low
+    /// 32, `high`, and their low 32 bits) with `marker` in `answered`: the
+    /// boards and the patterns first answered that they stand for.
     #[inline]
-    pub(super) fn of(&self, key: u64, new: u64) -> (u64, u64) {
+    pub(super) fn mark(
+        &self,
+        high: u64,
+        lows: &[u32],
+        marker: &mut Marker,
+        answered: &mut [u64],
+    ) -> (u64, u64) {
+        let keys = lows.iter().map(|&low| high << 32 | u64::from(low));
         match self {
-            Tally::Times(n) => (*n, n * new),
-            Tally::Pairs(mirror) => {
-                let (boards, patterns) = mirror.weights(key);
-                (boards, patterns * new)
+            Tally::Times(n) => {
+                let new: u64 = keys.map(|key| marker.mark(answered, key)).sum();
+                (n * lows.len() as u64, n * new)
             }
+            Tally::Pairs(mirror) => keys.fold((0, 0), |(boards, new), key| {
+                let (board, pattern) = mirror.weights(key);
+                (boards + board, new + pattern * marker.mark(answered, key))
+            }),
         }
     }
 }
@@ -397,10 +409,10 @@ mod tests {
     }
 
     proptest! {
-    /// The mirror of a key is the board mirrored the plain way: each
-    /// cube moved to the image of its square, its top coloured anew,
-    /// and the ways back mirrored; the image's mirror gives the board
-    /// back.
+        /// The mirror of a key is the board mirrored the plain way: each
+        /// cube moved to the image of its square, its top coloured anew,
+        /// and the ways back mirrored; the image's mirror gives the board
+        /// back.
         #[test]
         fn a_mirrored_key_is_the_board_mirrored_square_by_square(
             colouring in 0u64..3u64.pow(15), parities in 0u64..1 << 15,

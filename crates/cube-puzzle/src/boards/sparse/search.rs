@@ -266,8 +266,8 @@ impl SparseSearch {
         for (target, hole) in self.current.iter().enumerate() {
             let (mut marker, tally) = (self.marker(target), &self.tallies[target]);
             let bits = &mut self.answered;
-            hole.each_key(|key| {
-                let (made, new) = tally.of(key, marker.mark(bits, key));
+            hole.each_bucket(|high, lows| {
+                let (made, new) = tally.mark(high, lows, &mut marker, bits);
                 (boards, answered) = (boards + made, answered + new);
             });
         }
@@ -313,11 +313,8 @@ impl SparseSearch {
             spare = Vec::new();
             let tally = self.tallies[target].clone();
             self.each_next(target, count, |bucket, lows| {
-                for &low in lows {
-                    let key = bucket << 32 | u64::from(low);
-                    let (made, new) = tally.of(key, marker.mark(bits, key));
-                    (boards, answered) = (boards + made, answered + new);
-                }
+                let (made, new) = tally.mark(bucket, lows, &mut marker, bits);
+                (boards, answered) = (boards + made, answered + new);
                 if let Some(writer) = &mut writer {
                     writer.push_run(bucket, lows);
                 }

@@ -242,6 +242,10 @@ impl From<ClassRun> for SentRun {
                 part_way: refused.part_way,
             },
             LayerRefused::Store(why) => SentRefusal::Store { why: why.0 },
+            // The census's starts are its board's: never off it.
+            LayerRefused::OffTheBoard(off) => SentRefusal::Store {
+                why: off.to_string(),
+            },
         });
         SentRun {
             by_rolls: run.census.by_rolls,

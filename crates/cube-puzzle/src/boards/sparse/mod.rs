@@ -41,7 +41,7 @@ pub use store::{LayerStore, MemoryStore, SavedSearch, StoreError};
 
 use super::census::{Census, class_of};
 use crate::pattern::MAX_SQUARES;
-use crate::shape::{Shape, Square};
+use crate::shape::{OffTheBoard, Shape, Square};
 use dice_core::memory::OutOfMemory;
 
 /// How many patterns of a board need each number of rolls up to a bound,
@@ -127,6 +127,9 @@ pub enum LayerRefused {
     /// The store of the layers failed: the search cannot go on.
     #[error("the layers' store: {0}")]
     Store(StoreError),
+    /// The start square is not on the board: there is no search.
+    #[error("{0}")]
+    OffTheBoard(OffTheBoard),
 }
 
 /// The census of a search that has not left its start.

@@ -11,7 +11,7 @@ use super::roll::WAYS_BACK;
 use super::store::LayerStore;
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
 use crate::pattern::Pattern;
-use crate::shape::{Shape, Square};
+use crate::shape::{OffTheBoard, Shape, Square};
 use dice_core::memory::{self, OutOfMemory};
 
 /// The breadth-first search over boards from one start, one layer a step.
@@ -73,6 +73,21 @@ impl SparseSearch {
     ) -> Result<SparseSearch, PartialError> {
         let n = shape.n_squares();
         let n_patterns = Pattern::count(shape) as u64;
+        if shape.square(start.x, start.y).is_none() {
+            let off = OffTheBoard {
+                square: start,
+                shape,
+            };
+            return Err(PartialError {
+                reached: PartialCensus {
+                    start,
+                    max_rolls: 0,
+                    by_rolls: Vec::new(),
+                    beyond: n_patterns,
+                },
+                why: LayerRefused::OffTheBoard(off),
+            });
+        }
         let per_hole = n_patterns / n as u64;
         let key_bits = bits_of(per_hole - 1) + n as u32 - 1 + WAYS_BACK;
         let buckets = 1 << key_bits.saturating_sub(32);

@@ -343,3 +343,23 @@ fn a_search_folded_by_a_mirror_counts_every_layer_as_the_whole_search() {
     }
     assert!(folded > 20, "{folded} searches folded");
 }
+
+#[test]
+fn a_start_off_the_board_is_refused_with_the_square_and_the_board() {
+    let shape: Shape = "4x4".parse().expect("a shape");
+    for (x, y) in [(0, 0), (5, 1), (1, 5), (0, 2)] {
+        let start = Square { x, y };
+        let error = SparseSearch::new(shape, start, usize::MAX).expect_err("off the board");
+        let message = error.to_string();
+        assert!(
+            matches!(error.why, LayerRefused::OffTheBoard(_)),
+            "{message}"
+        );
+        assert_eq!(
+            message,
+            format!("stopped after 0 rolls: the square ({x},{y}) is not on the 4x4 board")
+        );
+        assert_eq!(error.reached.beyond, Pattern::count(shape) as u64);
+        assert!(partial_census(shape, start, 3, usize::MAX).is_err());
+    }
+}

@@ -220,9 +220,15 @@ fn a_resumed_search_counts_as_the_search_it_continues() {
         SparseSearch::new(shape, start, usize::MAX).expect("small"),
         12,
     );
-    for stopped_at in 0..12 {
+    // From states saved by the search folded by the diagonal through the
+    // corner, and by the whole search (as the release before the fold
+    // saved them, every hole full).
+    for (stopped_at, whole) in (0..12).flat_map(|d| [(d, false), (d, true)]) {
         let store = SharedStore::default();
-        let search = SparseSearch::new(shape, start, usize::MAX).expect("small");
+        let mut search = SparseSearch::new(shape, start, usize::MAX).expect("small");
+        if whole {
+            search = unfolded(search, shape);
+        }
         let search = search
             .with_store(Box::new(store.clone()))
             .expect("in memory");
@@ -239,7 +245,8 @@ fn a_resumed_search_counts_as_the_search_it_continues() {
         let resumed = SparseSearch::resume(shape, start, usize::MAX, saved, Box::new(kept));
         let resumed = resumed.expect("its own state");
         assert_eq!(resumed.depth(), stopped_at);
-        assert_eq!(run_to(resumed, 12), expected, "from layer {stopped_at}");
+        let from = format!("from layer {stopped_at}, whole {whole}");
+        assert_eq!(run_to(resumed, 12), expected, "{from}");
     }
     // A state of another start is refused.
     let store = MemoryStore::default();

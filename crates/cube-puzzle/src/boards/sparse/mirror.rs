@@ -15,7 +15,6 @@
 //! neighbours kept are used, so that no other roll needs an image.
 
 use super::super::parity::new_tops;
-use super::mark::Marker;
 use super::roll::{KeyRoll, WAYS_BACK};
 use crate::shape::Shape;
 
@@ -307,55 +306,6 @@ pub(super) fn sources(
         .collect()
 }
 
-/// The boards and the patterns that the boards of one hole stand for.
-#[derive(Clone, Debug)]
-pub(super) enum Tally {
-    /// As many each: 1 unfolded, 2 on a kept hole the mirror moves, 0 on
-    /// a hole not kept.
-    Times(u64),
-    /// 2 each, or 1 where the board or its pattern is its own image: a
-    /// hole the mirror fixes.
-    Pairs(Mirror),
-}
-
-impl Tally {
-    /// Marks the patterns of a bucket's boards (the bits above their low
-    /// 32, `high`, and their low 32 bits) with `marker` in `answered`: the
-    /// boards and the patterns first answered that they stand for.
-    #[inline]
-    pub(super) fn mark(
-        &self,
-        high: u64,
-        lows: &[u32],
-        marker: &mut Marker,
-        answered: &mut [u64],
-    ) -> (u64, u64) {
-        let keys = lows.iter().map(|&low| high << 32 | u64::from(low));
-        match self {
-            Tally::Times(n) => {
-                let new: u64 = keys.map(|key| marker.mark(answered, key)).sum();
-                (n * lows.len() as u64, n * new)
-            }
-            Tally::Pairs(mirror) => keys.fold((0, 0), |(boards, new), key| {
-                let (board, pattern) = mirror.weights(key);
-                (boards + board, new + pattern * marker.mark(answered, key))
-            }),
-        }
-    }
-}
-
-/// `tallies(..)[h]`: the tally of the boards with the hole on `h`.
-pub(super) fn tallies(behind: &[[Option<u8>; 4]], fold: Option<&Fold>) -> Vec<Tally> {
-    (0..behind.len())
-        .map(|hole| match fold {
-            None => Tally::Times(1),
-            Some(f) if !f.keeps(hole) => Tally::Times(0),
-            Some(f) if f.fixes(hole) => Tally::Pairs(f.mirror(behind, hole)),
-            Some(_) => Tally::Times(2),
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -365,6 +315,21 @@ mod tests {
     fn a_flip_keeps_the_colours_and_a_turn_about_a_diagonal_swaps_the_side_ones() {
         assert_eq!(colours(false), Some([0, 1, 2]));
         assert_eq!(colours(true), Some([0, 2, 1]));
+    }
+
+    #[test]
+    fn a_mirror_under_which_a_kept_hole_has_a_neighbour_not_kept_is_not_used() {
+        let shape: Shape = "3x3".parse().expect("a shape");
+        let behind = shape.rolls_into();
+        // The half turn fixes the centre; the square 3 kept, its
+        // neighbour 6 not (the image of 2).
+        let half_turn = Fold {
+            image: (0..9).map(|s| 8 - s).collect(),
+            colour: [0, 1, 2],
+        };
+        assert!(!half_turn.is_closed(&behind));
+        let flip = Fold::of(shape, 4).expect("a flip fixes the centre");
+        assert!(flip.is_closed(&behind) && flip != half_turn);
     }
 
     #[test]

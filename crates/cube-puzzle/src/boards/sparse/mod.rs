@@ -34,6 +34,7 @@ mod roll;
 mod saving;
 mod search;
 mod store;
+mod tally;
 
 pub use layer::{HoleBoards, HoleSize};
 pub use search::SparseSearch;

@@ -5,7 +5,7 @@ use super::*;
 use crate::Pattern;
 use crate::boards::census::census_starts;
 use crate::boards::depths::start_census;
-use mirror::Tally;
+use tally::Tally;
 
 /// The complete census of every class of start of `shape`.
 fn complete(shape: Shape) -> Vec<Census> {
@@ -319,7 +319,7 @@ fn rolls_made_in_parts_within_a_small_budget_give_the_same_layers() {
 /// kept.
 fn unfolded(mut search: SparseSearch, shape: Shape) -> SparseSearch {
     search.into = mirror::sources(&shape.rolls_into(), shape.cols().into(), None);
-    search.tallies = mirror::tallies(&shape.rolls_into(), None);
+    search.tallies = tally::tallies(&shape.rolls_into(), None);
     search
 }
 

@@ -370,3 +370,34 @@ fn a_start_off_the_board_is_refused_with_the_square_and_the_board() {
         assert!(partial_census(shape, start, 3, usize::MAX).is_err());
     }
 }
+
+#[test]
+fn a_folded_search_makes_no_boards_on_the_holes_it_does_not_keep() {
+    // The inner square (2,2) of 4 x 4, square 5: its diagonal keeps the
+    // squares on it and above it.
+    let shape: Shape = "4x4".parse().expect("a shape");
+    let mut search = SparseSearch::new(shape, Square { x: 2, y: 2 }, usize::MAX).expect("fits");
+    let kept = |s: usize| s % 4 >= s / 4;
+    for (hole, tally) in search.tallies.iter().enumerate() {
+        let expected = match (kept(hole), [0, 5, 10, 15].contains(&hole)) {
+            (false, _) => "Times(0)",
+            (true, false) => "Times(2)",
+            (true, true) => "Pairs",
+        };
+        assert!(
+            format!("{tally:?}").starts_with(expected),
+            "{hole}: {tally:?}"
+        );
+        assert_eq!(search.into[hole].is_empty(), !kept(hole), "{hole}");
+    }
+    while search.depth() < 8 {
+        search.step().expect("fits");
+        for (hole, boards) in search.current.iter().enumerate() {
+            assert!(
+                kept(hole) || boards.is_empty(),
+                "{hole} at {}",
+                search.depth()
+            );
+        }
+    }
+}

@@ -146,20 +146,12 @@ impl Fold {
 }
 
 /// `colour[top]` for a mirror that swaps the axes (`swaps`) or not: the
-/// map of the cubes' top colours, the same whatever their parity and
-/// fixing the start's, with which rolling commutes; `None` if there is
-/// none.
+/// map of the cubes' top colours, the same whatever their parity, with
+/// which rolling commutes; `None` if there is none. It fixes the start's
+/// colour 0, so it keeps or swaps the other two.
 fn colours(swaps: bool) -> Option<[u8; 3]> {
     let new_top = new_tops();
-    let orders: [[u8; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let commutes = |colour: &&[u8; 3]| {
+    let commutes = |colour: &[u8; 3]| {
         (0..3).all(|top| {
             (0..2).all(|parity| {
                 (0..2).all(|axis| {
@@ -171,11 +163,7 @@ fn colours(swaps: bool) -> Option<[u8; 3]> {
             })
         })
     };
-    orders
-        .iter()
-        .filter(|order| order[0] == 0)
-        .find(commutes)
-        .copied()
+    [[0, 1, 2], [0, 2, 1]].into_iter().find(commutes)
 }
 
 /// The values of five base-3 digits: the colouring is read five places
@@ -285,11 +273,11 @@ pub(super) fn sources(
             let mut sources = Vec::new();
             // A hole not kept stands for no boards: its rolls' boards are
             // the images of its image's, whose kept ones are the same.
+            let canonical = fold.filter(|_| fixed(target));
+            let then = canonical.map_or(Then::Kept, |f| Then::Canonical(f.mirror(behind, target)));
             for hole in holes.filter(|&h| kept(h) && kept(target)) {
-                let canonical = fold.filter(|_| fixed(target));
-                let then =
-                    canonical.map_or(Then::Kept, |f| Then::Canonical(f.mirror(behind, target)));
                 let roll = key_roll(hole, target);
+                let then = then.clone();
                 sources.push(Source { hole, roll, then });
                 if let Some(f) = fold.filter(|_| fixed(hole) && !fixed(target)) {
                     // The boards the fixed hole does not keep, rolled.

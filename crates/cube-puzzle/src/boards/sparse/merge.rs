@@ -10,6 +10,11 @@ use super::roll::WAYS_BACK;
 /// Bits of the top digit: the buckets of the first pass.
 const TOP_BITS: u32 = 13;
 
+/// The keys made one after another are counted and spread in turn by this
+/// many cursors a bucket, so that keys of one bucket one after another do
+/// not wait on each other's count.
+const LANES: usize = 2;
+
 /// Merges the repeats of keys of at most `key_bits` bits, bucket by
 /// bucket, reusing its buffers from one hole to the next.
 #[derive(Debug)]
@@ -17,17 +22,13 @@ pub(super) struct RollMerger {
     /// Keys are spread by `key >> top_shift` (at most 32, so that a
     /// bucket's keys share their bits above the low 32).
     top_shift: u32,
-    /// `counts[2 b + lane]`: the keys of bucket `b` made at even (lane 0)
-    /// or odd (lane 1) places, as they are made. Two lanes, so that keys of
-    /// one bucket one after another do not wait on each other's count. A
-    /// bucket holds fewer than 2^32 keys: its keys' low 32 bits and four
-    /// holes they come from.
+    /// `counts[LANES b + lane]`: the keys of bucket `b` made at places
+    /// `lane` modulo [`LANES`], as they are made. A bucket holds fewer
+    /// than 2^32 keys: its keys' low 32 bits and four holes they come from.
     counts: Vec<u32>,
-    /// The hash table of one bucket's boards: a key's low 32 bits, 0 for
-    /// an empty slot; all 0 between buckets.
+    /// The hash table of one bucket's boards: 1 + a board's place in
+    /// `merged`, 0 for an empty slot; all 0 between buckets.
     table: Vec<u32>,
-    /// The slots of the table filled, in the order they were.
-    filled: Vec<u32>,
     /// One bucket's boards once merged.
     merged: Vec<u32>,
 }
@@ -38,9 +39,8 @@ impl RollMerger {
         let top_shift = key_bits.saturating_sub(TOP_BITS).clamp(WAYS_BACK, 32);
         RollMerger {
             top_shift,
-            counts: vec![0; 2 << key_bits.saturating_sub(top_shift).max(1)],
+            counts: vec![0; LANES << key_bits.saturating_sub(top_shift).max(1)],
             table: Vec::new(),
-            filled: Vec::new(),
             merged: Vec::new(),
         }
     }
@@ -50,7 +50,7 @@ impl RollMerger {
     #[inline]
     pub(super) fn count(&mut self, key: u64, at: usize) {
         let b = self.bucket(key);
-        self.counts[2 * b + (at & 1)] += 1;
+        self.counts[LANES * b + at % LANES] += 1;
     }
 
     /// The bucket of `key`.
@@ -70,8 +70,8 @@ impl RollMerger {
     pub(super) fn parts(&mut self, cap: usize) -> Result<Vec<std::ops::Range<usize>>, usize> {
         let sizes: Vec<usize> = self
             .counts
-            .chunks(2)
-            .map(|c| (c[0] + c[1]) as usize)
+            .chunks(LANES)
+            .map(|c| c.iter().map(|&n| n as usize).sum())
             .collect();
         self.clear();
         let fullest = sizes.iter().copied().max().unwrap_or(0);
@@ -109,21 +109,22 @@ impl RollMerger {
             next.push(at);
             at += std::mem::take(n) as usize;
         }
-        let mut pairs = raw.chunks_exact(2);
-        for pair in &mut pairs {
-            let (b0, b1) = (self.bucket(pair[0]), self.bucket(pair[1]));
-            spread[next[2 * b0]] = pair[0] as u32;
-            next[2 * b0] += 1;
-            spread[next[2 * b1 + 1]] = pair[1] as u32;
-            next[2 * b1 + 1] += 1;
+        let mut chunks = raw.chunks_exact(LANES);
+        for chunk in &mut chunks {
+            for (lane, &key) in chunk.iter().enumerate() {
+                let cursor = &mut next[LANES * self.bucket(key) + lane];
+                spread[*cursor] = key as u32;
+                *cursor += 1;
+            }
         }
-        if let [key] = *pairs.remainder() {
-            // The last key, of lane 0: no key follows to move its cursor for.
-            spread[next[2 * self.bucket(key)]] = key as u32;
+        for (lane, &key) in chunks.remainder().iter().enumerate() {
+            let cursor = &mut next[LANES * self.bucket(key) + lane];
+            spread[*cursor] = key as u32;
+            *cursor += 1;
         }
-        // `next[2 b + 1]` is now the end of bucket `b`.
+        // The cursor of the last lane of bucket `b` is now its end.
         let mut start = 0;
-        for (b, &end) in next.iter().skip(1).step_by(2).enumerate() {
+        for (b, &end) in next.iter().skip(LANES - 1).step_by(LANES).enumerate() {
             if end > start {
                 let high = ((b as u64) << self.top_shift) >> 32;
                 emit(high, self.merge(&spread[start..end]));
@@ -141,43 +142,34 @@ impl RollMerger {
         if self.table.len() < size {
             self.table.resize(size, 0);
         }
-        // A slot filled a key at most, a board a key at most.
-        if self.filled.len() < keys.len() {
-            self.filled.resize(keys.len(), 0);
+        // A board a key at most.
+        if self.merged.len() < keys.len() {
             self.merged.resize(keys.len(), 0);
         }
         let table = &mut self.table[..size];
+        let merged = &mut self.merged[..keys.len()];
         let (mask, shift) = (size - 1, u32::BITS - bits);
-        // The board 0 cannot stand in an empty slot: it is kept apart.
-        let (mut zero, mut zero_ways) = (false, 0);
-        let mut n_filled = 0;
+        let mut len = 0;
         for &key in keys {
             let board = key >> WAYS_BACK;
-            if board == 0 {
-                (zero, zero_ways) = (true, zero_ways | key);
-                continue;
-            }
             let mut slot = (board.wrapping_mul(0x9e37_79b1) >> shift) as usize;
-            // The first slot empty or of the same board: without a branch
-            // between the two, which a repeat would mispredict.
-            let mut held = table[slot];
-            while held != 0 && held >> WAYS_BACK != board {
+            // A slot holds 1 + the place of its board in `merged`, or 0.
+            loop {
+                let held = table[slot] as usize;
+                if held == 0 {
+                    table[slot] = len as u32 + 1;
+                    merged[len] = key;
+                    len += 1;
+                    break;
+                }
+                if merged[held - 1] >> WAYS_BACK == board {
+                    merged[held - 1] |= key;
+                    break;
+                }
                 slot = (slot + 1) & mask;
-                held = table[slot];
             }
-            table[slot] = held | key;
-            self.filled[n_filled] = slot as u32;
-            n_filled += usize::from(held == 0);
         }
-        let mut len = 0;
-        if zero {
-            self.merged[0] = zero_ways;
-            len = 1;
-        }
-        for &slot in &self.filled[..n_filled] {
-            self.merged[len] = std::mem::take(&mut table[slot as usize]);
-            len += 1;
-        }
+        table.fill(0);
         &self.merged[..len]
     }
 }
@@ -251,7 +243,7 @@ mod tests {
         // they are spread by `key >> 4`, 256 buckets.
         let mut merger = RollMerger::new(12);
         let keys: Vec<u64> = (0..300u64).map(|i| (i * 37) % 4096).collect();
-        let mut sizes = vec![0usize; merger.counts.len() / 2];
+        let mut sizes = vec![0usize; merger.counts.len() / LANES];
         keys.iter().for_each(|&key| sizes[merger.bucket(key)] += 1);
         let held = |part: &std::ops::Range<usize>| sizes[part.clone()].iter().sum::<usize>();
         let fullest = sizes.iter().copied().max().expect("buckets");

@@ -372,11 +372,11 @@ impl SparseSearch {
 
     /// Marks the patterns of boards with the hole on `target`.
     fn marker(&self, target: usize) -> Marker {
-        Marker {
-            first: target as u64 * self.per_hole,
-            shift: self.colour_shift,
-            last: u64::MAX,
-        }
+        Marker::new(
+            target as u64 * self.per_hole,
+            self.colour_shift,
+            self.per_hole,
+        )
     }
 }
 

@@ -28,13 +28,13 @@ impl Tally {
         marker: &mut Marker,
         answered: &mut [u64],
     ) -> (u64, u64) {
-        let keys = lows.iter().map(|&low| high << 32 | u64::from(low));
         match self {
             Tally::Times(n) => {
-                let new: u64 = keys.map(|key| marker.mark(answered, key)).sum();
+                let new = marker.mark_bucket(answered, high, lows);
                 (n * lows.len() as u64, n * new)
             }
-            Tally::Pairs(mirror) => keys.fold((0, 0), |(boards, new), key| {
+            Tally::Pairs(mirror) => lows.iter().fold((0, 0), |(boards, new), &low| {
+                let key = high << 32 | u64::from(low);
                 let (board, pattern) = mirror.weights(key);
                 (boards + board, new + pattern * marker.mark(answered, key))
             }),

@@ -59,11 +59,9 @@ impl SparseSearch {
                 if let Some(slot) = raw.get_mut(made) {
                     *slot = next;
                 }
-                merger.count(next, made);
                 made += 1;
             });
             if made != count {
-                merger.clear();
                 return Err(mismatch());
             }
             merger.settle(raw, &mut self.spread, emit);
@@ -72,7 +70,7 @@ impl SparseSearch {
         // Too many to hold at once: counted by bucket first, then made
         // again for each run of buckets that fits, in order.
         roll_all(&sources, |next| {
-            merger.count(next, made);
+            merger.count(next);
             made += 1;
         });
         if made != count {
@@ -92,7 +90,6 @@ impl SparseSearch {
             roll_all(&sources, |next| {
                 if part.contains(&merger.bucket(next)) {
                     raw[made] = next;
-                    merger.count(next, made);
                     made += 1;
                 }
             });
@@ -106,7 +103,8 @@ impl SparseSearch {
 /// back excluded), source by source, each then as its source says.
 fn roll_all(sources: &[(&HoleBoards, &Source)], mut visit: impl FnMut(u64)) {
     for (boards, source) in sources {
-        let roll = &source.roll;
+        // A copy of its own, whose fields the loops below keep at hand.
+        let roll = &source.roll.clone();
         match &source.then {
             Then::Kept => boards.each_key(|key| {
                 if roll.allows(key) {

@@ -10,11 +10,6 @@ use super::roll::WAYS_BACK;
 /// Bits of the top digit: the buckets of the first pass.
 const TOP_BITS: u32 = 13;
 
-/// The keys made one after another are counted and spread in turn by this
-/// many cursors a bucket, so that keys of one bucket one after another do
-/// not wait on each other's count.
-const LANES: usize = 2;
-
 /// Merges the repeats of keys of at most `key_bits` bits, bucket by
 /// bucket, reusing its buffers from one hole to the next.
 #[derive(Debug)]
@@ -22,9 +17,9 @@ pub(super) struct RollMerger {
     /// Keys are spread by `key >> top_shift` (at most 32, so that a
     /// bucket's keys share their bits above the low 32).
     top_shift: u32,
-    /// `counts[LANES b + lane]`: the keys of bucket `b` made at places
-    /// `lane` modulo [`LANES`], as they are made. A bucket holds fewer
-    /// than 2^32 keys: its keys' low 32 bits and four holes they come from.
+    /// `counts[b]`: the keys of bucket `b` (fewer than 2^32: a bucket's
+    /// keys' low 32 bits and four holes they come from); all 0 between
+    /// holes.
     counts: Vec<u32>,
     /// The hash table of one bucket's boards: 1 + a board's place in
     /// `merged`, 0 for an empty slot; all 0 between buckets.
@@ -39,18 +34,17 @@ impl RollMerger {
         let top_shift = key_bits.saturating_sub(TOP_BITS).clamp(WAYS_BACK, 32);
         RollMerger {
             top_shift,
-            counts: vec![0; LANES << key_bits.saturating_sub(top_shift).max(1)],
+            counts: vec![0; 1 << key_bits.saturating_sub(top_shift).max(1)],
             table: Vec::new(),
             merged: Vec::new(),
         }
     }
 
-    /// Counts `key`, to be given to [`Self::settle`] at place `at`, in its
-    /// bucket; every key given to it is counted first.
+    /// Counts `key` in its bucket, for [`Self::parts`].
     #[inline]
-    pub(super) fn count(&mut self, key: u64, at: usize) {
+    pub(super) fn count(&mut self, key: u64) {
         let b = self.bucket(key);
-        self.counts[LANES * b + at % LANES] += 1;
+        self.counts[b] += 1;
     }
 
     /// The bucket of `key`.
@@ -68,11 +62,7 @@ impl RollMerger {
     /// each, in order, and clears the counts; refused with the keys of
     /// the fullest bucket when one bucket alone holds more.
     pub(super) fn parts(&mut self, cap: usize) -> Result<Vec<std::ops::Range<usize>>, usize> {
-        let sizes: Vec<usize> = self
-            .counts
-            .chunks(LANES)
-            .map(|c| c.iter().map(|&n| n as usize).sum())
-            .collect();
+        let sizes: Vec<usize> = self.counts.iter().map(|&n| n as usize).collect();
         self.clear();
         let fullest = sizes.iter().copied().max().unwrap_or(0);
         if fullest > cap {
@@ -91,17 +81,21 @@ impl RollMerger {
         Ok(parts)
     }
 
-    /// Spreads the counted keys `raw` by bucket into `spread` (at least as
-    /// long; a key's low 32 bits) and calls `emit` with each bucket's
-    /// boards, each once with its way-back bits ORed: the bits of their
-    /// keys above the low 32, and their low 32 bits. The buckets come in
-    /// increasing order. The counts are left at 0.
+    /// Spreads the keys `raw` by bucket into `spread` (at least as long; a
+    /// key's low 32 bits) and calls `emit` with each bucket's boards, each
+    /// once with its way-back bits ORed: the bits of their keys above the
+    /// low 32, and their low 32 bits. The buckets come in increasing order.
     pub(super) fn settle(
         &mut self,
         raw: &[u64],
         spread: &mut [u32],
         mut emit: impl FnMut(u64, &[u32]),
     ) {
+        // Counted in a pass of their own, apart from making them: the
+        // counts' memory then has the processor to itself.
+        for &key in raw {
+            self.count(key);
+        }
         let spread = &mut spread[..raw.len()];
         let mut next = Vec::with_capacity(self.counts.len());
         let mut at = 0;
@@ -109,22 +103,14 @@ impl RollMerger {
             next.push(at);
             at += std::mem::take(n) as usize;
         }
-        let mut chunks = raw.chunks_exact(LANES);
-        for chunk in &mut chunks {
-            for (lane, &key) in chunk.iter().enumerate() {
-                let cursor = &mut next[LANES * self.bucket(key) + lane];
-                spread[*cursor] = key as u32;
-                *cursor += 1;
-            }
-        }
-        for (lane, &key) in chunks.remainder().iter().enumerate() {
-            let cursor = &mut next[LANES * self.bucket(key) + lane];
+        for &key in raw {
+            let cursor = &mut next[self.bucket(key)];
             spread[*cursor] = key as u32;
             *cursor += 1;
         }
-        // The cursor of the last lane of bucket `b` is now its end.
+        // The cursor of bucket `b` is now its end.
         let mut start = 0;
-        for (b, &end) in next.iter().skip(LANES - 1).step_by(LANES).enumerate() {
+        for (b, &end) in next.iter().enumerate() {
             if end > start {
                 let high = ((b as u64) << self.top_shift) >> 32;
                 emit(high, self.merge(&spread[start..end]));
@@ -184,9 +170,6 @@ mod tests {
     fn settled(keys: &[u64], key_bits: u32) -> (Vec<u64>, bool) {
         let mut merger = RollMerger::new(key_bits);
         let top_shift = merger.top_shift;
-        keys.iter()
-            .enumerate()
-            .for_each(|(at, &k)| merger.count(k, at));
         let mut spread = vec![0; keys.len() + 3];
         let mut out = Vec::new();
         let mut buckets = Vec::new();
@@ -243,14 +226,12 @@ mod tests {
         // they are spread by `key >> 4`, 256 buckets.
         let mut merger = RollMerger::new(12);
         let keys: Vec<u64> = (0..300u64).map(|i| (i * 37) % 4096).collect();
-        let mut sizes = vec![0usize; merger.counts.len() / LANES];
+        let mut sizes = vec![0usize; merger.counts.len()];
         keys.iter().for_each(|&key| sizes[merger.bucket(key)] += 1);
         let held = |part: &std::ops::Range<usize>| sizes[part.clone()].iter().sum::<usize>();
         let fullest = sizes.iter().copied().max().expect("buckets");
         for cap in fullest..fullest + 6 {
-            keys.iter()
-                .enumerate()
-                .for_each(|(at, &k)| merger.count(k, at));
+            keys.iter().for_each(|&k| merger.count(k));
             let parts = merger.parts(cap).expect("every bucket fits");
             assert!(merger.counts.iter().all(|&n| n == 0), "counts cleared");
             assert!(parts.len() > 1, "{parts:?}");
@@ -265,9 +246,7 @@ mod tests {
         }
         // A cap below the fullest bucket is refused with its size, the
         // counts cleared.
-        keys.iter()
-            .enumerate()
-            .for_each(|(at, &k)| merger.count(k, at));
+        keys.iter().for_each(|&k| merger.count(k));
         assert_eq!(merger.parts(fullest - 1), Err(fullest));
         assert!(merger.counts.iter().all(|&n| n == 0));
     }

@@ -98,12 +98,12 @@ pub struct PartialError {
 
 /// Every board of every shape packs into a key: a colouring of the
 /// squares but the hole has room for the parity bits and the ways back
-/// below it (43 bits on 4 x 4), and a colouring fits the 32 bits that
+/// below it (43 bits on 4 x 4), and a colouring fits the 24 bits that
 /// [`roll`] divides.
 const _KEYS_FIT: () = {
     let n = MAX_SQUARES as u32;
     let colourings = 3u64.pow(n - 1);
-    assert!(colourings <= u32::MAX as u64);
+    assert!(colourings <= 1 << roll::DIVIDEND_BITS);
     assert!(u64::BITS - colourings.leading_zeros() + (n - 1) + roll::WAYS_BACK <= u64::BITS);
 };
 

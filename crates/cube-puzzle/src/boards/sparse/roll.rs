@@ -20,33 +20,36 @@ use super::super::parity::new_tops;
 /// of a hole's four neighbours.
 pub(super) const WAYS_BACK: u32 = 4;
 
-/// Exact division of 32-bit numbers by a fixed divisor with one
-/// multiplication: `n / d == (ceil(2^64 / d) * n) >> 64` for every `n`
-/// and `d` below 2^32 (Lemire, Kaser and Kurz, "Faster remainder by direct
-/// computation", 2019). The reciprocal of 1 does not fit 64 bits: 0 stands
-/// for it.
+/// The bits of the numbers a [`Divider`] divides: a colouring of at most
+/// 15 cubes, below 3^15.
+pub(super) const DIVIDEND_BITS: u32 = 24;
+
+/// Exact division of numbers below 2^24 by a fixed divisor with one 64-bit
+/// multiplication and a shift: `n / d == (m * n) >> s` for `s = 24 +
+/// bits(d)` and `m = ceil(2^s / d)`. As `m d - 2^s < d`, the product
+/// exceeds `n / d` by less than `n / 2^s < 2^-bits(d) < 1 / d`, too little
+/// to carry past the next whole number.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Divider {
-    reciprocal: u64,
+    multiplier: u64,
+    shift: u32,
 }
 
 impl Divider {
     /// The divider by `divisor` (not 0).
     pub(super) fn new(divisor: u32) -> Divider {
-        let d = u128::from(divisor);
+        let shift = DIVIDEND_BITS + (u32::BITS - divisor.leading_zeros());
         Divider {
-            reciprocal: (1u128 << 64).div_ceil(d) as u64,
+            multiplier: (1u64 << shift).div_ceil(u64::from(divisor)),
+            shift,
         }
     }
 
-    /// `n / divisor`.
+    /// `n / divisor`, for `n` below 2^24.
     #[inline]
     pub(super) fn divide(self, n: u32) -> u32 {
-        if self.reciprocal == 0 {
-            n
-        } else {
-            ((u128::from(self.reciprocal) * u128::from(n)) >> 64) as u32
-        }
+        debug_assert!(n < 1 << DIVIDEND_BITS);
+        ((u64::from(n) * self.multiplier) >> self.shift) as u32
     }
 }
 
@@ -183,7 +186,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn a_division_by_multiplication_is_exact(n in any::<u32>(), d in 1u32..) {
+        fn a_division_by_multiplication_is_exact(n in 0u32..1 << 24, d in 1u32..) {
             prop_assert_eq!(Divider::new(d).divide(n), n / d);
         }
 

@@ -11,8 +11,8 @@
 //! between shifting one place towards `before`, and changes its top
 //! colour by its parity: only the digits and the parity bits in the window
 //! of places between the two change, so the key's change is a table of
-//! the window's digits and parity bits, the digits found with two exact
-//! divisions by powers of three done as multiplications.
+//! the window's digits and parity bits, the digits read with two
+//! multiplications ([`Digits`]).
 
 use super::super::parity::new_tops;
 
@@ -20,36 +20,46 @@ use super::super::parity::new_tops;
 /// of a hole's four neighbours.
 pub(super) const WAYS_BACK: u32 = 4;
 
-/// The bits of the numbers a [`Divider`] divides: a colouring of at most
-/// 15 cubes, below 3^15.
+/// The bits of the numbers a [`Digits`] reads: a colouring of at most 15
+/// cubes, below 3^15.
 pub(super) const DIVIDEND_BITS: u32 = 24;
 
-/// Exact division of numbers below 2^24 by a fixed divisor with one 64-bit
-/// multiplication and a shift: `n / d == (m * n) >> s` for `s = 24 +
-/// bits(d)` and `m = ceil(2^s / d)`. As `m d - 2^s < d`, the product
-/// exceeds `n / d` by less than `n / 2^s < 2^-bits(d) < 1 / d`, too little
-/// to carry past the next whole number.
+/// A run of base-3 digits of numbers below 2^24, read with two
+/// multiplications. The digits at places `low..low + width` of `n`,
+/// `(n / 3^low) % 3^width`, are the part of `n / 3^(low + width)` beyond
+/// its whole number, times `3^width`, rounded down. With `m = ceil(2^64 /
+/// 3^(low + width))`, the low 64 bits of `m n` hold that part in 64 bits,
+/// too much by less than `n / 2^64`; times `3^width` the excess stays below
+/// `2^24 3^width / 2^64`, which is less than `3^-low` while `low + width`
+/// is at most 16, and the digits' value, a multiple of `3^-low` apart from
+/// its whole part, lies at least that far below the next whole number. So
+/// `(m n mod 2^64) 3^width >> 64` is exact (Lemire, Kaser and Kurz,
+/// "Faster remainder by direct computation", 2019, take the same part for
+/// `n % d`).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Divider {
-    multiplier: u64,
-    shift: u32,
+pub(super) struct Digits {
+    reciprocal: u64,
+    size: u64,
 }
 
-impl Divider {
-    /// The divider by `divisor` (not 0).
-    pub(super) fn new(divisor: u32) -> Divider {
-        let shift = DIVIDEND_BITS + (u32::BITS - divisor.leading_zeros());
-        Divider {
-            multiplier: (1u64 << shift).div_ceil(u64::from(divisor)),
-            shift,
+impl Digits {
+    /// The `width` digits from place `low` on (`width` at least 1, `low +
+    /// width` at most 16).
+    pub(super) fn new(low: u32, width: u32) -> Digits {
+        debug_assert!(width >= 1 && low + width <= 16);
+        let whole = 3u128.pow(low + width);
+        Digits {
+            reciprocal: (1u128 << 64).div_ceil(whole) as u64,
+            size: 3u64.pow(width),
         }
     }
 
-    /// `n / divisor`, for `n` below 2^24.
+    /// The digits of `n` (below 2^24), as a number.
     #[inline]
-    pub(super) fn divide(self, n: u32) -> u32 {
+    pub(super) fn of(self, n: u32) -> u32 {
         debug_assert!(n < 1 << DIVIDEND_BITS);
-        ((u64::from(n) * self.multiplier) >> self.shift) as u32
+        let fraction = self.reciprocal.wrapping_mul(u64::from(n));
+        ((u128::from(fraction) * u128::from(self.size)) >> 64) as u32
     }
 }
 
@@ -67,11 +77,8 @@ pub(super) struct KeyRoll {
     /// their number.
     field_shift: u32,
     width: u32,
-    /// 3^(lowest place of the window).
-    below: Divider,
-    /// 3^(places in the window).
-    window: Divider,
-    window_size: u32,
+    /// The window's digits.
+    digits: Digits,
     /// `change[w << width | f]`: what the key gains, its way-back bits
     /// cleared, when the window's digits read `w` and its parity bits `f`.
     change: Vec<i64>,
@@ -122,9 +129,7 @@ impl KeyRoll {
             colour_shift,
             field_shift,
             width,
-            below: Divider::new(3u32.pow(low)),
-            window: Divider::new(window_size),
-            window_size,
+            digits: Digits::new(low, width),
             change,
         }
     }
@@ -153,8 +158,7 @@ impl KeyRoll {
     #[inline]
     pub(super) fn make(&self, key: u64) -> u64 {
         let colouring = (key >> self.colour_shift) as u32;
-        let above = self.below.divide(colouring);
-        let window = above - self.window.divide(above) * self.window_size;
+        let window = self.digits.of(colouring);
         let field = (key >> self.field_shift) as u32 & ((1 << self.width) - 1);
         let gain = self.change[(window << self.width | field) as usize];
         let cleared = key & !((1 << WAYS_BACK) - 1);
@@ -186,14 +190,12 @@ mod tests {
 
     proptest! {
         #[test]
-        fn a_division_by_multiplication_is_exact(n in 0u32..1 << 24, d in 1u32..) {
-            prop_assert_eq!(Divider::new(d).divide(n), n / d);
-        }
-
-        #[test]
-        fn dividing_by_powers_of_three_is_exact(n in 0u32..3u32.pow(15), k in 0u32..16) {
-            let d = 3u32.pow(k);
-            prop_assert_eq!(Divider::new(d).divide(n), n / d);
+        fn digits_read_by_multiplication_are_exact(
+            n in 0u32..1 << 24, low in 0u32..16, width in 1u32..17,
+        ) {
+            let width = width.min(16 - low);
+            let expected = n / 3u32.pow(low) % 3u32.pow(width);
+            prop_assert_eq!(Digits::new(low, width).of(n), expected);
         }
 
         /// Moving a place and moving it back gives the index back, and the

@@ -157,4 +157,16 @@ mod tests {
             assert!(many.lanes.iter().all(|&w| w == 0), "left clear");
         }
     }
+
+    #[test]
+    fn a_bucket_takes_the_bitsets_from_twice_as_many_boards_as_their_words() {
+        // 4 x 4: 8,192 patterns a bucket, 128 words.
+        let mut marker = Marker::new(0, 19, 3u64.pow(15));
+        let mut answered = vec![0u64; 3u64.pow(15).div_ceil(64) as usize];
+        let lows: Vec<u32> = (0..256u32).map(|i| i << 19).collect();
+        assert_eq!(marker.mark_bucket(&mut answered, 0, &lows[..255]), 255);
+        assert!(marker.lanes.is_empty(), "255 boards are marked one by one");
+        assert_eq!(marker.mark_bucket(&mut answered, 1, &lows), 256);
+        assert_eq!(marker.lanes.len(), LANES * 128, "256 through the bitsets");
+    }
 }

@@ -101,11 +101,7 @@ impl Mode {
                 args,
                 launcher: std::env::current_exe().ok(),
             }),
-            Command::Guard(args) => Mode::Guard(crate::tester::Guard {
-                status: args.status,
-                groups: args.groups,
-                command: args.command,
-            }),
+            Command::Guard(args) => Mode::Guard(crate::tester::Guard::from_args(args)),
             Command::Demo => Mode::Demo,
         })
     }

@@ -76,6 +76,8 @@ fn session(script: &str, limit: Duration, extra: &[&str]) -> Session {
         .arg(format!("{}ms", SESSION.as_millis()))
         .arg("--time-limit")
         .arg(format!("{}ms", limit.as_millis()))
+        .arg("--box-dir")
+        .arg(solver_folder())
         .args(extra)
         .arg("--")
         .arg("sh")
@@ -114,6 +116,12 @@ fn session(script: &str, limit: Duration, extra: &[&str]) -> Session {
         leftovers: tagged(&tag),
         left_files: made_by(pid),
     }
+}
+
+/// The folder of the right solver, shown read-only in the box: the
+/// hostile scripts end by running it.
+fn solver_folder() -> &'static Path {
+    Path::new(CUBE).parent().expect("the solver is in a folder")
 }
 
 /// The status files and control groups that abbott `pid` made for its
@@ -394,13 +402,21 @@ fn a_run_slow_once_is_run_again_before_its_time_counts() {
     // Busy past the limit on its first run only (a marker file says it
     // ran): a machine's moment, not the program's speed. The time limit
     // counts only when it is passed three runs in a row.
+    // The marker's folder is the one the box lets the program write to,
+    // and the box's user (as root, one of its own) must be let write there.
     let dir = tempfile::tempdir().expect("a scratch folder");
+    open_to_all(dir.path());
     let mark = dir.path().join("ran");
     let script = format!(
         "if [ ! -e {mark} ]; then\n  touch {mark}\n  i=0\n  while [ $i -lt 100000000 ]; do i=$((i + 1)); done\nfi\nexec $SOLVER\n",
         mark = mark.display()
     );
-    let s = session(&script, Duration::from_millis(300), &[]);
+    let writable = dir.path().to_string_lossy().into_owned();
+    let s = session(
+        &script,
+        Duration::from_millis(300),
+        &["--box-write", &writable],
+    );
     passed(&s);
     kept_promises(&s, Duration::from_millis(300));
 }
@@ -420,4 +436,11 @@ fn a_program_not_on_path_is_named_with_the_way_to_run_it() {
         stderr.contains("nosol.py is in the current folder but not on PATH: run it as ./nosol.py"),
         "{stderr}"
     );
+}
+
+/// Lets every user read, enter and write `dir`.
+fn open_to_all(dir: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o777))
+        .expect("the folder's mode is set");
 }

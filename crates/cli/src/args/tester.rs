@@ -65,6 +65,17 @@ pub struct TestArgs {
     /// Save the failing input (judge format) to this file.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Show this folder read-only in the box each run is held in, at its
+    /// own path (a compiler or interpreter in an odd place); repeatable.
+    /// The box shows the system's programs and libraries (/usr, /bin,
+    /// /lib...) and the command's own files, and nothing else.
+    #[arg(long = "box-dir", value_name = "DIR")]
+    pub box_dirs: Vec<PathBuf>,
+    /// Show this folder writable in the box, at its own path: what the
+    /// program writes there stays after the run (as root the program runs
+    /// as a user of its own, who must be let write there); repeatable.
+    #[arg(long = "box-write", value_name = "DIR")]
+    pub box_writes: Vec<PathBuf>,
 }
 
 /// A size in bytes such as `1024M`, `2G`, `512K` or `8MiB`; a plain number
@@ -93,7 +104,8 @@ fn parse_size(text: &str) -> Result<u64, String> {
     Ok(bytes as u64)
 }
 
-/// `abbott guard --status FILE [--group DIR]... -- COMMAND [ARGS...]`.
+/// `abbott guard --status FILE [--group DIR]... [--box-root DIR ...]
+/// [--inside] -- COMMAND [ARGS...]`.
 #[derive(Debug, clap::Args)]
 pub struct GuardArgs {
     /// Where to write how the program ended.
@@ -102,6 +114,31 @@ pub struct GuardArgs {
     /// A control group to join before the program starts.
     #[arg(long = "group", value_name = "DIR")]
     pub groups: Vec<PathBuf>,
+    /// The empty folder the run's box is built on: the run has a box.
+    #[arg(long, value_name = "DIR")]
+    pub box_root: Option<PathBuf>,
+    /// The box's working folder.
+    #[arg(long, value_name = "DIR", requires = "box_root")]
+    pub box_work: Option<PathBuf>,
+    /// A file or folder shown read-only in the box, and where.
+    #[arg(long, num_args = 2, value_names = ["SOURCE", "TARGET"], requires = "box_root")]
+    pub box_show: Vec<PathBuf>,
+    /// A file or folder shown writable in the box, and where.
+    #[arg(long, num_args = 2, value_names = ["SOURCE", "TARGET"], requires = "box_root")]
+    pub box_write: Vec<PathBuf>,
+    /// The bytes the box's working folder and /tmp may each hold.
+    #[arg(long, value_name = "BYTES", requires = "box_root")]
+    pub box_size: Option<u64>,
+    /// The user id of the program in the box.
+    #[arg(long, value_name = "ID", requires = "box_root")]
+    pub box_uid: Option<u32>,
+    /// This launcher is the box's first process, in namespaces made as
+    /// root.
+    #[arg(long, requires = "box_root")]
+    pub inside: bool,
+    /// This launcher is the box's first process, in a user namespace.
+    #[arg(long, requires = "box_root", conflicts_with = "inside")]
+    pub inside_user_namespace: bool,
     /// The program and its arguments.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<std::ffi::OsString>,

@@ -72,6 +72,11 @@ pub struct Config {
     pub seed: u64,
     /// Where to save the failing input in judge format, if anywhere.
     pub save: Option<PathBuf>,
+    /// Folders shown read-only in each run's box beside the system's and
+    /// the command's own files (`--box-dir`).
+    pub box_dirs: Vec<PathBuf>,
+    /// Folders shown writable in each run's box (`--box-write`).
+    pub box_writes: Vec<PathBuf>,
     /// The inputs run first, in order, each with its name (none where
     /// the puzzle's board has no sample and no package).
     pub fixed: Vec<Fixed>,
@@ -116,6 +121,14 @@ pub enum TestError {
     /// The report could not be written.
     #[error("cannot write the report: {}", os_reason(.0))]
     Report(std::io::Error),
+    /// A folder asked for in the box does not exist.
+    #[error("cannot show {path} in the box: {}", os_reason(source))]
+    BoxDir {
+        /// The folder as given.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
     /// The failing input could not be saved.
     #[error("cannot save the input to {path}: {}", os_reason(source))]
     Save {

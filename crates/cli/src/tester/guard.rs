@@ -1,68 +1,92 @@
 //! The launcher of one run (`abbott guard`, hidden): abbott starts itself
 //! between the tester and the program, so that the limits hold from the
 //! program's first instruction without unsafe code. It moves itself into
-//! the run's control groups, forbids core files, becomes the subreaper of
-//! everything the program starts, starts the program with the tester's
-//! pipes, and once the program itself has exited ends every process it
-//! left behind (a daemon, a `setsid` child, one that ignores SIGTERM) and
-//! writes how the program ended to the status file. Its standard output
-//! then closes with it: the run's output ends when the program does.
+//! the run's control groups, forbids core files and becomes the subreaper
+//! of everything the program starts. In a box ([`RunBox`]) it then leaves
+//! abbott's namespaces and starts itself again as the box's PID 1
+//! (`--inside`), which starts the program ([`super::sandbox`]); without
+//! one it starts the program with the tester's pipes itself, and once the
+//! program has exited ends every process it left behind (a daemon, a
+//! `setsid` child, one that ignores SIGTERM). How the program ended goes
+//! to the status file. Its standard output then closes with it: the run's
+//! output ends when the program does.
 
 use super::cgroup;
+use super::ending::Limits;
 use super::procfs;
+use super::sandbox::{self, RunBox, Sandbox, Shown};
+use super::status::{Status, StatusFile, wait_for};
 use std::ffi::OsString;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
-/// How the program ended, as the launcher writes it to the status file
-/// and the tester reads it back.
+/// Where the launcher runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Status {
-    /// It exited with this code.
-    Exited(i32),
-    /// This signal ended it.
-    Signal(i32),
-    /// It could not be started: the system's error number.
-    NotStarted(i32),
-}
-
-impl Status {
-    /// The line written to the status file.
-    fn line(self) -> String {
-        match self {
-            Status::Exited(code) => format!("exited {code}\n"),
-            Status::Signal(signal) => format!("signal {signal}\n"),
-            Status::NotStarted(errno) => format!("not-started {errno}\n"),
-        }
-    }
-
-    /// The status a line gives, if it is one.
-    pub(super) fn parse(line: &str) -> Option<Status> {
-        let (word, number) = line.trim().split_once(' ')?;
-        let number: i32 = number.parse().ok()?;
-        match word {
-            "exited" => Some(Status::Exited(number)),
-            "signal" => Some(Status::Signal(number)),
-            "not-started" => Some(Status::NotStarted(number)),
-            _ => None,
-        }
-    }
+pub enum Stage {
+    /// Started by the tester, in abbott's namespaces.
+    Outside,
+    /// The box's PID 1, in namespaces its launcher made as root.
+    Inside,
+    /// The box's PID 1, in a user namespace its launcher made.
+    InsideUserNamespace,
 }
 
 /// What the launcher is told: where to write the status, which groups to
-/// join, and the program.
+/// join, the box, and the program.
 #[derive(Clone, Debug)]
 pub struct Guard {
     /// The status file.
     pub status: PathBuf,
     /// The run's control groups.
     pub groups: Vec<PathBuf>,
+    /// The run's box, if it has one.
+    pub run_box: Option<RunBox>,
+    /// Where this launcher runs.
+    pub stage: Stage,
     /// The program and its arguments.
     pub command: Vec<OsString>,
 }
 
 impl Guard {
+    /// The launcher `args` describe.
+    pub fn from_args(args: crate::args::GuardArgs) -> Guard {
+        let run_box = args.box_root.map(|root| {
+            let pairs = |list: &[PathBuf], writable: bool| -> Vec<Shown> {
+                list.chunks_exact(2)
+                    .map(|pair| Shown {
+                        source: pair[0].clone(),
+                        target: pair[1].clone(),
+                        writable,
+                    })
+                    .collect()
+            };
+            let mut shown = pairs(&args.box_show, false);
+            shown.extend(pairs(&args.box_write, true));
+            RunBox {
+                sandbox: Sandbox {
+                    work: args.box_work.unwrap_or_else(|| "/box".into()),
+                    shown,
+                    size: args.box_size.unwrap_or(Limits::MEMORY_BYTES),
+                    uid: args.box_uid.unwrap_or(sandbox::FIRST_UID),
+                },
+                root,
+            }
+        });
+        let stage = match (args.inside, args.inside_user_namespace) {
+            (true, _) => Stage::Inside,
+            (_, true) => Stage::InsideUserNamespace,
+            _ => Stage::Outside,
+        };
+        Guard {
+            status: args.status,
+            groups: args.groups,
+            run_box,
+            stage,
+            command: args.command,
+        }
+    }
+
     /// The arguments of `abbott` that launch `command` so (after the
     /// executable's own path).
     pub(super) fn arguments(&self) -> Vec<OsString> {
@@ -72,6 +96,14 @@ impl Guard {
             args.push("--group".into());
             args.push(group.clone().into_os_string());
         }
+        if let Some(run_box) = &self.run_box {
+            args.extend(run_box.sandbox.arguments(&run_box.root));
+        }
+        match self.stage {
+            Stage::Outside => {}
+            Stage::Inside => args.push("--inside".into()),
+            Stage::InsideUserNamespace => args.push("--inside-user-namespace".into()),
+        }
         args.push("--".into());
         args.extend(self.command.iter().cloned());
         args
@@ -79,10 +111,16 @@ impl Guard {
 
     /// Runs the program as the launcher: the status is written before
     /// this returns; an error is the launcher's own (a group it cannot
-    /// join, a status it cannot write), never the program's.
+    /// join, a box the kernel refuses, a status it cannot write), never
+    /// the program's.
     pub fn run(&self) -> io::Result<()> {
+        if let (Some(run_box), Stage::Inside | Stage::InsideUserNamespace) =
+            (&self.run_box, self.stage)
+        {
+            let user_ns = self.stage == Stage::InsideUserNamespace;
+            return sandbox::run_inside(&self.command, &self.status, run_box, user_ns);
+        }
         cgroup::join(&self.groups)?;
-        #[cfg(target_os = "linux")]
         {
             use rustix::process::{Resource, Rlimit, setrlimit};
             let none = Rlimit {
@@ -94,52 +132,43 @@ impl Guard {
             let me = rustix::process::getpid();
             rustix::process::set_child_subreaper(Some(me))?;
         }
+        if self.run_box.is_some() {
+            return self.start_box();
+        }
+        let status = StatusFile::open(&self.status)?;
         let (program, args) = self
             .command
             .split_first()
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
-        let status = match Command::new(program).args(args).spawn() {
+        let ended = match Command::new(program).args(args).spawn() {
             Ok(child) => wait_for(child),
-            Err(e) => Status::NotStarted(e.raw_os_error().unwrap_or(0)),
+            Err(e) => Status::not_started(&e),
         };
         end_leftovers();
-        write_status(&self.status, status)
+        status.write(ended)
     }
-}
 
-/// Waits for the program's end, reaping the orphans that come to the
-/// launcher meanwhile.
-#[cfg(target_os = "linux")]
-fn wait_for(child: std::process::Child) -> Status {
-    use rustix::process::{WaitOptions, wait};
-    let program = child.id();
-    loop {
-        match wait(WaitOptions::empty()) {
-            Ok(Some((pid, status))) if pid.as_raw_nonzero().get().cast_unsigned() == program => {
-                if let Some(signal) = status.terminating_signal() {
-                    return Status::Signal(signal);
-                }
-                let code = status.exit_status();
-                return Status::Exited(code.expect("an exit without a signal has a code"));
-            }
-            // An orphan reaped, or a wait interrupted.
-            Ok(_) | Err(rustix::io::Errno::INTR) => {}
-            // No child left: the program, a child, has already been
-            // reaped, which only this loop does.
-            Err(e) => return Status::NotStarted(e.raw_os_error()),
-        }
-    }
-}
-
-/// Waits for the program's end.
-#[cfg(not(target_os = "linux"))]
-fn wait_for(mut child: std::process::Child) -> Status {
-    match child.wait() {
-        Ok(status) => match status.code() {
-            Some(code) => Status::Exited(code),
-            None => Status::Signal(0),
-        },
-        Err(e) => Status::NotStarted(e.raw_os_error().unwrap_or(0)),
+    /// Leaves abbott's namespaces and starts the box's PID 1 (this
+    /// executable again), which runs the program and writes the status;
+    /// waits for it. When it ends the kernel has ended the whole box.
+    fn start_box(&self) -> io::Result<()> {
+        let as_root = rustix::process::geteuid().is_root();
+        sandbox::enter(as_root)?;
+        let inside = Guard {
+            stage: if as_root {
+                Stage::Inside
+            } else {
+                Stage::InsideUserNamespace
+            },
+            ..self.clone()
+        };
+        let abbott = std::env::current_exe()?;
+        let init = Command::new(abbott).args(inside.arguments()).spawn()?;
+        // The program's status is PID 1's to write; a PID 1 that failed
+        // said why on the run's standard error and wrote none.
+        let _ = wait_for(init);
+        end_leftovers();
+        Ok(())
     }
 }
 
@@ -158,19 +187,8 @@ fn end_leftovers() {
 
 /// Reaps every child that has ended.
 fn reap() {
-    #[cfg(target_os = "linux")]
-    {
-        use rustix::process::{WaitOptions, wait};
-        while let Ok(Some(_)) = wait(WaitOptions::NOHANG) {}
-    }
-}
-
-/// Writes the status beside its place, then renames it into place.
-fn write_status(path: &Path, status: Status) -> io::Result<()> {
-    let mut part = path.as_os_str().to_owned();
-    part.push(".part");
-    std::fs::write(&part, status.line())?;
-    std::fs::rename(&part, path)
+    use rustix::process::{WaitOptions, wait};
+    while let Ok(Some(_)) = wait(WaitOptions::NOHANG) {}
 }
 
 #[cfg(test)]
@@ -178,19 +196,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn statuses_read_back_as_written() {
-        for status in [Status::Exited(3), Status::Signal(9), Status::NotStarted(2)] {
-            assert_eq!(Status::parse(&status.line()), Some(status));
-        }
-        assert_eq!(Status::parse("ended 1"), None);
-        assert_eq!(Status::parse(""), None);
-    }
-
-    #[test]
     fn the_launchers_arguments_end_with_the_program() {
         let guard = Guard {
             status: "/tmp/s".into(),
             groups: vec!["/g/a".into(), "/g/b".into()],
+            run_box: None,
+            stage: Stage::Outside,
             command: vec!["sh".into(), "-c".into(), "true".into()],
         };
         let words: Vec<String> = guard

@@ -29,14 +29,17 @@ mod ending;
 mod guard;
 mod hunt;
 mod judge;
+mod launch;
 mod longest;
 mod maze;
 mod pipes;
 mod procfs;
 mod program;
 mod report;
+mod sandbox;
 mod session;
 mod shrink;
+mod status;
 mod subject;
 
 pub use arrow::Arrow;
@@ -89,6 +92,8 @@ pub fn config(
         time: args.time,
         seed: args.seed,
         save: args.save.clone(),
+        box_dirs: args.box_dirs.clone(),
+        box_writes: args.box_writes.clone(),
         fixed,
         later,
         asked,
@@ -105,7 +110,7 @@ pub fn test<S: Subject>(
     out: &mut dyn Write,
     colour: bool,
 ) -> Result<Outcome, TestError> {
-    let mut session = Session::new(subject, rules, config);
+    let mut session = Session::new(subject, rules, config)?;
     if let Some(limits) = session.program.measured_only() {
         eprintln!(
             "note: abbott cannot make a control group here: the limits of {limits} are \

@@ -21,21 +21,17 @@
 use super::cgroup::{self, GroupFigures, RunGroups};
 use super::ending::WALL_CLOCK_FACTOR;
 pub use super::ending::{Ending, Limits};
-use super::guard::{Guard, Status};
-use super::pipes::drain;
+use super::launch::{Start, Started, start};
 use super::procfs;
+use super::sandbox::Sandbox;
+use super::status::Status;
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::Ordering;
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// Standard error kept from one run, for the report.
-const MAX_STDERR: u64 = 64 << 10;
 /// How long the pipes may stay open once the program has ended (a child it
 /// left behind may hold them, where no launcher ends it).
 const DRAIN_GRACE: Duration = Duration::from_millis(500);
@@ -69,33 +65,12 @@ pub struct Run {
     pub processes: Option<u64>,
 }
 
-/// How the program is started.
-#[derive(Clone, Debug)]
-enum Start {
-    /// As a child of the tester.
-    Direct,
-    /// Through abbott's launcher, this executable.
-    Guarded(PathBuf),
-}
-
 /// The program under test.
 #[derive(Clone, Debug)]
 pub struct Program {
     command: Vec<OsString>,
     limits: Limits,
     start: Start,
-}
-
-/// A run started: the child (the program, or its launcher), its pipes'
-/// readers and what the run's end needs.
-struct Started {
-    child: Child,
-    groups: Option<RunGroups>,
-    status: Option<PathBuf>,
-    stdout: mpsc::Receiver<Vec<u8>>,
-    stderr: mpsc::Receiver<Vec<u8>>,
-    written: [Arc<AtomicU64>; 2],
-    over_output: Arc<AtomicBool>,
 }
 
 impl Program {
@@ -118,7 +93,40 @@ impl Program {
         Program {
             command,
             limits,
-            start: Start::Guarded(abbott),
+            start: Start::Guarded {
+                abbott,
+                sandbox: None,
+            },
+        }
+    }
+
+    /// The program run as `command` through the launcher `abbott`, within
+    /// `limits`, in the box `sandbox`: it sees its own processes only, no
+    /// network, and of the files only what the box shows.
+    pub fn boxed(
+        abbott: PathBuf,
+        command: Vec<OsString>,
+        limits: Limits,
+        sandbox: Sandbox,
+    ) -> Program {
+        Program {
+            command,
+            limits,
+            start: Start::Guarded {
+                abbott,
+                sandbox: Some(sandbox),
+            },
+        }
+    }
+
+    /// The box each run is held in, if any.
+    pub fn sandbox(&self) -> Option<&Sandbox> {
+        match &self.start {
+            Start::Guarded {
+                sandbox: Some(sandbox),
+                ..
+            } => Some(sandbox),
+            _ => None,
         }
     }
 
@@ -138,7 +146,7 @@ impl Program {
     /// `/proc` instead, and a run seen past one is stopped.
     pub fn measured_only(&self) -> Option<&'static str> {
         let enforced = match self.start {
-            Start::Guarded(_) if cfg!(target_os = "linux") => cgroup::enforced(),
+            Start::Guarded { .. } if cfg!(target_os = "linux") => cgroup::enforced(),
             _ => cgroup::Enforced::NONE,
         };
         match (enforced.memory, enforced.processes) {
@@ -152,7 +160,7 @@ impl Program {
     /// Runs the program once on `input`.
     pub fn run(&self, input: &[u8]) -> io::Result<Run> {
         let started_at = Instant::now();
-        let mut started = self.start()?;
+        let mut started = start(&self.command, &self.limits, &self.start)?;
         let stdin = started.child.stdin.take();
         let input = input.to_vec();
         // A program that stops reading early closes the pipe: not an error
@@ -167,6 +175,10 @@ impl Program {
         if let Some(groups) = &started.groups {
             groups.kill_all(KILL_PATIENCE);
         }
+        if let Some(root) = &started.root {
+            // Empty here: the box's mounts were its own namespace's.
+            let _ = std::fs::remove_dir(root);
+        }
         let watched = watched?;
         let time = started_at.elapsed();
         let _ = feeder.join();
@@ -177,11 +189,11 @@ impl Program {
             .unwrap_or_default();
         let ending = self.ending(&started, watched.ending, figures)?;
         let peak_kib = figures.peak_bytes.map(|b| b / 1024).or(watched.peak_kib);
-        // The launcher counts in the group's figure; it is no process of
-        // the program's.
+        // The launchers count in the group's figure; they are no
+        // processes of the program's.
         let processes = figures
             .peak_tasks
-            .map(|n| n.saturating_sub(1))
+            .map(|n| n.saturating_sub(self.start.launchers()))
             .or(watched.processes);
         let stdout = started.stdout.recv_timeout(DRAIN_GRACE).unwrap_or_default();
         let stderr = started.stderr.recv_timeout(DRAIN_GRACE).unwrap_or_default();
@@ -195,66 +207,6 @@ impl Program {
             stderr,
             written: (out.load(Ordering::Relaxed), err.load(Ordering::Relaxed)),
             processes,
-        })
-    }
-
-    /// Starts the run: its groups and launcher where it is guarded, the
-    /// program and its pipes' readers.
-    fn start(&self) -> io::Result<Started> {
-        let (program, args) = self
-            .command
-            .split_first()
-            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
-        let (mut command, groups, status) = match &self.start {
-            Start::Direct => {
-                let mut command = Command::new(program);
-                command.args(args);
-                (command, None, None)
-            }
-            Start::Guarded(abbott) => {
-                // The launcher counts as one process of the group. A group
-                // the machine refuses this once leaves the run's limits
-                // measured, as where there is none.
-                let groups = RunGroups::make(self.limits.memory_bytes, self.limits.processes + 1);
-                let groups = groups.ok();
-                let status = status_path();
-                let guard = Guard {
-                    status: status.clone(),
-                    groups: groups.as_ref().map(RunGroups::dirs).unwrap_or_default(),
-                    command: self.command.clone(),
-                };
-                let mut command = Command::new(abbott);
-                command.args(guard.arguments());
-                (command, groups, Some(status))
-            }
-        };
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
-        let over_output = Arc::new(AtomicBool::new(false));
-        let written = [Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0))];
-        let stdout = drain(
-            child.stdout.take(),
-            self.limits.output_bytes,
-            Arc::clone(&written[0]),
-            Some(Arc::clone(&over_output)),
-        );
-        let stderr = drain(
-            child.stderr.take(),
-            MAX_STDERR,
-            Arc::clone(&written[1]),
-            None,
-        );
-        Ok(Started {
-            child,
-            groups,
-            status,
-            stdout,
-            stderr,
-            written,
-            over_output,
         })
     }
 
@@ -312,9 +264,9 @@ impl Program {
     /// processor time is read.
     fn wait(&self, started: &mut Started, started_at: Instant) -> io::Result<Watched> {
         let pid = started.child.id();
-        // The launcher is not the program's: its own memory and its place
-        // in the tree are left out of the figures.
-        let skip = usize::from(started.status.is_some());
+        // The launchers are not the program's: their memory and their
+        // places in the tree are left out of the figures.
+        let skip = self.start.launchers() as usize;
         let mut watched = Watched {
             ending: Ending::Exited(0),
             cpu: None,
@@ -409,13 +361,6 @@ struct Watched {
     cpu: Option<Duration>,
     peak_kib: Option<u64>,
     processes: Option<u64>,
-}
-
-/// A fresh path for a launcher's status file.
-fn status_path() -> PathBuf {
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    std::env::temp_dir().join(format!("abbott-run-{}-{n}.status", std::process::id()))
 }
 
 #[cfg(test)]

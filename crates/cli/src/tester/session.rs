@@ -6,6 +6,7 @@
 use super::config::{Config, TestError};
 use super::judge::{Fault, FaultKind, first_fault};
 use super::program::{self, Program, Run};
+use super::sandbox::Sandbox;
 use super::subject::{Size, Subject};
 use crate::judging::Rules;
 use dice_core::rng::SplitMix64;
@@ -92,8 +93,14 @@ pub(super) struct Session<'r, S> {
 }
 
 impl<'r, S: Subject> Session<'r, S> {
-    /// A session over `subject`, judged by `rules`, with `config`.
-    pub(super) fn new(subject: S, rules: &'r dyn Rules, config: Config) -> Session<'r, S> {
+    /// A session over `subject`, judged by `rules`, with `config`: each
+    /// run in a box where abbott launches it and the machine lets abbott
+    /// make one (else one line on standard error says why not).
+    pub(super) fn new(
+        subject: S,
+        rules: &'r dyn Rules,
+        config: Config,
+    ) -> Result<Session<'r, S>, TestError> {
         let limits = program::Limits {
             time: config.time_limit.unwrap_or_else(|| subject.time_limit()),
             memory_bytes: config.memory_bytes,
@@ -102,18 +109,18 @@ impl<'r, S: Subject> Session<'r, S> {
         };
         let command = config.command.clone();
         let program = match &config.launcher {
-            Some(abbott) => Program::guarded(abbott.clone(), command, limits),
+            Some(abbott) => boxed(abbott, command, limits, &config)?,
             None => Program::new(command, limits),
         };
         let started = config.asked;
-        Session {
+        Ok(Session {
             subject,
             rules,
             config,
             program,
             started,
             figures: Figures::default(),
-        }
+        })
     }
 
     /// Whether `datasets` are judge data by the rules and promises of
@@ -269,4 +276,92 @@ impl<'r, S: Subject> Session<'r, S> {
     pub(super) fn time_is_up(&self) -> bool {
         self.out_of_time() && self.figures.runs > 0
     }
+}
+
+/// The program `command` launched by `abbott` within `limits`, in a box
+/// that also shows the folders `config` asks for, where this machine lets
+/// abbott make one; where it does not, one line on standard error says so
+/// and why, and the program runs outside any box.
+fn boxed(
+    abbott: &std::path::Path,
+    command: Vec<std::ffi::OsString>,
+    limits: program::Limits,
+    config: &Config,
+) -> Result<Program, TestError> {
+    let here = std::env::current_dir().unwrap_or_else(|_| "/".into());
+    let mut sandbox = Sandbox::new(&command, &here, limits.memory_bytes);
+    let asked = (config.box_dirs.iter().map(|d| (d, false)))
+        .chain(config.box_writes.iter().map(|d| (d, true)));
+    for (dir, writable) in asked {
+        let found = std::fs::canonicalize(here.join(dir)).map_err(|source| TestError::BoxDir {
+            path: dir.display().to_string(),
+            source,
+        })?;
+        sandbox.show(found, writable);
+    }
+    let program = Program::boxed(abbott.to_path_buf(), command.clone(), limits, sandbox);
+    match box_refused(abbott, &program) {
+        None => Ok(program),
+        Some(why) => {
+            eprintln!(
+                "note: abbott cannot make a box here ({why}): the program runs as abbott's \
+                 user and sees its files, processes and network"
+            );
+            Ok(Program::guarded(abbott.to_path_buf(), command, limits))
+        }
+    }
+}
+
+/// Why this machine does not let abbott make `program`'s box, in words,
+/// if it does not: found by running `abbott --version` in a box made as
+/// every run's is.
+fn box_refused(abbott: &std::path::Path, program: &Program) -> Option<String> {
+    let sandbox = program.sandbox()?;
+    let command = vec![abbott.as_os_str().to_owned(), "--version".into()];
+    let here = std::env::current_dir().unwrap_or_else(|_| "/".into());
+    let probe = Program::boxed(
+        abbott.to_path_buf(),
+        command.clone(),
+        program::Limits::with_time(Duration::from_secs(10)),
+        Sandbox {
+            shown: Sandbox::new(&command, &here, sandbox.size).shown,
+            ..sandbox.clone()
+        },
+    );
+    match probe.run(b"") {
+        Ok(run)
+            if run.ending == program::Ending::Exited(0) && run.stdout.starts_with(b"abbott") =>
+        {
+            None
+        }
+        Ok(run) => Some(format!(
+            "a program in it ended {}: {}",
+            run.ending,
+            last_line(&run.stderr)
+        )),
+        Err(e) => {
+            let said = e.to_string();
+            Some(
+                said.rsplit("the launcher: ")
+                    .next()
+                    .unwrap_or(&said)
+                    .to_string(),
+            )
+        }
+    }
+}
+
+/// The last line of a program's standard error, without the `error: `
+/// abbott's own errors start with.
+fn last_line(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let line = text
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("");
+    line.trim()
+        .trim_start_matches("error: ")
+        .trim_start_matches("the launcher: ")
+        .to_string()
 }

@@ -1,0 +1,68 @@
+//! The box's PID 1 (`abbott guard --inside`): in the namespaces its
+//! launcher made, it builds the box's file system on the run's empty
+//! folder, makes it the root, starts the program as the box's user with
+//! `no_new_privs`, reaps every orphan until the program ends, and writes
+//! how it ended. No signal from inside the box reaches it (the kernel
+//! lets no process of a PID namespace signal its first, which sets no
+//! handler), and no process of the box may trace it or read its files
+//! (it is not dumpable). When it returns, the kernel ends every process
+//! left in the box.
+
+use super::enter::map_ids;
+use super::{RunBox, layout, mounts};
+use crate::tester::status::{Status, StatusFile, wait_for};
+use std::ffi::OsString;
+use std::io;
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `command` in the box `run_box` and writes how it ended to the
+/// status file `status`; `user_ns` where the launcher made a user
+/// namespace (abbott is not root). An error is the box's own (a mount the
+/// kernel refuses), never the program's, and no status is written.
+pub(crate) fn run(
+    command: &[OsString],
+    status: &Path,
+    run_box: &RunBox,
+    user_ns: bool,
+) -> io::Result<()> {
+    // Opened while its path still means something.
+    let status = StatusFile::open(status)?;
+    let sandbox = &run_box.sandbox;
+    let uid = sandbox.uid;
+    mounts::private()?;
+    // As root the writable folders are the box user's own; in a user
+    // namespace they are PID 1's, which the program's id maps to.
+    let owner = (!user_ns).then_some(uid);
+    layout::build(sandbox, &run_box.root, owner)?;
+    mounts::pivot(&run_box.root)?;
+    layout::seal()?;
+    nix::unistd::sethostname("box").map_err(|e| io::Error::other(format!("sethostname: {e}")))?;
+    if user_ns {
+        // A second user namespace, in which the program has the box's id
+        // (not root) and so starts with no capability.
+        nix::sched::unshare(nix::sched::CloneFlags::CLONE_NEWUSER)
+            .map_err(|e| io::Error::other(format!("cannot make the user's namespace: {e}")))?;
+        let map = format!("{uid} 0 1");
+        map_ids(&map, &map)?;
+    }
+    nix::sys::prctl::set_dumpable(false)
+        .map_err(|e| io::Error::other(format!("cannot make PID 1 undumpable: {e}")))?;
+    nix::sys::prctl::set_no_new_privs()
+        .map_err(|e| io::Error::other(format!("cannot set no_new_privs: {e}")))?;
+    let (program, args) = command
+        .split_first()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
+    let mut child = Command::new(program);
+    child.args(args).current_dir(&sandbox.work);
+    if !user_ns {
+        // The standard library drops the supplementary groups too.
+        child.gid(uid).uid(uid);
+    }
+    let ended = match child.spawn() {
+        Ok(child) => wait_for(child),
+        Err(e) => Status::not_started(&e),
+    };
+    status.write(ended)
+}

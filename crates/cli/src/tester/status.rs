@@ -1,0 +1,151 @@
+//! How a program under test ended, as its launcher writes it down and the
+//! tester reads it back: the status line, the launcher's wait for the
+//! program (reaping every orphan that comes to it meanwhile), and the
+//! status file, opened before the program starts (so that a box's PID 1
+//! can write it from inside a root where its path no longer exists) and
+//! renamed into place once written whole.
+
+use std::fs::File;
+use std::io::{self, Write};
+use std::os::fd::OwnedFd;
+use std::path::Path;
+
+/// How the program ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Status {
+    /// It exited with this code.
+    Exited(i32),
+    /// This signal ended it.
+    Signal(i32),
+    /// It could not be started: the system's error number.
+    NotStarted(i32),
+}
+
+impl Status {
+    /// The line written to the status file.
+    fn line(self) -> String {
+        match self {
+            Status::Exited(code) => format!("exited {code}\n"),
+            Status::Signal(signal) => format!("signal {signal}\n"),
+            Status::NotStarted(errno) => format!("not-started {errno}\n"),
+        }
+    }
+
+    /// The status a line gives, if it is one.
+    pub(super) fn parse(line: &str) -> Option<Status> {
+        let (word, number) = line.trim().split_once(' ')?;
+        let number: i32 = number.parse().ok()?;
+        match word {
+            "exited" => Some(Status::Exited(number)),
+            "signal" => Some(Status::Signal(number)),
+            "not-started" => Some(Status::NotStarted(number)),
+            _ => None,
+        }
+    }
+
+    /// The status of a program that could not be started for `error`.
+    pub(super) fn not_started(error: &io::Error) -> Status {
+        Status::NotStarted(error.raw_os_error().unwrap_or(0))
+    }
+}
+
+/// The status file of one run, held open through its folder.
+#[derive(Debug)]
+pub(super) struct StatusFile {
+    folder: OwnedFd,
+    name: std::ffi::OsString,
+}
+
+impl StatusFile {
+    /// Opens the folder of the status file `path`.
+    pub(super) fn open(path: &Path) -> io::Result<StatusFile> {
+        use nix::fcntl::OFlag;
+        let name = path
+            .file_name()
+            .ok_or_else(|| io::Error::other(format!("{}: no file name", path.display())))?;
+        let parent = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        let flags = OFlag::O_DIRECTORY | OFlag::O_RDONLY | OFlag::O_CLOEXEC;
+        let folder =
+            nix::fcntl::open(parent, flags, nix::sys::stat::Mode::empty()).map_err(|e| {
+                io::Error::new(
+                    io::Error::from(e).kind(),
+                    format!("{}: {e}", parent.display()),
+                )
+            })?;
+        Ok(StatusFile {
+            folder,
+            name: name.to_owned(),
+        })
+    }
+
+    /// Writes `status` beside its place, then renames it into place: a
+    /// launcher stopped as it writes leaves no status.
+    pub(super) fn write(&self, status: Status) -> io::Result<()> {
+        use nix::fcntl::OFlag;
+        let mut part = self.name.clone();
+        part.push(".part");
+        let flags = OFlag::O_WRONLY | OFlag::O_CREAT | OFlag::O_TRUNC | OFlag::O_CLOEXEC;
+        let mode = nix::sys::stat::Mode::from_bits_truncate(0o600);
+        let fd = nix::fcntl::openat(&self.folder, part.as_os_str(), flags, mode)
+            .map_err(io::Error::from)?;
+        File::from(fd).write_all(status.line().as_bytes())?;
+        nix::fcntl::renameat(
+            &self.folder,
+            part.as_os_str(),
+            &self.folder,
+            self.name.as_os_str(),
+        )
+        .map_err(io::Error::from)
+    }
+}
+
+/// Waits for the program `child`'s end, reaping the orphans that come to
+/// the caller meanwhile (as a subreaper, or as a box's PID 1).
+pub(super) fn wait_for(child: std::process::Child) -> Status {
+    use rustix::process::{WaitOptions, wait};
+    let program = child.id();
+    loop {
+        match wait(WaitOptions::empty()) {
+            Ok(Some((pid, status))) if pid.as_raw_nonzero().get().cast_unsigned() == program => {
+                if let Some(signal) = status.terminating_signal() {
+                    return Status::Signal(signal);
+                }
+                let code = status.exit_status();
+                return Status::Exited(code.expect("an exit without a signal has a code"));
+            }
+            // An orphan reaped, or a wait interrupted.
+            Ok(_) | Err(rustix::io::Errno::INTR) => {}
+            // No child left: the program, a child, has already been
+            // reaped, which only this loop does.
+            Err(e) => return Status::NotStarted(e.raw_os_error()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_read_back_as_written() {
+        for status in [Status::Exited(3), Status::Signal(9), Status::NotStarted(2)] {
+            assert_eq!(Status::parse(&status.line()), Some(status));
+        }
+        assert_eq!(Status::parse("ended 1"), None);
+        assert_eq!(Status::parse(""), None);
+    }
+
+    #[test]
+    fn a_status_is_written_whole_into_its_place_through_its_folder() {
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        let path = dir.path().join("run.status");
+        let file = StatusFile::open(&path).expect("the folder opens");
+        file.write(Status::Signal(9)).expect("written");
+        let text = std::fs::read_to_string(&path).expect("in place");
+        assert_eq!(Status::parse(&text), Some(Status::Signal(9)));
+        assert!(!dir.path().join("run.status.part").exists());
+    }
+}

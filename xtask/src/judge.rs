@@ -9,10 +9,12 @@
 //! the package's `.timelimit` (the one DOMjudge reads) leaves the slowest
 //! accepted solution less than problemtools' safety margin, or when the
 //! two accepted arrow solutions print the same routes on every secret
-//! case. `--matrix` also
+//! case; last, every accepted submission passes `abbott test` with each
+//! run in abbott's box (`boxed`). `--matrix` also
 //! runs every wrong submission on every case and prints which cases reject
 //! it.
 
+mod boxed;
 mod chroot;
 mod matrix;
 mod statement;
@@ -116,6 +118,7 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
         );
     }
     routes_differ(&out.join("arrowmaze"))?;
+    boxed::run(&abbott, &out, &root.join("target/judge-box"), PACKAGES)?;
     if matrix {
         for (puzzle, short) in PACKAGES {
             matrix::run(&abbott, puzzle, &out.join(short))?;

@@ -91,7 +91,7 @@ const TASKS: &[Task] = &[
     ),
     (
         "judge",
-        "write the three problem packages with a static abbott into target/judge/ (twice, compared), check the statement PDFs against problem2pdf and the time limits against verifyproblem, run their validators in an empty chroot (root) and verifyproblem without abbott on PATH (--matrix: which cases reject each wrong submission; --bless: write new statement PDFs)",
+        "write the three problem packages with a static abbott into target/judge/ (twice, compared), check the statement PDFs against problem2pdf and the time limits against verifyproblem, run their validators in an empty chroot (root), verifyproblem without abbott on PATH and every accepted submission under abbott test in the box (--matrix: which cases reject each wrong submission; --bless: write new statement PDFs)",
         judge::run,
     ),
     (

@@ -93,6 +93,12 @@ impl Sandbox {
             if word.is_empty() || std::fs::metadata(&source).is_err() || is_root(&source) {
                 continue;
             }
+            // The box has its own; a word naming one of abbott's is an
+            // argument, shown there as the box's.
+            let named = normal(&source);
+            if named.starts_with("/proc") || named.starts_with("/dev") {
+                continue;
+            }
             let target = if path.is_absolute() {
                 path.to_path_buf()
             } else {
@@ -217,10 +223,19 @@ mod tests {
         let dir = tempfile::tempdir().expect("a scratch folder");
         std::fs::write(dir.path().join("sol.py"), "print(1)\n").expect("written");
         std::fs::create_dir(dir.path().join("lib")).expect("made");
-        let command: Vec<OsString> = ["python3", "sol.py", "-c", "lib", "/", "missing"]
-            .iter()
-            .map(OsString::from)
-            .collect();
+        let command: Vec<OsString> = [
+            "python3",
+            "sol.py",
+            "-c",
+            "lib",
+            "/",
+            "missing",
+            "/dev/null",
+            "/proc/self",
+        ]
+        .iter()
+        .map(OsString::from)
+        .collect();
         let mut sandbox = Sandbox::new(&command, dir.path(), 1 << 20);
         sandbox.show("/opt".into(), false);
         sandbox.show("/srv".into(), true);

@@ -157,7 +157,9 @@ impl Solver {
     }
 
     /// The squares whose cubes roll into the hole, in order, along a
-    /// shortest way to make the dataset's pattern; empty for 0 rolls, `None`
+    /// shortest way to make the dataset's pattern, however long: on the
+    /// statement's board a pattern whose judge answer is -1 (more than 30
+    /// rolls) still gets its 31 or more rolls. Empty for 0 rolls; `None`
     /// when no number of rolls makes it, and on boards of more than nine
     /// squares when it needs more than 30. On the statement's board the
     /// first call for a class keeps that class's search layers (about

@@ -12,7 +12,7 @@ use std::time::Instant;
 /// first, then random ones up to this many.
 const CASES: &str = "3000";
 /// The longest a session may run.
-const TIME: &str = "40s";
+const TIME: &str = "30s";
 
 /// Runs `abbott test` (the static `abbott`) on every accepted submission
 /// of the packages written under `out`, each compiled into `bin`.

@@ -67,7 +67,8 @@ zip to Kattis as a problem package.
 pip install problemtools
 verifyproblem .           # every check: validators, data, submissions, time limit
 input_validators/abbott/run < data/secret/{first}.in; echo $?   # 42: valid
-output_validators/abbott/run data/secret/{first}.in data/secret/{first}.ans /tmp < data/secret/{first}.ans; echo $?   # 42: accepted
+mkdir -p feedback          # the output validator writes judgemessage.txt into the folder it is given
+output_validators/abbott/run data/secret/{first}.in data/secret/{first}.ans feedback < data/secret/{first}.ans; echo $?   # 42: accepted
 ```
 
 The folder name must be lower-case letters and digits only: problemtools

@@ -110,7 +110,13 @@ impl<'r, S: Subject> Session<'r, S> {
         let command = config.command.clone();
         let program = match &config.launcher {
             Some(abbott) => boxed(abbott, command, limits, &config)?,
-            None => Program::new(command, limits),
+            None => {
+                eprintln!(
+                    "note: abbott cannot make a box here (its own executable is not found): \
+                     the program runs as abbott's user and sees its files, processes and network"
+                );
+                Program::new(command, limits)
+            }
         };
         let started = config.asked;
         Ok(Session {

@@ -1,7 +1,8 @@
 //! Builds the page's WebAssembly: the `web` crate (the puzzle crates'
 //! parsing, solving, rules, hints and judging behind one JSON call)
-//! compiled for `wasm32-unknown-unknown`, which `render/html.rs` embeds
-//! in every page. It runs cargo once more, in a target folder of its own
+//! compiled for `wasm32-unknown-unknown` with the `wasm` profile (release,
+//! stripped) and compressed (zlib), which `render/html.rs` embeds in every
+//! page and the page inflates. It runs cargo once more, in a target folder of its own
 //! (`target/wasm`) so that it never waits for the build that runs it. The
 //! target is listed in `rust-toolchain.toml`, which rustup installs with a
 //! toolchain it installs; on a toolchain already installed without it,
@@ -29,7 +30,7 @@ fn main() {
     let mut build = Command::new(cargo);
     build
         .current_dir(&root)
-        .args(["build", "--package", "web", "--release", "--quiet"])
+        .args(["build", "--package", "web", "--profile", "wasm", "--quiet"])
         .args(["--target", WASM, "--target-dir"])
         .arg(&target_dir);
     // The outer build's settings are for the host: flags, a target and a
@@ -53,9 +54,11 @@ fn main() {
              (rust-toolchain.toml asks rustup for it)"
         );
     }
-    let wasm = target_dir.join(WASM).join("release/web.wasm");
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo")).join("web.wasm");
-    std::fs::copy(&wasm, &out).unwrap_or_else(|e| panic!("{}: {e}", wasm.display()));
+    let wasm = target_dir.join(WASM).join("wasm/web.wasm");
+    let module = std::fs::read(&wasm).unwrap_or_else(|e| panic!("{}: {e}", wasm.display()));
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo")).join("web.wasm.z");
+    let packed = miniz_oxide::deflate::compress_to_vec_zlib(&module, 10);
+    std::fs::write(&out, packed).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
 }
 
 /// The WebAssembly target's standard library, added through rustup if the

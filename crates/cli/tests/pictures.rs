@@ -53,6 +53,23 @@ fn each_sample_is_drawn_as_reviewed() {
 }
 
 #[test]
+fn each_samples_page_is_within_the_page_budget() {
+    for puzzle in Puzzle::ALL {
+        let name = puzzle.name();
+        let input = std::fs::read_to_string(format!("../../testdata/{name}/sample.in"))
+            .expect("the sample is in testdata");
+        let scenes = scenes_of(puzzle, Shape::STATEMENT, &input);
+        let page = cli::render::html::page(name, &scenes);
+        assert!(
+            page.len() <= cli::render::html::PAGE_BUDGET,
+            "the {name} sample's page is {} bytes, past its budget of {}",
+            page.len(),
+            cli::render::html::PAGE_BUDGET
+        );
+    }
+}
+
+#[test]
 fn a_cube_on_another_board_is_drawn_as_reviewed() {
     let input = "1 1\nW W W\nE W W\n0 0\n";
     let board: Shape = "2x3".parse().expect("a board");

@@ -52,11 +52,13 @@ function startWorker() {
   };
   worker.postMessage({module: wasmModule});
 }
+// The module is embedded compressed (zlib) and inflated by the browser.
 async function startWasm() {
   const text = atob(document.getElementById('wasm').textContent.trim());
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  wasmModule = await WebAssembly.compile(bytes);
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
+  wasmModule = await WebAssembly.compile(await new Response(inflated).arrayBuffer());
   wasmMain = (await WebAssembly.instantiate(wasmModule, {})).exports;
   startWorker();
 }

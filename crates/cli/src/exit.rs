@@ -284,11 +284,17 @@ pub fn each_input(
 /// The exit code of a finished command, after printing its failure, if
 /// any, on standard error (quietly ignoring a closed standard error).
 pub fn finish(res: Result<ExitCode, Failure>) -> ExitCode {
+    finish_to(res, &mut io::stderr())
+}
+
+/// The exit code of a finished command, after writing its failure, if
+/// any, to `errors` (quietly ignoring one that cannot be written).
+fn finish_to(res: Result<ExitCode, Failure>, errors: &mut dyn Write) -> ExitCode {
     match res {
         Ok(code) => code,
         Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(failure) => {
-            let _ = writeln!(io::stderr(), "error: {failure}");
+            let _ = writeln!(errors, "error: {failure}");
             ExitCode::from(failure.code())
         }
     }
@@ -300,32 +306,56 @@ mod tests {
 
     #[test]
     fn failures_keep_their_codes_and_a_closed_pipe_is_quiet() {
+        // Each failure's code, and the line it writes (into memory: a
+        // passing test prints nothing).
+        let finished = |res: Result<ExitCode, Failure>| {
+            let mut said = Vec::new();
+            let code = finish_to(res, &mut said);
+            (code, String::from_utf8(said).expect("UTF-8"))
+        };
         let closed = io::Error::from(io::ErrorKind::BrokenPipe);
-        assert_eq!(finish(Err(Failure::Output(closed))), ExitCode::SUCCESS);
+        assert_eq!(
+            finished(Err(Failure::Output(closed))),
+            (ExitCode::SUCCESS, String::new())
+        );
         let full = io::Error::from(io::ErrorKind::StorageFull);
-        assert_eq!(finish(Err(Failure::Output(full))), ExitCode::FAILURE);
+        assert_eq!(
+            finished(Err(Failure::Output(full))),
+            (
+                ExitCode::FAILURE,
+                "error: cannot write the output: the disk is full\n".into()
+            )
+        );
         let unreadable = Failure::input("in.txt", "no such file").unreadable();
         assert_eq!(unreadable.to_string(), "in.txt: no such file");
-        assert_eq!(finish(Err(unreadable)), ExitCode::from(2));
         assert_eq!(
-            finish(Err(Failure::from(Refusal::from(
-                crate::puzzle::BoardOnMaze
-            )))),
-            ExitCode::from(2)
+            finished(Err(unreadable)),
+            (ExitCode::from(2), "error: in.txt: no such file\n".into())
+        );
+        let board = Failure::from(Refusal::from(crate::puzzle::BoardOnMaze));
+        assert_eq!(
+            finished(Err(board)),
+            (
+                ExitCode::from(2),
+                "error: --board applies to the cube puzzle only\n".into()
+            )
         );
         assert_eq!(
-            finish(Err(Failure::Unable("no such program".into()))),
-            ExitCode::from(2)
+            finished(Err(Failure::Unable("no such program".into()))),
+            (ExitCode::from(2), "error: no such program\n".into())
         );
         assert_eq!(
-            finish(Err(Failure::input("in.txt", "line 1"))),
-            ExitCode::FAILURE
+            finished(Err(Failure::input("in.txt", "line 1"))),
+            (ExitCode::FAILURE, "error: in.txt: line 1\n".into())
         );
         assert_eq!(
-            finish(Err(Failure::message("no datasets"))),
-            ExitCode::FAILURE
+            finished(Err(Failure::message("no datasets"))),
+            (ExitCode::FAILURE, "error: no datasets\n".into())
         );
-        assert_eq!(finish(Ok(ExitCode::from(43))), ExitCode::from(43));
+        assert_eq!(
+            finished(Ok(ExitCode::from(43))),
+            (ExitCode::from(43), String::new())
+        );
     }
 
     #[test]

@@ -62,12 +62,16 @@ pub fn try_validate(input: &[u8], limits: Limits) -> Result<Vec<ParseError>, Dat
         let Some(fields) = lines.exact_tokens(&header, 6, what) else {
             return Ok(lines.finish());
         };
+        let statement_side = i64::from(STATEMENT_SIDE);
         let (Some(n_rows), Some(n_cols)) = (
-            fields[0].int(&mut lines, 1, max_side),
-            fields[1].int(&mut lines, 1, max_side),
+            fields[0].side(&mut lines, limits, statement_side),
+            fields[1].side(&mut lines, limits, statement_side),
         ) else {
             return Ok(lines.finish());
         };
+        // A side past the limits is one violation; the maze is still read
+        // and held to the promise of one shortest tour.
+        let beyond = [n_rows, n_cols].iter().filter(|&&v| v > max_side).count();
         let start_row = fields[2].int(&mut lines, 1, n_rows);
         let start_col = fields[3].int(&mut lines, 1, n_cols);
         let top = fields[4].int(&mut lines, 1, 6);
@@ -99,7 +103,7 @@ pub fn try_validate(input: &[u8], limits: Limits) -> Result<Vec<ParseError>, Dat
                 }
             }
         }
-        if lines.n_violations() == before {
+        if lines.n_violations() == before + beyond {
             promise_one_tour(&mut lines, name.number, header.number).map_err(|refused| {
                 DatasetRefused {
                     number: n_mazes,
@@ -242,6 +246,29 @@ mod tests {
         ] {
             assert_eq!(messages(text), [expected], "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_maze_past_the_limits_is_still_held_to_the_promise() {
+        let mut input = String::from("M\n12 3 1 1 5 1\n");
+        input.push_str(&"-1 -1 -1\n".repeat(12));
+        input.push_str("END\n");
+        let said: Vec<String> = validate(input.as_bytes(), Limits::Original)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "line 2, column 1: expected an integer from 1 to 10, found \"12\"",
+                "line 2, column 1: expected at most one shortest tour (the statement's promise), found several of 2 moves"
+            ]
+        );
+        let extended: Vec<String> = validate(input.as_bytes(), Limits::Extended)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(extended, said[1..]);
     }
 
     #[test]

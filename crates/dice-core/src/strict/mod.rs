@@ -90,6 +90,28 @@ impl Token<'_> {
     }
 }
 
+impl Token<'_> {
+    /// The token as a side of a grid: a canonical integer from 1 to the
+    /// largest the readers take ([`crate::MAX_SIDE`]). Past `limits`'
+    /// side (`original` under the statement's limits) it is a violation,
+    /// but the value is still given, so that the rest of the dataset is
+    /// read and held to its other rules and promises; `None` with a
+    /// violation for what no reader takes.
+    pub fn side(&self, lines: &mut StrictLines<'_>, limits: Limits, original: i64) -> Option<i64> {
+        let max = limits.side(original);
+        let read =
+            canonical_int(self.text).filter(|v| (1..=i64::from(crate::MAX_SIDE)).contains(v));
+        if read.is_none_or(|v| v > max) {
+            lines.violation(
+                self.line,
+                self.column,
+                format!("expected an integer from 1 to {max}, found {:?}", self.text),
+            );
+        }
+        read
+    }
+}
+
 /// The value of a canonically written integer: `0`, or an optional `-`
 /// followed by digits that do not start with `0`.
 fn canonical_int(text: &str) -> Option<i64> {

@@ -336,6 +336,13 @@ const MISTAKES: &[Mistake] = &[
         what: "keeps the previous dataset's searched boards",
     },
     Mistake {
+        file: "kept_start.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "seen[start] = 1; depth[start] = 0; touched.push_back(start);",
+        to: "seen[start] = 1; depth[start] = 0;",
+        what: "clears its marks through the list of boards it touched, which misses the start board: every earlier start stays marked on the start side at 0 rolls",
+    },
+    Mistake {
         file: "memo_by_pattern.cpp",
         base: "cube_bidirectional.cpp",
         from: "printf(\"%d\\n\", answer);",

@@ -339,3 +339,23 @@ fn names_printed_with_printf_are_rejected_by_the_secret_data_and_found_at_random
     let name = lines.nth(1).expect("the shrunk input's first line");
     assert!(name.contains('%'), "{report}");
 }
+
+#[test]
+fn a_kept_start_board_is_rejected_by_the_secret_data_and_found_at_random() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let command = written(dir.path(), Puzzle::CubePuzzle, "kept_start.cpp");
+    let rejecting = secret_cases_rejecting(Puzzle::CubePuzzle, &command);
+    assert_eq!(rejecting, ["carried-kept-start"]);
+    // On random data alone it is found in seconds, and shrunk to a pair: a
+    // dataset, then from elsewhere a pattern near its start board (which
+    // the shrinking may whiten into that board's own pattern, dataset 1's
+    // too).
+    let (report, seconds) = random_session(Puzzle::CubePuzzle, &command);
+    assert!(seconds <= 10.0, "{report}");
+    assert!(report.contains(" to 2 datasets (the first "), "{report}");
+    assert!(
+        report.contains("neither dataset fails alone: dataset 2 asks "),
+        "{report}"
+    );
+    assert!(report.contains("expected "), "{report}");
+}

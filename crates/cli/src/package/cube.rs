@@ -189,6 +189,7 @@ pub(super) fn cases() -> Vec<Case> {
         "the statement's deepest answers and its -1 cases over several start squares, as published by others",
         include_str!("../../samples/cube-puzzle-hard15.in").to_string(),
     ));
+    cases.push(super::cube_carried::kept_start_case(&minima.table));
     cases.extend(super::one_entry::cube_cases());
     cases
 }

@@ -129,16 +129,24 @@ mod tests {
         }
         let shape = cube_puzzle::Shape::STATEMENT;
         let mut cube = Cube::sharing(shape, &cube_puzzle::Solver::new());
-        let words = said(&mut cube, 7);
-        let (last, same) = words.split_last().expect("relatives");
-        assert!(
-            same.iter()
-                .all(|s| s.starts_with("dataset 2 asks the same pattern as dataset 1, from (")),
-            "{same:?}"
-        );
-        assert!(
-            last.ends_with("as dataset 1 does, with another pattern"),
-            "{last}"
-        );
+        for seed in 1..=20 {
+            let words = said(&mut cube, seed);
+            let [same @ .., other, near] = &words[..] else {
+                panic!("{words:?}")
+            };
+            assert!(
+                same.iter()
+                    .all(|s| s.starts_with("dataset 2 asks the same pattern as dataset 1, from (")),
+                "{same:?}"
+            );
+            assert!(
+                other.ends_with("as dataset 1 does, with another pattern"),
+                "{other}"
+            );
+            assert!(
+                near.contains("a pattern a few rolls from dataset 1's start board"),
+                "{near}"
+            );
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! Multi-test files against state carried between datasets, run early in
-//! a session (after the fixed files, before the random ones): a large
+//! a session (after the sample, while the package's secret files are
+//! made, before the random ones): a large
 //! random dataset, then its relatives over the same squares (the same maze
 //! with another start or cut smaller, the same pattern from other start
 //! squares), so that a program whose marks or memo survive from one

@@ -18,16 +18,6 @@ use std::time::Duration;
 /// The statement's largest side.
 const MAX_SIDE: u32 = 10;
 
-/// Where the rng that draws a maze's name departs from the maze's.
-const NAME_SALT: u64 = 0x4E41_4D45;
-
-/// `name` with `suffix` after it, its end cut where both would pass the
-/// statement's 20 characters.
-fn suffixed(name: &str, suffix: &str) -> String {
-    let keep = dice_core::strict::MAX_NAME_CHARS - suffix.len();
-    format!("{}{suffix}", &name[..name.len().min(keep)])
-}
-
 /// The dice maze and a solver for its answers.
 #[derive(Debug, Default)]
 pub struct Dice {
@@ -119,7 +109,7 @@ impl Subject for Dice {
         let size = (side(rng, cap), side(rng, cap));
         // The name is drawn apart, from a copy of the drawing's state, so
         // that the mazes of a seed stay those drawn before names were.
-        let mut names = SplitMix64::new(rng.clone().next_u64() ^ NAME_SALT);
+        let mut names = maze::names_rng(rng);
         let name = dice_maze::names::random(&mut names, index);
         let seed = rng.next_u64();
         let drawn = match rng.below(4) {
@@ -187,14 +177,14 @@ impl Subject for Dice {
             };
             let die = all[rng.below(all.len() as u64) as usize];
             out.push(Maze {
-                name: suffixed(&maze.name, &format!("S{k}")),
+                name: maze::suffixed(&maze.name, &format!("S{k}")),
                 start,
                 die,
                 ..maze.clone()
             });
         }
         if let Some(mut cut) = maze::cut(rng, maze) {
-            cut.name = suffixed(&maze.name, "C");
+            cut.name = maze::suffixed(&maze.name, "C");
             out.push(cut);
         }
         out

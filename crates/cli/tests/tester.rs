@@ -282,34 +282,30 @@ fn secret_cases_rejecting(puzzle: Puzzle, command: &[String]) -> Vec<String> {
     rejecting
 }
 
-/// A session of `abbott test` on random datasets alone (no sample, no
-/// secret data), seed 1, on two jobs: its report and how many seconds in
-/// the failure was found.
+/// The arguments of `abbott test` as the command line gives them.
+#[derive(clap::Parser)]
+struct TestLine {
+    #[command(flatten)]
+    args: cli::args::TestArgs,
+}
+
+/// A session of `abbott test PUZZLE -j 2 -- COMMAND` on random datasets
+/// alone (no sample, no secret data), the program run as the tester's own
+/// child: its report and how many seconds in the failure was found.
 fn random_session(puzzle: Puzzle, command: &[String]) -> (String, f64) {
-    use cli::tester::{Config, Limits, Outcome};
-    let config = Config {
-        command: command.iter().map(Into::into).collect(),
-        time_limit: None,
-        memory_bytes: Limits::MEMORY_BYTES,
-        output_bytes: Limits::OUTPUT_BYTES,
-        processes: Limits::default_processes(),
-        launcher: None,
-        jobs: 2,
-        cases: 10_000,
-        time: std::time::Duration::from_secs(60),
-        seed: 1,
-        save: None,
-        fixed: Vec::new(),
-        later: None,
-        asked: std::time::Instant::now(),
-    };
+    use clap::Parser;
+    let mut line = vec!["test", puzzle.name(), "-j", "2", "--"];
+    line.extend(command.iter().map(String::as_str));
+    let args = TestLine::parse_from(line).args;
+    let asked = std::time::Instant::now();
+    let config = cli::tester::config(&args, (Vec::new(), None), asked, None);
     let kind = cli::kind::of(cli::puzzle::Chosen::statement(puzzle));
     let mut out = Vec::new();
     let outcome = kind
         .test(config, &mut out, false)
         .expect("the session runs");
     let report = String::from_utf8(out).expect("UTF-8");
-    assert_eq!(outcome, Outcome::Failed, "{report}");
+    assert_eq!(outcome, cli::tester::Outcome::Failed, "{report}");
     let line = report.lines().nth(1).expect("a line of where");
     let seconds = line
         .strip_suffix(" s")

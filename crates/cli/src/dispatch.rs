@@ -50,9 +50,9 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `abbott test`: the puzzle's kind runs the session, after the
-/// statement's sample and the package's secret cases (those that kill the
-/// model solutions' mutants first, being small) where the puzzle
+/// `abbott test`: the puzzle's kind runs the session, with the
+/// statement's sample and the package's secret cases (made meanwhile,
+/// those that kill the model solutions' mutants first, being small) where the puzzle
 /// has a package (none on the cube's other boards: both are 3 x 3). Exit 0 when
 /// every dataset passed, 1 when a failure was found, 2 when the program
 /// cannot be run.

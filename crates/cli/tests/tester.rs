@@ -214,3 +214,144 @@ fn a_session_judges_its_first_wave_however_short_its_time() {
     let (code, out) = abbott_test(&[&short[..], &["/nonexistent/solution"]].concat());
     assert_eq!((code, out.as_str()), (2, ""));
 }
+
+/// The program `command` run on `input` for at most `limit`: its
+/// standard output, and whether it exited 0 in time.
+fn run_bounded(command: &[String], input: &Path, limit: std::time::Duration) -> (Vec<u8>, bool) {
+    use std::io::Read;
+    let mut child = Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(std::fs::File::open(input).expect("the input opens"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the program starts");
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        // Output past 64 MB is not wanted: the run fails anyway.
+        let _ = stdout.by_ref().take(64 << 20).read_to_end(&mut out);
+        out
+    });
+    let began = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the program can be waited for") {
+            break Some(status);
+        }
+        if began.elapsed() > limit {
+            child.kill().expect("the program can be ended");
+            child.wait().expect("the program is reaped");
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    let out = reader.join().expect("the reader ends with the program");
+    (out, status.is_some_and(|s| s.success()))
+}
+
+/// The secret cases of `puzzle`'s package that reject the program
+/// `command` (wrong answer, crash, or more than 10 s), each run alone.
+fn secret_cases_rejecting(puzzle: Puzzle, command: &[String]) -> Vec<String> {
+    use cli::check::interface::{Outcome, judge_team};
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let dir = folder.path().join("package");
+    let status = Command::new(ABBOTT)
+        .args(["package", puzzle.name(), "--link-validators"])
+        .arg(&dir)
+        .output()
+        .expect("abbott runs");
+    assert!(status.status.success(), "{status:?}");
+    let secret = dir.join("data/secret");
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&secret)
+        .expect("the secret data")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    let mut rejecting = Vec::new();
+    for input in inputs {
+        let (out, exited) = run_bounded(command, &input, std::time::Duration::from_secs(10));
+        let text = std::fs::read(&input).expect("the input");
+        let answer = std::fs::read(input.with_extension("ans")).expect("the answer");
+        let judged = judge_team(puzzle, &text, &answer, &out[..]);
+        if !exited || judged != Outcome::Accepted {
+            let stem = input.file_stem().expect("a name");
+            rejecting.push(stem.to_string_lossy().into_owned());
+        }
+    }
+    rejecting
+}
+
+/// The arguments of `abbott test` as the command line gives them.
+#[derive(clap::Parser)]
+struct TestLine {
+    #[command(flatten)]
+    args: cli::args::TestArgs,
+}
+
+/// A session of `abbott test PUZZLE -j 2 -- COMMAND` on random datasets
+/// alone (no sample, no secret data), the program run as the tester's own
+/// child: its report and how many seconds in the failure was found.
+fn random_session(puzzle: Puzzle, command: &[String]) -> (String, f64) {
+    use clap::Parser;
+    let mut line = vec!["test", puzzle.name(), "-j", "2", "--"];
+    line.extend(command.iter().map(String::as_str));
+    let args = TestLine::parse_from(line).args;
+    let asked = std::time::Instant::now();
+    let config = cli::tester::config(&args, (Vec::new(), None), asked, None);
+    let kind = cli::kind::of(cli::puzzle::Chosen::statement(puzzle));
+    let mut out = Vec::new();
+    let outcome = kind
+        .test(config, &mut out, false)
+        .expect("the session runs");
+    let report = String::from_utf8(out).expect("UTF-8");
+    assert_eq!(outcome, cli::tester::Outcome::Failed, "{report}");
+    let line = report.lines().nth(1).expect("a line of where");
+    let seconds = line
+        .strip_suffix(" s")
+        .and_then(|l| l.rsplit_once("in "))
+        .and_then(|(_, s)| s.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    (report, seconds)
+}
+
+#[test]
+fn names_printed_with_printf_are_rejected_by_the_secret_data_and_found_at_random() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let command = written(dir.path(), Puzzle::DiceMaze, "printf_name.cpp");
+    let rejecting = secret_cases_rejecting(Puzzle::DiceMaze, &command);
+    assert_eq!(
+        rejecting,
+        ["names-every-character", "names-printf-directives"]
+    );
+    // On random data alone the misprint or the crash that %s or %n causes
+    // is found in seconds, and shrunk to a maze whose name holds a
+    // directive.
+    let (report, seconds) = random_session(Puzzle::DiceMaze, &command);
+    assert!(seconds <= 10.0, "{report}");
+    let mut lines = report
+        .lines()
+        .skip_while(|l| *l != "the input (judge format):");
+    let name = lines.nth(1).expect("the shrunk input's first line");
+    assert!(name.contains('%'), "{report}");
+}
+
+#[test]
+fn a_kept_start_board_is_rejected_by_the_secret_data_and_found_at_random() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let command = written(dir.path(), Puzzle::CubePuzzle, "kept_start.cpp");
+    let rejecting = secret_cases_rejecting(Puzzle::CubePuzzle, &command);
+    assert_eq!(rejecting, ["carried-kept-start"]);
+    // On random data alone it is found in seconds, and shrunk to a pair: a
+    // dataset, then from elsewhere a pattern near its start board (which
+    // the shrinking may whiten into that board's own pattern, dataset 1's
+    // too).
+    let (report, seconds) = random_session(Puzzle::CubePuzzle, &command);
+    assert!(seconds <= 10.0, "{report}");
+    assert!(report.contains(" to 2 datasets (the first "), "{report}");
+    assert!(
+        report.contains("neither dataset fails alone: dataset 2 asks "),
+        "{report}"
+    );
+    assert!(report.contains("expected "), "{report}");
+}

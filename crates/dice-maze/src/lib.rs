@@ -6,6 +6,7 @@ mod framing;
 pub mod generate;
 pub mod longest;
 mod maze;
+pub mod names;
 mod parse;
 pub mod play;
 mod solve;

@@ -116,7 +116,7 @@ impl Tables {
 
     /// The pattern index (hole, then the tops of the other 8 squares in
     /// base 3) and goal mask of `board`.
-    fn pattern_of(&self, board: u32) -> (usize, u8) {
+    pub fn pattern_of(&self, board: u32) -> (usize, u8) {
         let (mut code, mut hole, mut tops, mut mask, mut i) = (board, 0, 0, 0u8, 0);
         for q in 0..9 {
             let o = (code % 7) as usize;
@@ -158,24 +158,10 @@ impl Tables {
             if depth == limit {
                 return;
             }
+            let mut rolled = Vec::with_capacity(4);
             for &board in &layer {
-                let h = (0..9)
-                    .find(|&q| board / POW[q] % 7 == u32::from(EMPTY))
-                    .expect("a hole");
-                let (hx, hy) = (h % 3, h / 3);
-                // The cube north of the hole rolls south into it, and so on.
-                let from = [
-                    (hy > 0).then(|| (h - 3, 2)),
-                    (hx < 2).then(|| (h + 1, 3)),
-                    (hy < 2).then(|| (h + 3, 0)),
-                    (hx > 0).then(|| (h - 1, 1)),
-                ];
-                for (q, d) in from.into_iter().flatten() {
-                    let o = board / POW[q] % 7;
-                    let rolled = u32::from(self.roll[o as usize][d]);
-                    let moved = board - o * POW[q] + u32::from(EMPTY) * POW[q]
-                        - u32::from(EMPTY) * POW[h]
-                        + rolled * POW[h];
+                self.rolls_from(board, &mut rolled);
+                for &moved in &rolled {
                     if first_time(moved) {
                         next.push(moved);
                     }
@@ -183,6 +169,57 @@ impl Tables {
             }
             layer = next;
         }
+    }
+
+    /// The boards one roll from `board`, into `out` (cleared first): each
+    /// cube beside the hole rolled into it.
+    pub fn rolls_from(&self, board: u32, out: &mut Vec<u32>) {
+        out.clear();
+        let h = (0..9)
+            .find(|&q| board / POW[q] % 7 == u32::from(EMPTY))
+            .expect("a hole");
+        let (hx, hy) = (h % 3, h / 3);
+        // The cube north of the hole rolls south into it, and so on.
+        let from = [
+            (hy > 0).then(|| (h - 3, 2)),
+            (hx < 2).then(|| (h + 1, 3)),
+            (hy < 2).then(|| (h + 3, 0)),
+            (hx > 0).then(|| (h - 1, 1)),
+        ];
+        for (q, d) in from.into_iter().flatten() {
+            let o = board / POW[q] % 7;
+            let rolled = u32::from(self.roll[o as usize][d]);
+            out.push(
+                board - o * POW[q] + u32::from(EMPTY) * POW[q] - u32::from(EMPTY) * POW[h]
+                    + rolled * POW[h],
+            );
+        }
+    }
+
+    /// The goal boards of `pattern` these tables search for (all 256 for
+    /// the statement's): for each mask, the i-th cube with its top colour
+    /// and its lower other colour along x where bit i is 0.
+    pub fn goal_boards(&self, pattern: &Pattern) -> Vec<u32> {
+        let mut out = Vec::new();
+        for mask in (0..=255u8).filter(|&m| self.goal[usize::from(m)]) {
+            let (mut board, mut i) = (0, 0);
+            for q in 0..9 {
+                if q == pattern.hole {
+                    board += u32::from(EMPTY) * POW[q];
+                    continue;
+                }
+                let o = (0..6)
+                    .find(|&o| {
+                        let [t, x, y] = self.colours[o];
+                        t == pattern.tops[q] && (x > y) == (mask >> i & 1 == 1)
+                    })
+                    .expect("two orientations show each top");
+                board += o as u32 * POW[q];
+                i += 1;
+            }
+            out.push(board);
+        }
+        out
     }
 
     /// The fewest rolls from the start empty at `start` to a goal board of
@@ -286,5 +323,31 @@ mod tests {
         };
         assert_eq!(t.answer(3, &all_white, 30), Some(0), "empty at x=1, y=2");
         assert_eq!(t.roll_mutants().len(), 6 * 4 * 5);
+    }
+
+    #[test]
+    fn goal_boards_show_their_pattern_each_mask_once() {
+        let t = Tables::statement();
+        let pattern = Pattern {
+            hole: 6,
+            tops: [2, 1, 0, 2, 0, 0, 0, 0, 0],
+        };
+        let boards = t.goal_boards(&pattern);
+        assert_eq!(boards.len(), 256);
+        let index = pattern_index(&pattern);
+        for (mask, &board) in boards.iter().enumerate() {
+            assert_eq!(t.pattern_of(board), (index, mask as u8));
+        }
+        // The start board is the all-white pattern's board of mask 0.
+        let white = Pattern {
+            hole: 4,
+            tops: [0; 9],
+        };
+        assert_eq!(t.goal_boards(&white)[0], Tables::start(4));
+        let mut rolled = Vec::new();
+        t.rolls_from(Tables::start(4), &mut rolled);
+        assert_eq!(rolled.len(), 4);
+        t.rolls_from(Tables::start(0), &mut rolled);
+        assert_eq!(rolled.len(), 2);
     }
 }

@@ -1,10 +1,11 @@
 //! Which files of judge data kill which mutants: every mutant of a
-//! puzzle's model (tables, reader, carried marks) against every file, each
+//! puzzle's model (tables, reader, carried marks or state) against every file, each
 //! file run as one process. The whole matrix, not the first kill: slower
 //! than a test wants (minutes for the cube, whose roll mutants are
 //! searched to 30 rolls from every start square), made for a report.
 
 use crate::carried::{ArrowSearch, Clearing, DiceSearch, Keys};
+use crate::cube_carried::CubeSearch;
 use crate::maze::{MazeModel, Route};
 use crate::reader::{self, Reading};
 use crate::{Mutant, arrow, cube, dice};
@@ -153,6 +154,18 @@ pub fn cube(files: &[&str]) -> Matrix {
                 .any(|(p, m)| numbering.number(p, *m) == mask)
         });
         out.push((mutant, kills.collect()));
+    }
+    // The searches that keep state from one dataset to the next, each file
+    // run as one process; the one proven equivalent left out.
+    let killable = crate::cube_carried::MUTANTS
+        .into_iter()
+        .filter(|m| !crate::cube_carried::EQUIVALENT.contains(m));
+    for (sides, kept) in killable {
+        let kills = read.iter().map(|datasets| {
+            let mut search = CubeSearch::new(sides, kept);
+            (datasets.iter()).any(|d| search.answer(d.0, &d.1) != answer(&right, d))
+        });
+        out.push((crate::cube_carried::mutant(sides, kept), kills.collect()));
     }
     out
 }

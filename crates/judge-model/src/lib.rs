@@ -11,7 +11,8 @@
 //! them), [`reader`]
 //! (the two maze formats, read right and read in the ways a reader goes
 //! wrong) and [`carried`] (searches that keep state from one maze to the
-//! next); [`maze`] is what the two mazes' models share; [`kills`] gives which files of judge data kill which mutants.
+//! next, and [`cube_carried`] the cube's one-sided and bidirectional
+//! searches that keep state); [`maze`] is what the two mazes' models share; [`kills`] gives which files of judge data kill which mutants.
 //!
 //! ```
 //! use judge_model::dice::{Maze, Tables};
@@ -43,6 +44,7 @@
 pub mod arrow;
 pub mod carried;
 pub mod cube;
+pub mod cube_carried;
 pub mod cube_goals;
 pub mod dice;
 pub mod kills;

@@ -281,6 +281,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.push(super::forced::arrow_case());
     cases.extend(super::carried::arrow_cases());
     cases.push(super::grammar::arrow_case());
+    cases.push(super::grammar::arrow_every_character_case());
     cases
 }
 

@@ -239,3 +239,58 @@ fn cube_files_against_carried_state_catch_kept_memos() {
     }
     assert!(answers.contains(&-1) && answers.len() == 15, "{answers:?}");
 }
+
+#[test]
+fn the_cube_file_against_a_kept_start_reaches_earlier_starts_first() {
+    use super::cube_carried::{FAR_BEYOND, KEPT_START, NEAR};
+    use cube_puzzle::{Dataset, Shape};
+    use judge_model::cube_carried::{CubeSearch, Kept, Sides};
+    let cases = cached_cases(Puzzle::CubePuzzle);
+    let datasets = cube_puzzle::parse(&case(cases, KEPT_START).input).expect("judge data");
+    assert_eq!(datasets.len(), cube_puzzle::MAX_DATASETS);
+    let starts: HashSet<_> = datasets.iter().map(|d| d.start).collect();
+    assert_eq!(starts.len(), 9, "every start square");
+    let mut solver = crate::cube::solver();
+    let mut judged = |d: &Dataset| {
+        crate::cube::solve(&mut solver, d)
+            .minimum()
+            .filter(|&m| m <= 30)
+    };
+    let mut kept = CubeSearch::new(Sides::Two, Kept::Start);
+    let mut nears = HashSet::new();
+    for (k, d) in datasets.iter().enumerate() {
+        let right = judged(d);
+        // As the model reads it.
+        let shape = Shape::STATEMENT;
+        let mut tops = [0; 9];
+        for (q, top) in tops.iter_mut().enumerate() {
+            *top = d
+                .pattern
+                .top(shape.square_at(q))
+                .map_or(0, |c| c.index() as u8);
+        }
+        let hole = shape.index(d.pattern.hole());
+        let theirs = kept.answer(
+            shape.index(d.start),
+            &judge_model::cube::Pattern { hole, tops },
+        );
+        let Some(before) = k.checked_sub(1).map(|b| datasets[b].start) else {
+            assert_eq!(theirs, right, "dataset 1 kills nothing");
+            continue;
+        };
+        // The pattern lies near the start board before and far from its
+        // own; a search that kept the earlier start answers it wrong.
+        assert_ne!(before, d.start, "dataset {}", k + 1);
+        let near = judged(&Dataset {
+            start: before,
+            ..*d
+        })
+        .expect("near");
+        assert!(near <= NEAR, "dataset {}: {near}", k + 1);
+        nears.insert(near);
+        let far = right.is_none_or(|r| r >= 2 * near + FAR_BEYOND);
+        assert!(far, "dataset {}: {right:?} from {near}", k + 1);
+        assert_ne!(theirs, right, "dataset {}", k + 1);
+    }
+    assert_eq!(nears.len(), NEAR as usize + 1, "{nears:?}");
+}

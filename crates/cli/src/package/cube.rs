@@ -189,6 +189,7 @@ pub(super) fn cases() -> Vec<Case> {
         "the statement's deepest answers and its -1 cases over several start squares, as published by others",
         include_str!("../../samples/cube-puzzle-hard15.in").to_string(),
     ));
+    cases.push(super::cube_carried::kept_start_case(&minima.table));
     cases.extend(super::one_entry::cube_cases());
     cases
 }
@@ -334,6 +335,13 @@ const MISTAKES: &[Mistake] = &[
         from: "for (int t : touched) seen[t] = 0;",
         to: "touched.clear();",
         what: "keeps the previous dataset's searched boards",
+    },
+    Mistake {
+        file: "kept_start.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "seen[start] = 1; depth[start] = 0; touched.push_back(start);",
+        to: "seen[start] = 1; depth[start] = 0;",
+        what: "clears its marks through the list of boards it touched, which misses the start board: every earlier start stays marked on the start side at 0 rolls",
     },
     Mistake {
         file: "memo_by_pattern.cpp",

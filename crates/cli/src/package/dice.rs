@@ -310,6 +310,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.push(super::wide::dice_case());
     cases.extend(super::carried::dice_cases());
     cases.push(super::grammar::dice_case());
+    cases.extend(super::grammar::dice_name_cases());
     cases
 }
 

@@ -111,4 +111,11 @@ pub(super) const MISTAKES: &[Mistake] = &[
         to: "static vector<int> parent(12 * 12 * 49, -2);  // room for the largest maze, filled once",
         what: "keeps the seen marks of one maze's search for the next maze",
     },
+    Mistake {
+        file: "printf_name.cpp",
+        base: "dice_bfs.cpp",
+        from: "cout << name << \"\\n\";",
+        to: "printf(name.c_str());  // the name as printf's format\n        fflush(stdout);\n        cout << \"\\n\";",
+        what: "prints each maze's name with printf(name), as a format: a name holding a directive such as %d or %% is misprinted",
+    },
 ];

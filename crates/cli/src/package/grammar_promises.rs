@@ -1,6 +1,8 @@
 //! The input grammar at its edges, as properties of each maze package's
 //! secret data taken whole: every kind of character the statement allows
-//! in a name at its first, an inner and its last place, names of one and
+//! in a name, and every character of each kind, at its first, an inner and
+//! its last place; for the dice maze C's format directives and escapes
+//! alone, inside short names and names of twenty characters; names of one and
 //! twenty characters and of digits alone, a digit-led name after another
 //! maze; every count at its least and its most; coordinates of two digits
 //! wherever they can stand; and nothing between tokens but the single
@@ -29,6 +31,7 @@ fn name_facts(name: &str, classes: &[Class]) -> Vec<String> {
         };
         let (class, _) = classes.iter().find(|(_, is)| is(c)).expect("a class");
         out.push(format!("{class} {place}"));
+        out.push(format!("{c:?} {place}"));
     }
     out
 }
@@ -47,8 +50,9 @@ fn names_hold(files: &[Vec<String>], classes: &[Class]) -> BTreeSet<String> {
     facts
 }
 
-/// The facts every package must show in its names.
-fn wanted_names(classes: &[Class]) -> Vec<String> {
+/// The facts every package must show in its names: of each class and of
+/// each of `chars` at every place.
+fn wanted_names(classes: &[Class], chars: impl Iterator<Item = char>) -> Vec<String> {
     let mut out: Vec<String> = [
         "length 1",
         "length 20",
@@ -62,7 +66,41 @@ fn wanted_names(classes: &[Class]) -> Vec<String> {
             out.push(format!("{class} {place}"));
         }
     }
+    for c in chars {
+        for place in ["first", "inner", "last"] {
+            out.push(format!("{c:?} {place}"));
+        }
+    }
     out
+}
+
+/// Checks that C's format directives and escapes stand in `names` alone,
+/// inside other text in a name shorter than 20 characters and in one of
+/// 20, and that the directives' characters of [`dice_maze::names::C_SINGLES`]
+/// stand alone: what a solution printing names with `printf(name)` meets.
+fn printf_directives_everywhere(names: &[String]) {
+    use dice_maze::names::{C_DIRECTIVES, C_SINGLES};
+    for d in C_DIRECTIVES.into_iter().chain(C_SINGLES) {
+        assert!(names.iter().any(|n| n == d), "no dice name is {d} alone");
+    }
+    for d in C_DIRECTIVES {
+        let inside = |n: &&String| n.contains(d) && n.len() > d.len();
+        let lengths: BTreeSet<bool> = names.iter().filter(inside).map(|n| n.len() == 20).collect();
+        assert_eq!(
+            lengths.len(),
+            2,
+            "{d} inside names of 20 characters and shorter"
+        );
+    }
+    for length in [1, 2, 20] {
+        let made = names
+            .iter()
+            .any(|n| n.len() == length && n.contains(['%', '\\', '"']));
+        assert!(
+            made,
+            "no dice name of {length} with a directive's characters"
+        );
+    }
 }
 
 /// Checks that `cases` separate their tokens by single spaces, with no
@@ -101,9 +139,10 @@ fn dice_data_reaches_every_edge_of_the_grammar() {
         .map(|f| f.iter().map(|m| m.name.clone()).collect())
         .collect();
     let held = names_hold(&names, &classes);
-    for fact in wanted_names(&classes) {
+    for fact in wanted_names(&classes, dice_maze::names::characters()) {
         assert!(held.contains(&fact), "no dice name shows {fact}: {held:?}");
     }
+    printf_directives_everywhere(&names.concat());
     let mazes: Vec<&dice_maze::Maze> = files.iter().flatten().collect();
     let counts: BTreeSet<(&str, u32)> = mazes
         .iter()
@@ -154,7 +193,8 @@ fn arrow_data_reaches_every_edge_of_the_grammar() {
         .map(|f| f.iter().map(|m| m.name.clone()).collect())
         .collect();
     let held = names_hold(&names, &LETTERS);
-    for fact in wanted_names(&LETTERS) {
+    let alphanumeric = ('0'..='9').chain('A'..='Z').chain('a'..='z');
+    for fact in wanted_names(&LETTERS, alphanumeric) {
         assert!(held.contains(&fact), "no arrow name shows {fact}: {held:?}");
     }
     // The intersection lines as written: their number per maze, the signs

@@ -49,7 +49,7 @@ impl Tally {
 fn killers_first(cases: &[Case]) -> Vec<&Case> {
     let (mut first, rest): (Vec<&Case>, Vec<&Case>) = cases
         .iter()
-        .partition(|c| c.name.starts_with("one-entry") || c.name == "grammar-edges");
+        .partition(|c| super::one_entry::made_to_kill(&c.name));
     first.extend(rest);
     first
 }
@@ -275,18 +275,78 @@ fn abbott_test_runs_the_cases_that_kill_mutants_first() {
     for (problem, _) in super::every_problem() {
         let ordered = problem.secret_cases_killers_first();
         let mut names: Vec<&str> = ordered.iter().map(|c| c.name.as_str()).collect();
-        let first = names
-            .iter()
-            .take_while(|n| n.starts_with("one-entry-") || **n == "grammar-edges")
-            .count();
+        let kills = |n: &&str| {
+            let made = [
+                "grammar-edges",
+                "names-every-character",
+                "names-printf-directives",
+            ];
+            n.starts_with("one-entry-") || made.contains(n) || *n == "carried-kept-start"
+        };
+        let first = names.iter().take_while(|n| kills(n)).count();
         assert!(first > 0, "{}: {names:?}", problem.name());
-        let killers = names[first..]
-            .iter()
-            .filter(|n| n.starts_with("one-entry-") || **n == "grammar-edges");
+        let killers = names[first..].iter().filter(|n| kills(n));
         assert_eq!(killers.count(), 0, "{names:?}");
         let mut written: Vec<String> = problem.secret_cases().into_iter().map(|c| c.name).collect();
         written.sort();
         names.sort_unstable();
         assert_eq!(names, written, "the same cases");
     }
+}
+
+/// A cube dataset as the model reads it, with abbott's judge answer.
+type Judged = ((usize, cube::Pattern), Option<u32>);
+
+#[test]
+fn every_way_of_carrying_cube_state_is_killed() {
+    use judge_model::cube_carried::{self, CubeSearch, EQUIVALENT, Kept, MUTANTS, Sides};
+    let cases = killers_first(cached_cases(Puzzle::CubePuzzle));
+    let mut solver = crate::cube::solver();
+    // Each file's datasets as the model reads them, with abbott's judge
+    // answers.
+    let files: Vec<Vec<Judged>> = (cases.iter())
+        .map(|c| {
+            let datasets = cube_puzzle::parse(&c.input).expect("judge data");
+            (datasets.iter())
+                .map(|d| {
+                    let rolls = crate::cube::solve(&mut solver, d).minimum();
+                    (cube_model_dataset(d), rolls.filter(|&r| r <= 30))
+                })
+                .collect()
+        })
+        .collect();
+    let wrong_somewhere =
+        |search: &mut CubeSearch, file: &[((usize, cube::Pattern), Option<u32>)]| {
+            file.iter()
+                .any(|((start, pattern), right)| search.answer(*start, pattern) != *right)
+        };
+    // Keeping nothing, the bidirectional search answers every file as
+    // abbott does, and the one-sided one the file made against kept state.
+    for file in &files {
+        assert!(!wrong_somewhere(
+            &mut CubeSearch::new(Sides::Two, Kept::Nothing),
+            file
+        ));
+    }
+    let kept_start = cases.iter().position(|c| c.name == "carried-kept-start");
+    let kept_start = &files[kept_start.expect("the file against a kept start")];
+    assert!(!wrong_somewhere(
+        &mut CubeSearch::new(Sides::One, Kept::Nothing),
+        kept_start
+    ));
+    // The mutant proven equivalent is counted apart.
+    let tables = cube::Tables::statement();
+    assert!(!cube_carried::kept_starts_change_a_one_sided_answer(
+        &tables
+    ));
+    let mut tally = Tally::default();
+    for (sides, kept) in MUTANTS {
+        if EQUIVALENT.contains(&(sides, kept)) {
+            continue;
+        }
+        let killed =
+            (files.iter()).any(|file| wrong_somewhere(&mut CubeSearch::new(sides, kept), file));
+        tally.add(&cube_carried::mutant(sides, kept), killed);
+    }
+    tally.assert_all_killed(&[("cube carried state", MUTANTS.len() - EQUIVALENT.len())]);
 }

@@ -19,6 +19,17 @@ use judge_model::cube_goals::{self, Killer};
 /// How the names of the files made for single-entry mutants begin.
 pub(super) const PREFIX: &str = "one-entry-";
 
+/// Whether the case named `name` was made to kill mutants of the model
+/// solutions that the rest of the data lets live.
+pub(super) fn made_to_kill(name: &str) -> bool {
+    let made = [
+        super::grammar::NAME,
+        super::grammar::EVERY_CHARACTER,
+        super::grammar::PRINTF_DIRECTIVES,
+    ];
+    name.starts_with(PREFIX) || made.contains(&name) || name == super::cube_carried::KEPT_START
+}
+
 /// The file names' stem: `one-entry-cube-goals-01` and on.
 const CUBE_GOALS: &str = "one-entry-cube-goals";
 

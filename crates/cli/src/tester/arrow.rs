@@ -1,7 +1,8 @@
 //! The arrow maze as a test subject: random mazes up to the statement's
 //! 9 x 9 with routes of every length, entrances that are the goal or one
-//! step from it, routes that pass an intersection twice; simpler mazes
-//! have fewer rows, columns, signposts, signs and turns.
+//! step from it, routes that pass an intersection twice, names of letters
+//! and digits that may begin with a digit; simpler mazes have fewer rows,
+//! columns, signposts, signs and turns.
 
 use super::draw::MazeDrawing;
 use super::maze::{self, GridMaze, Line, cells};
@@ -99,7 +100,7 @@ impl Subject for Arrow {
             }
             _ => {}
         }
-        maze.name = format!("R{index}");
+        maze.name = maze::alphanumeric_name(&mut maze::names_rng(rng), index);
         maze
     }
 
@@ -178,7 +179,7 @@ impl Subject for Arrow {
         for k in 1..=3 {
             let (start, goal) = (pick(rng), pick(rng));
             out.push(Maze {
-                name: format!("{}S{k}", maze.name),
+                name: maze::suffixed(&maze.name, &format!("S{k}")),
                 start,
                 goal,
                 heading: Heading::ALL[rng.below(4) as usize],
@@ -186,7 +187,7 @@ impl Subject for Arrow {
             });
         }
         if let Some(mut cut) = maze::cut(rng, maze) {
-            cut.name = format!("{}C", maze.name);
+            cut.name = maze::suffixed(&maze.name, "C");
             out.push(cut);
         }
         out

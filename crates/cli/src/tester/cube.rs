@@ -335,7 +335,7 @@ impl Subject for Cube {
 
     fn relatives(&mut self, rng: &mut SplitMix64, dataset: &Dataset) -> Vec<Dataset> {
         let other = self.random(rng, 0).pattern;
-        let same_pattern = self.per_run().saturating_sub(2).max(1);
+        let same_pattern = self.per_run().saturating_sub(3).max(1);
         kin::relatives(self.shape, rng, dataset, (same_pattern, other))
     }
 

@@ -1,8 +1,9 @@
 //! Cube datasets made from others: the pattern of a random walk (for
 //! drawing datasets by their answer), a pattern with one square whitened
 //! (for shrinking), and the datasets that share a pattern or a start
-//! square with another (against state carried between datasets), with
-//! simpler pairs that keep sharing it.
+//! square with another, or ask a pattern near its start board from
+//! elsewhere (against state carried between datasets), with simpler pairs
+//! that keep sharing it.
 
 use cube_puzzle::{Colour, Dataset, Pattern, Shape, Square};
 use dice_core::Heading;
@@ -42,8 +43,14 @@ pub(super) fn whitened(pattern: &Pattern, whiter: Square) -> Option<Pattern> {
     })
 }
 
+/// The most rolls a pattern near another dataset's start board is walked.
+const NEAR: u64 = 3;
+
 /// The same pattern as `dataset` from `n_same` other start squares in
-/// random order, then `other` from the same start square.
+/// random order, then `other` from the same start square, then from
+/// another start square a pattern 0 to [`NEAR`] rolls from `dataset`'s
+/// start board (a search that keeps that board marked as reached meets it
+/// from the goal side, long before the answer).
 pub(super) fn relatives(
     shape: Shape,
     rng: &mut SplitMix64,
@@ -64,11 +71,34 @@ pub(super) fn relatives(
         start: dataset.start,
         pattern: other,
     });
+    let elsewhere: Vec<Square> = (shape.squares())
+        .filter(|&sq| sq != dataset.start)
+        .collect();
+    if !elsewhere.is_empty() {
+        let start = elsewhere[rng.below(elsewhere.len() as u64) as usize];
+        let length = rng.below(NEAR + 1);
+        let pattern = walk(rng, shape, dataset.start, length);
+        out.push(Dataset { start, pattern });
+    }
     out
 }
 
-/// What `second` shares with `first`: the pattern from another start, or
-/// the start with another pattern.
+/// Whether `pattern` may lie within [`NEAR`] rolls of the start board
+/// with the hole on `start`: its hole that near `start` and no more
+/// squares than that not white (each roll moves the hole one square and
+/// turns one cube).
+fn near_start_board(pattern: &Pattern, start: Square) -> bool {
+    let hole = pattern.hole();
+    let apart = hole.x.abs_diff(start.x) + hole.y.abs_diff(start.y);
+    let coloured = (pattern.shape().squares())
+        .filter(|&sq| pattern.top(sq).is_some_and(|c| c != Colour::White))
+        .count();
+    u64::from(apart) <= NEAR && coloured as u64 <= NEAR
+}
+
+/// What `second` shares with `first`: the pattern from another start, the
+/// start with another pattern, or a pattern near the first's start board
+/// from another start.
 pub(super) fn shared(first: &Dataset, second: &Dataset) -> Option<String> {
     if first.pattern == second.pattern && first.start != second.start {
         Some(format!(
@@ -79,6 +109,11 @@ pub(super) fn shared(first: &Dataset, second: &Dataset) -> Option<String> {
         Some(format!(
             "dataset 2 starts on {} as dataset 1 does, with another pattern",
             second.start
+        ))
+    } else if first.start != second.start && near_start_board(&second.pattern, first.start) {
+        Some(format!(
+            "dataset 2 asks, from {}, a pattern a few rolls from dataset 1's start board (the hole on {})",
+            second.start, first.start
         ))
     } else {
         None

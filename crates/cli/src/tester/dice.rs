@@ -1,8 +1,9 @@
 //! The dice maze as a test subject: random mazes of every size up to the
 //! statement's 10 x 10 with their start in corners and on borders, dense
 //! and sparse wild squares, start squares that must match the top face
-//! and mazes with no tour; simpler mazes have fewer rows, columns and
-//! squares.
+//! and mazes with no tour; names at the grammar's edges and made of C's
+//! format directives (`dice_maze::names`); simpler mazes have fewer rows,
+//! columns and squares.
 
 use super::draw::MazeDrawing;
 use super::maze::{self, GridMaze, Line, cells};
@@ -106,7 +107,10 @@ impl Subject for Dice {
     fn random(&mut self, rng: &mut SplitMix64, index: u64) -> Maze {
         let cap = side_cap(index, MAX_SIDE);
         let size = (side(rng, cap), side(rng, cap));
-        let name = format!("R{index}");
+        // The name is drawn apart, from a copy of the drawing's state, so
+        // that the mazes of a seed stay those drawn before names were.
+        let mut names = maze::names_rng(rng);
+        let name = dice_maze::names::random(&mut names, index);
         let seed = rng.next_u64();
         let drawn = match rng.below(4) {
             0 => dice_maze::generate::unique(seed, size.0, size.1, 0, 20),
@@ -173,14 +177,14 @@ impl Subject for Dice {
             };
             let die = all[rng.below(all.len() as u64) as usize];
             out.push(Maze {
-                name: format!("{}S{k}", maze.name),
+                name: maze::suffixed(&maze.name, &format!("S{k}")),
                 start,
                 die,
                 ..maze.clone()
             });
         }
         if let Some(mut cut) = maze::cut(rng, maze) {
-            cut.name = format!("{}C", maze.name);
+            cut.name = maze::suffixed(&maze.name, "C");
             out.push(cut);
         }
         out

@@ -1,7 +1,8 @@
-//! Looking for a failure: the fixed inputs first (the statement's sample
-//! and the package's secret files, as the caller gives them, and the
-//! longest-answer file of `longest`), multi-test
-//! files against carried state (`carried`), then random files from the
+//! Looking for a failure: the statement's sample first, then multi-test
+//! files against carried state (`carried`) while the package's secret
+//! files are made, then those files (as the caller gives them) and the
+//! longest-answer file of `longest` (where there are no secret files, the
+//! files against carried state after it), then random files from the
 //! subject's generators, small datasets first and growing, until one
 //! fails, `--cases` datasets have passed or `--time` is up.
 
@@ -11,9 +12,11 @@ use super::subject::Subject;
 use crate::progress::Progress;
 use dice_core::rng::SplitMix64;
 
-/// Runs the sample, the secret files, then random files; gives the first
-/// failure. The sample runs at once: the secret files are made meanwhile
-/// (`Config::later`), and the longest-answer file only once both passed.
+/// Runs the sample, the files against carried state, the secret files,
+/// then random files; gives the first failure. The sample runs at once
+/// and the files against carried state next, while the secret files are
+/// made (`Config::later`, seconds); the longest-answer file runs once
+/// those passed.
 pub(super) fn hunt<S: Subject>(
     session: &mut Session<'_, S>,
     progress: &mut Progress,
@@ -25,6 +28,12 @@ pub(super) fn hunt<S: Subject>(
     let goes_on = |session: &Session<'_, S>| {
         session.figures.passed < session.config.cases && !session.time_is_up()
     };
+    // While the secret files are made, the files against carried state
+    // run; without secret files they run after the longest-answer file.
+    let carried_early = session.config.later.is_some();
+    if carried_early && let Some(found) = super::carried::hunt(session, progress)? {
+        return Ok(Some(found));
+    }
     // Files not needed are not waited for: the thread ends with abbott.
     if let Some(later) = session.config.later.take().filter(|_| goes_on(session)) {
         let later = later.wait()?;
@@ -38,7 +47,7 @@ pub(super) fn hunt<S: Subject>(
             return Ok(Some(found));
         }
     }
-    if let Some(found) = super::carried::hunt(session, progress)? {
+    if !carried_early && let Some(found) = super::carried::hunt(session, progress)? {
         return Ok(Some(found));
     }
     random(session, progress)

@@ -2,7 +2,8 @@
 //! positions, and a grid without one of its rows or columns (for
 //! shrinking), the squares a maze must keep staying on the grid; the
 //! relative cut smaller, whether one maze's squares begin another's, and
-//! the simpler pairs that keep sharing them ([`GridMaze`]).
+//! the simpler pairs that keep sharing them ([`GridMaze`]); the names
+//! random mazes and their relatives carry.
 
 use dice_core::rng::SplitMix64;
 use dice_core::{Grid, Pos};
@@ -168,6 +169,37 @@ pub(super) fn simpler_together<M: GridMaze>(first: &M, second: &M) -> Vec<(M, M)
     out
 }
 
+/// Where the rng that draws a maze's name departs from the maze's.
+const NAME_SALT: u64 = 0x4E41_4D45;
+
+/// The rng that draws a maze's name: from a copy of the drawing's state,
+/// so that the mazes of a seed stay those drawn before names were.
+pub(super) fn names_rng(rng: &SplitMix64) -> SplitMix64 {
+    SplitMix64::new(rng.clone().next_u64() ^ NAME_SALT)
+}
+
+/// `name` with `suffix` after it, its end cut where both would pass the
+/// statements' 20 characters.
+pub(super) fn suffixed(name: &str, suffix: &str) -> String {
+    let keep = dice_core::strict::MAX_NAME_CHARS - suffix.len();
+    format!("{}{suffix}", &name[..name.len().min(keep)])
+}
+
+/// A random arrow maze name, most often `R` and `index`, else 1 to 20
+/// letters and digits (never `END`, which ends the input).
+pub(super) fn alphanumeric_name(rng: &mut SplitMix64, index: u64) -> String {
+    let all: Vec<char> = ('0'..='9').chain('A'..='Z').chain('a'..='z').collect();
+    let n = 1 + rng.below(dice_core::strict::MAX_NAME_CHARS as u64);
+    let name: String = (0..n)
+        .map(|_| all[rng.below(all.len() as u64) as usize])
+        .collect();
+    if rng.chance(60) || name == "END" {
+        format!("R{index}")
+    } else {
+        name
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -253,5 +285,31 @@ mod tests {
             start: Pos::new(1, 1),
         };
         assert!(simpler_together(&first, &elsewhere).is_empty());
+    }
+
+    #[test]
+    fn names_stay_names_and_relatives_keep_within_20_characters() {
+        let mut rng = SplitMix64::new(3);
+        let names: Vec<String> = (0..200).map(|k| alphanumeric_name(&mut rng, k)).collect();
+        assert!(
+            names.iter().all(
+                |n| (1..=20).contains(&n.len()) && n.chars().all(|c| c.is_ascii_alphanumeric())
+            )
+        );
+        assert!(
+            names
+                .iter()
+                .any(|n| n.starts_with(|c: char| c.is_ascii_digit()))
+        );
+        assert!(names.iter().any(|n| n.starts_with('R')));
+        assert_eq!(
+            suffixed("abcdefghijklmnopqrst", "S1"),
+            "abcdefghijklmnopqrS1"
+        );
+        assert_eq!(suffixed("%d", "C"), "%dC");
+        // The name's rng leaves the maze's where it was.
+        let before = rng.clone().next_u64();
+        names_rng(&rng);
+        assert_eq!(rng.next_u64(), before);
     }
 }

@@ -4,6 +4,7 @@
 //! file of this folder is left out.
 
 mod binaries;
+mod docs;
 mod hostile;
 mod memory;
 mod packages;

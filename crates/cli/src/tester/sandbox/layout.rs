@@ -107,6 +107,11 @@ fn plan(sandbox: &Sandbox, owner: Option<u32>) -> Vec<Place> {
         part: Part::Proc,
     });
     let size = sandbox.size;
+    // POSIX shared memory (Python's multiprocessing, sem_open), as /tmp.
+    places.push(Place {
+        path: "/dev/shm".into(),
+        part: Part::Memory(format!("mode=1777,size={size}")),
+    });
     let owned = owner.map_or(String::new(), |id| format!(",uid={id},gid={id}"));
     if sandbox.work != Path::new("/tmp") {
         places.push(Place {

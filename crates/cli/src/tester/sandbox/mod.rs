@@ -4,8 +4,8 @@
 //! own that is down, its own IPC, host name and control-group view, and a
 //! file system made for it from nothing: the system's programs and
 //! libraries read-only, the program's own files read-only, a fresh `/proc`
-//! and `/dev` of five devices, and a writable working folder and `/tmp` of
-//! bounded size that vanish with the run. Nothing else exists in it: not
+//! and `/dev` of five devices, and a writable working folder, `/tmp` and
+//! `/dev/shm` of bounded size that vanish with the run. Nothing else exists in it: not
 //! the user's home, not abbott's folders, not `/etc` or `/sys`.
 //!
 //! Three processes make a run. The tester makes an empty folder for the

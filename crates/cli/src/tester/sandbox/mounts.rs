@@ -48,29 +48,22 @@ pub(super) fn proc(target: &Path) -> io::Result<()> {
 /// Shows `source` at `target`, read-only (a device stays usable as a
 /// device; nothing else is one).
 pub(super) fn bind_read_only(source: &Path, target: &Path, device: bool) -> io::Result<()> {
-    mount(
-        Some(source),
-        target,
-        None::<&str>,
-        MsFlags::MS_BIND,
-        None::<&str>,
-    )
-    .map_err(|e| failed(&format!("show {} at", source.display()), target, e))?;
+    bind(source, target)?;
     read_only(target, !device)
 }
 
 /// Shows `source` at `target`, writable (no devices, no set-user-id
 /// programs).
 pub(super) fn bind_writable(source: &Path, target: &Path) -> io::Result<()> {
-    mount(
-        Some(source),
-        target,
-        None::<&str>,
-        MsFlags::MS_BIND,
-        None::<&str>,
-    )
-    .map_err(|e| failed(&format!("show {} at", source.display()), target, e))?;
+    bind(source, target)?;
     remount(target, MsFlags::MS_NODEV)
+}
+
+/// Shows `source` at `target` with the flags it has.
+fn bind(source: &Path, target: &Path) -> io::Result<()> {
+    let flags = MsFlags::MS_BIND;
+    mount(Some(source), target, None::<&str>, flags, None::<&str>)
+        .map_err(|e| failed(&format!("show {} at", source.display()), target, e))
 }
 
 /// Makes the mount at `target` read-only, and free of devices where

@@ -25,7 +25,7 @@ pub use boards::depths::start_census;
 pub use boards::sliced::{BadParcel, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
 pub use boards::sliced_state::{RestoreError, Restoring, SliceMismatch};
 pub use boards::sparse::{
-    HoleBoards, HoleSize, LayerRefused, LayerStore, MemoryStore, PartialCensus, PartialError,
+    HoleBoards, HoleSize, LayerRefused, LayerStore, Made, MemoryStore, PartialCensus, PartialError,
     SavedSearch, SparseSearch, StoreError, partial_census, spread_partial,
 };
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};

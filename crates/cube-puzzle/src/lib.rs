@@ -20,7 +20,7 @@ mod validate;
 
 pub use answer::{Answer, CensusError, JUDGE_LIMIT, Solution, TooManySquares};
 pub use board::{StartClass, Symmetry};
-pub use boards::census::{Census, census_starts, spread_census};
+pub use boards::census::{Census, census_starts, class_of, spread_census};
 pub use boards::depths::start_census;
 pub use boards::sliced::{BadParcel, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
 pub use boards::sliced_state::{RestoreError, Restoring, SliceMismatch};

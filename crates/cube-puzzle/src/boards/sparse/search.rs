@@ -185,6 +185,13 @@ impl SparseSearch {
             && self.last.is_none_or(|last| self.depth() < last)
     }
 
+    /// Whether the search ended by itself, whatever its bound: every
+    /// pattern answered, or a layer without boards. Its deepest answer is
+    /// then the most rolls any pattern needs from its start.
+    pub fn ended(&self) -> bool {
+        self.unanswered == 0 || self.layers.last() == Some(&0)
+    }
+
     /// The census so far, cut at `max_rolls` (at most [`Self::depth`]
     /// unless the search cannot go on, when deeper counts are zero).
     pub fn census(&self, max_rolls: u32) -> PartialCensus {

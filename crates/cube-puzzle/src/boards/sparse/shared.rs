@@ -131,12 +131,13 @@ impl SparseSearch {
     }
 
     /// Merges the rolls into `target` this worker kept and those `given`
-    /// to it by the others into its part of the next layer's hole, marking
-    /// their patterns: the boards and patterns first answered it adds.
-    pub fn settle_shared(&mut self, target: usize, given: &[u64]) -> Result<Made, LayerRefused> {
+    /// to it by the others (in lists as they came) into its part of the
+    /// next layer's hole, marking their patterns: the boards and patterns
+    /// first answered it adds.
+    pub fn settle_shared(&mut self, target: usize, given: &[&[u64]]) -> Result<Made, LayerRefused> {
         let depth = self.depth() + 1;
         let keep = self.last != Some(depth);
-        let rolls = self.raw.len() + given.len();
+        let rolls = self.raw.len() + given.iter().map(|keys| keys.len()).sum::<usize>();
         if self.next_sizes.len() != self.into.len() {
             self.next_sizes = vec![HoleSize::default(); self.into.len()];
             if self.store.is_none() {
@@ -164,7 +165,9 @@ impl SparseSearch {
         let mut marker = self.marker(target);
         let (tally, bits) = (&self.tallies[target], &mut self.answered);
         let mut made = Made::default();
-        let parts: [&[u64]; 2] = [&self.raw, given];
+        let mut parts: Vec<&[u64]> = Vec::with_capacity(given.len() + 1);
+        parts.push(&self.raw);
+        parts.extend_from_slice(given);
         self.merger
             .settle_parts(&parts, &mut self.spread, |bucket, lows| {
                 let (boards, answered) = tally.mark(bucket, lows, &mut marker, bits);
@@ -227,12 +230,14 @@ impl SparseSearch {
 }
 
 /// The worker of `share.of` that owns the board of `key` with the hole on
-/// `hole`: the blocks of keys `key >> shift` (runs of colourings), dealt
-/// out in turn from a place that moves with the hole.
+/// `hole`: the blocks of keys `key >> shift` (runs of colourings) of each
+/// hole, dealt out by a hash of the hole and block, scaled to the workers
+/// by a multiplication (no division a roll).
 #[inline]
 fn owner(shift: u32, share: Slice, hole: usize, key: u64) -> u32 {
-    let block = (hole as u64).wrapping_add(key >> shift);
-    (block % u64::from(share.of)) as u32
+    let block = (hole as u64) << 40 | key >> shift;
+    let hash = block.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
+    ((hash * u64::from(share.of)) >> 32) as u32
 }
 
 /// The boards of `boards` (with the hole on `hole`) that worker `me`

@@ -62,7 +62,7 @@ fn run_shared(searches: &mut [SparseSearch], max_rolls: u32) -> u64 {
             }
             for (search, given) in searches.iter_mut().zip(&mail) {
                 sent += 8 * given.len() as u64;
-                all = all + search.settle_shared(target, given).expect("fits");
+                all = all + search.settle_shared(target, &[given]).expect("fits");
             }
         }
         for search in searches.iter_mut() {

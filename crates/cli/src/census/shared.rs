@@ -145,7 +145,8 @@ fn search(
                     let parcel = &mut outbox[to as usize];
                     parcel.push(key);
                     if parcel.len() >= PARCEL {
-                        rounds.send_keys(to, std::mem::take(parcel));
+                        let full = std::mem::replace(parcel, Vec::with_capacity(PARCEL));
+                        rounds.send_keys(to, full);
                         worker.step();
                     }
                 });

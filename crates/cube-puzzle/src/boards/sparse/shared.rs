@@ -107,6 +107,9 @@ impl SparseSearch {
         let owner = |hole: usize, key: u64| owner(shift, share, hole, key);
         let held = self.held();
         let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
+        // Room for every roll from this worker's boards at once.
+        let most = self.rolls_into(target);
+        memory::grow(&mut self.raw, most).map_err(refused)?;
         let own = &mut self.raw;
         let mut out_of_memory = None;
         for (i, source) in self.into[target].iter().enumerate() {
@@ -118,6 +121,14 @@ impl SparseSearch {
                 false => None,
             };
             let boards = mine.as_ref().unwrap_or(boards);
+            if share.of == 1 {
+                roll_all(&[(boards, source as &Source)], |next| {
+                    if let Err(e) = memory::push(own, next) {
+                        out_of_memory.get_or_insert(e);
+                    }
+                });
+                continue;
+            }
             roll_all(&[(boards, source as &Source)], |next| {
                 let to = owner(target, next);
                 if to != me {

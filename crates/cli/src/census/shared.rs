@@ -97,7 +97,9 @@ pub(super) fn census(
             }
         };
         work.boards += run.layers.iter().sum::<u64>();
-        bar.inc(1);
+        if first {
+            bar.inc(1);
+        }
         runs.push(run);
     }
     work.sent += rounds.sent;

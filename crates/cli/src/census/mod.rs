@@ -40,7 +40,8 @@ pub struct CensusArgs {
     /// Worker threads in this process, on timely dataflow (one per core if
     /// another of these flags is given). Each searches classes of start
     /// square of its own (with --slices, a slice of every class; with
-    /// --max-rolls, whole classes up to D rolls). Without any of them the census runs in this process without timely,
+    /// --max-rolls, whole classes up to D rolls, or with --slices too a
+    /// part of every class's layers). Without any of them the census runs in this process without timely,
     /// two classes of start square at a time: the fastest on one machine.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub workers: Option<u32>,
@@ -86,7 +87,8 @@ pub struct CensusArgs {
     /// boards kept sparse (layer by layer): in this process without
     /// timely, or with --workers, --processes and --hosts on timely
     /// workers, each searching classes of start square of its own (with
-    /// --checkpoint, a file a class as it ends).
+    /// --checkpoint, a file a class as it ends), or with --slices every
+    /// worker sharing each class in turn.
     #[arg(long, value_name = "D",
           value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND))]
     pub max_rolls: Option<u32>,

@@ -107,6 +107,7 @@ fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
             max_rolls,
             request.args.memory_budget(),
             request.args.report,
+            request.args.unreached.as_deref(),
             &mut out,
         );
         out.flush()?;

@@ -28,6 +28,8 @@ mod make;
 mod partial;
 #[path = "binaries/resume.rs"]
 mod resume;
+#[path = "binaries/shared.rs"]
+mod shared;
 #[path = "binaries/solve.rs"]
 mod solve;
 #[path = "binaries/tester_boards.rs"]

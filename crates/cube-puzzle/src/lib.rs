@@ -20,12 +20,12 @@ mod validate;
 
 pub use answer::{Answer, CensusError, JUDGE_LIMIT, Solution, TooManySquares};
 pub use board::{StartClass, Symmetry};
-pub use boards::census::{Census, census_starts, spread_census};
+pub use boards::census::{Census, census_starts, class_of, spread_census};
 pub use boards::depths::start_census;
 pub use boards::sliced::{BadParcel, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
 pub use boards::sliced_state::{RestoreError, Restoring, SliceMismatch};
 pub use boards::sparse::{
-    HoleBoards, HoleSize, LayerRefused, LayerStore, MemoryStore, PartialCensus, PartialError,
+    HoleBoards, HoleSize, LayerRefused, LayerStore, Made, MemoryStore, PartialCensus, PartialError,
     SavedSearch, SparseSearch, StoreError, partial_census, spread_partial,
 };
 pub use cube::{Colour, CubeOrientation, N_CUBE_ORIENTATIONS};

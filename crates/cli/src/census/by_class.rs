@@ -7,7 +7,8 @@
 //! in a round that also tells whether any worker stopped.
 
 use super::checkpoint::{Checkpoints, Progress, Saved};
-use super::worker::{Body, Outcome, Rounds, Stop};
+use super::rounds::{Body, Rounds, Stop};
+use super::worker::Outcome;
 use super::{Job, Work};
 use cube_puzzle::{Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
 use indicatif::ProgressBar;

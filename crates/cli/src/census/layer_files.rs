@@ -92,7 +92,7 @@ impl LayerFiles {
     /// the census's other checkpoints are: whole or absent after the
     /// process is killed (not flushed to the disk: a file lost with the
     /// machine is refused by its checksum).
-    fn write_whole(
+    pub(super) fn write_whole(
         path: &Path,
         write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
     ) -> io::Result<()> {
@@ -155,7 +155,7 @@ impl LayerStore for LayerFiles {
 /// A state as words: the magic, the board, the start, the depth, the
 /// counts, the holes' sizes, the bitset, in little-endian bytes, then the
 /// FNV-1a checksum of those bytes.
-fn encode_state(state: &SavedSearch, board: Shape) -> Vec<u8> {
+pub(super) fn encode_state(state: &SavedSearch, board: Shape) -> Vec<u8> {
     let mut words = vec![
         STATE_MAGIC,
         u64::from(board.rows()),
@@ -184,7 +184,7 @@ fn encode_state(state: &SavedSearch, board: Shape) -> Vec<u8> {
 }
 
 /// Reads what [`encode_state`] wrote for `board`.
-fn decode_state(bytes: &[u8], board: Shape) -> Result<SavedSearch, &'static str> {
+pub(super) fn decode_state(bytes: &[u8], board: Shape) -> Result<SavedSearch, &'static str> {
     if !bytes.len().is_multiple_of(8) || bytes.len() < 16 {
         return Err("not a checkpoint of a census layer");
     }

@@ -18,8 +18,12 @@ pub mod needs;
 pub mod partial;
 mod partial_files;
 mod peers;
+mod rounds;
+mod shared;
+mod shared_files;
 mod sockets;
 mod sparse;
+mod unreached;
 mod worker;
 
 use crate::progress::{Count, while_working};
@@ -36,7 +40,8 @@ pub struct CensusArgs {
     /// Worker threads in this process, on timely dataflow (one per core if
     /// another of these flags is given). Each searches classes of start
     /// square of its own (with --slices, a slice of every class; with
-    /// --max-rolls, whole classes up to D rolls). Without any of them the census runs in this process without timely,
+    /// --max-rolls, whole classes up to D rolls, or with --slices too a
+    /// part of every class's layers). Without any of them the census runs in this process without timely,
     /// two classes of start square at a time: the fastest on one machine.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub workers: Option<u32>,
@@ -56,8 +61,10 @@ pub struct CensusArgs {
     /// words a layer reaches cross between workers: for boards whose
     /// classes' tables do not fit one worker. Without it, on a board with
     /// at least as many classes as workers, each worker searches classes
-    /// of its own and nothing crosses until the end (the faster).
-    #[arg(long, conflicts_with = "max_rolls")]
+    /// of its own and nothing crosses until the end (the faster). With
+    /// --max-rolls, every worker of every process shares each class in
+    /// turn, owning a part of each layer's boards.
+    #[arg(long)]
     pub slices: bool,
     /// Write each worker's slice to DIR after each layer (two files a
     /// worker: the last two layers); with --max-rolls, each class's counts
@@ -80,7 +87,8 @@ pub struct CensusArgs {
     /// boards kept sparse (layer by layer): in this process without
     /// timely, or with --workers, --processes and --hosts on timely
     /// workers, each searching classes of start square of its own (with
-    /// --checkpoint, a file a class as it ends).
+    /// --checkpoint, a file a class as it ends), or with --slices every
+    /// worker sharing each class in turn.
     #[arg(long, value_name = "D",
           value_parser = clap::value_parser!(u32).range(0..=MAX_ROLLS_BOUND))]
     pub max_rolls: Option<u32>,
@@ -92,6 +100,13 @@ pub struct CensusArgs {
     /// than the system has available).
     #[arg(long, value_name = "MB", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_memory: Option<u64>,
+    /// With --max-rolls, write to FILE how many patterns each start has
+    /// not reached after each layer (`x,y,steps,unreached`), and a row
+    /// `x,y,god,G` for a start whose search reached every pattern, or ran
+    /// out of boards, before the bound: G, the most rolls any pattern
+    /// needs from it (on process 0).
+    #[arg(long, value_name = "FILE", requires = "max_rolls")]
+    pub unreached: Option<PathBuf>,
 }
 
 /// The largest `--max-rolls`: far past any board's deepest answer (45 on
@@ -122,6 +137,7 @@ impl CensusArgs {
             || self.hosts.is_some()
             || self.checkpoint.is_some()
             || self.resume.is_some()
+            || self.slices
     }
 
     /// The bytes a census up to --max-rolls may hold in this process:
@@ -364,14 +380,18 @@ fn peak_memory() -> String {
     line.map_or("unknown".into(), |l| l["VmHWM:".len()..].trim().to_string())
 }
 
+/// A worker's answer: what it found (on the workers that answer), or why
+/// it stopped.
+type Answer<T> = Result<Option<T>, rounds::Stop>;
+
 /// The censuses of the classes of start square, from worker 0's answer
 /// among the workers' (`None` on other processes).
-fn first_answer(
+fn first_answer<T>(
     shape: Shape,
-    answers: Vec<Result<(worker::Outcome, Work), String>>,
-) -> Result<(Option<Vec<Census>>, Work), CensusError> {
+    answers: Vec<Result<(Answer<T>, Work), String>>,
+) -> Result<(Option<T>, Work), CensusError> {
     let mut work = Work::default();
-    let answers: Vec<Result<worker::Outcome, String>> = answers
+    let answers: Vec<Result<Answer<T>, String>> = answers
         .into_iter()
         .map(|answer| {
             answer.map(|(outcome, done)| {
@@ -389,7 +409,7 @@ fn first_answer(
 /// than another worker's stop, if any.
 fn answered<T>(
     shape: Shape,
-    answers: Vec<Result<Result<Option<T>, worker::Stop>, String>>,
+    answers: Vec<Result<Result<Option<T>, rounds::Stop>, String>>,
 ) -> Result<Option<T>, CensusError> {
     let mut found = None;
     let mut peer_stopped = false;
@@ -397,18 +417,21 @@ fn answered<T>(
         match answer {
             Ok(Ok(Some(answer))) => found = Some(answer),
             Ok(Ok(None)) => {}
-            Ok(Err(worker::Stop::Census(cube_puzzle::CensusError::Memory(refused)))) => {
+            Ok(Err(rounds::Stop::Census(cube_puzzle::CensusError::Memory(refused)))) => {
                 return Err(CensusError::Memory { shape, refused });
             }
-            Ok(Err(worker::Stop::Census(cube_puzzle::CensusError::TooLarge(e)))) => {
+            Ok(Err(rounds::Stop::Census(cube_puzzle::CensusError::TooLarge(e)))) => {
                 return Err(CensusError::TooLarge(e));
             }
-            Ok(Err(worker::Stop::Parcel(e))) => {
+            Ok(Err(rounds::Stop::Parcel(e))) => {
                 let reason = e.to_string();
                 return Err(CensusError::Worker { shape, reason });
             }
-            Ok(Err(worker::Stop::Checkpoint(line))) => return Err(CensusError::Checkpoint(line)),
-            Ok(Err(worker::Stop::Peer)) => peer_stopped = true,
+            Ok(Err(rounds::Stop::Checkpoint(line))) => return Err(CensusError::Checkpoint(line)),
+            Ok(Err(rounds::Stop::Layer(reason))) => {
+                return Err(CensusError::Worker { shape, reason });
+            }
+            Ok(Err(rounds::Stop::Peer)) => peer_stopped = true,
             Err(reason) => return Err(CensusError::Worker { shape, reason }),
         }
     }

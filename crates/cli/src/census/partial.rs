@@ -15,6 +15,7 @@ use cube_puzzle::{
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::io::{self, Write};
+use std::path::Path;
 use std::time::Instant;
 
 /// Why a partial census was not written in full.
@@ -34,6 +35,10 @@ pub enum PartialCensusError {
     /// Writing the CSV failed.
     #[error("cannot write the census: {0}")]
     Output(#[from] io::Error),
+    /// Writing the CSV of the patterns unreached failed: a line naming
+    /// the file.
+    #[error("cannot write the patterns unreached: {0}")]
+    Unreached(String),
 }
 
 /// What one class's search did, for --report.
@@ -44,9 +49,12 @@ pub(super) struct ClassRun {
     /// Boards first reached at each number of rolls.
     pub(super) layers: Vec<u64>,
     /// Seconds the search took.
-    seconds: f64,
+    pub(super) seconds: f64,
     /// Why it stopped short of the bound, if it did.
     pub(super) stopped: Option<PartialError>,
+    /// Whether the search ended by itself (every pattern answered, or no
+    /// board left): its deepest answer is its start's God's number.
+    pub(super) ended: bool,
 }
 
 /// The partial census of `shape` up to `max_rolls` rolls, the searches
@@ -61,6 +69,7 @@ pub fn run(
     max_rolls: u32,
     max_bytes: usize,
     report: bool,
+    unreached: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), PartialCensusError> {
     let starts = cube_puzzle::census_starts(shape);
@@ -77,19 +86,28 @@ pub fn run(
         report_classes(shape, &runs);
         eprintln!("{}", budget_line(shape, max_rolls, per_class));
     }
-    finish(shape, runs, out)
+    finish(shape, runs, unreached, out)
 }
 
 /// Writes to `out` the CSV of the classes' `runs` (in the order of
-/// `census_starts`), then gives the first class that stopped short of its
-/// bound as the error.
+/// `census_starts`), and to `unreached` the patterns each start has not
+/// reached after each layer, then gives the first class that stopped
+/// short of its bound as the error.
 pub(super) fn finish(
     shape: Shape,
     runs: Vec<ClassRun>,
+    unreached: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<(), PartialCensusError> {
     let classes: Vec<PartialCensus> = runs.iter().map(|r| r.census.clone()).collect();
     write_partial(&cube_puzzle::spread_partial(shape, &classes), out)?;
+    if let Some(path) = unreached {
+        let reached: Vec<_> = (runs.iter()).map(|r| (r.census.clone(), r.ended)).collect();
+        super::unreached::write_file(path, shape, &reached).map_err(|e| {
+            let why = dice_core::text::os_reason(&e);
+            PartialCensusError::Unreached(format!("{}: {why}", path.display()))
+        })?;
+    }
     let stopped = runs
         .into_iter()
         .find_map(|r| Some((r.census.start, r.stopped?)));
@@ -132,6 +150,7 @@ pub(super) fn search_class(
         layers: vec![1],
         seconds: started.elapsed().as_secs_f64(),
         stopped: Some(why),
+        ended: false,
     };
     let search = match files {
         None => SparseSearch::new(shape, start, max_bytes),
@@ -159,6 +178,7 @@ pub(super) fn search_class(
         layers: search.layers().to_vec(),
         seconds: started.elapsed().as_secs_f64(),
         stopped,
+        ended: search.ended(),
     }
 }
 
@@ -223,6 +243,10 @@ pub(super) struct SentRun {
     layers: Vec<u64>,
     seconds: f64,
     stopped: Option<SentRefusal>,
+    /// Whether the search ended by itself (files written before it was
+    /// kept read as not).
+    #[serde(default)]
+    ended: bool,
 }
 
 /// [`LayerRefused`] as it travels.
@@ -254,6 +278,7 @@ impl From<ClassRun> for SentRun {
             layers: run.layers,
             seconds: run.seconds,
             stopped,
+            ended: run.ended,
         }
     }
 }
@@ -287,6 +312,7 @@ impl SentRun {
             layers: self.layers,
             seconds: self.seconds,
             stopped,
+            ended: self.ended,
         }
     }
 }
@@ -318,7 +344,7 @@ mod tests {
     fn csv(board: &str, max_rolls: u32) -> String {
         let mut out = Vec::new();
         let shape = board.parse().expect("a board");
-        run(shape, max_rolls, usize::MAX, false, &mut out).expect("small");
+        run(shape, max_rolls, usize::MAX, false, None, &mut out).expect("small");
         String::from_utf8(out).expect("UTF-8")
     }
 
@@ -364,7 +390,7 @@ mod tests {
     fn a_budget_too_small_writes_where_each_class_got_and_names_the_first_stopped() {
         let mut out = Vec::new();
         let shape = "3x4".parse().expect("a board");
-        let error = run(shape, 30, 4_000_000, false, &mut out).expect_err("a small budget");
+        let error = run(shape, 30, 4_000_000, false, None, &mut out).expect_err("a small budget");
         let message = error.to_string();
         assert!(
             message.starts_with("the census of 3x4 from (1,1): stopped after "),

@@ -83,7 +83,10 @@ impl ClassFiles {
         };
         let json = serde_json::to_string(&file).map_err(io::Error::other)?;
         let text = format!("{MAGIC}\n{json}\n{:016x}\n", fnv1a(json.as_bytes()));
-        let temporary = path.with_extension("tmp");
+        // A temporary name of this process's own: with --slices, the first
+        // worker of every process writes the same class's file, and on one
+        // machine they share the folder.
+        let temporary = path.with_extension(format!("{}.tmp", std::process::id()));
         fs::write(&temporary, text)?;
         fs::rename(&temporary, path)
     }

@@ -15,8 +15,9 @@
 use super::cluster::{self, Cluster, ClusterError};
 use super::partial::{self, ClassRun, SentRun};
 use super::partial_files::ClassFiles;
-use super::worker::{Body, Rounds, Stop};
-use super::{CensusError, Request};
+use super::rounds::{Body, Rounds, Stop};
+use super::shared::{self, SharedJob};
+use super::{CensusError, Request, Work};
 use crate::progress::{Count, while_working};
 use cube_puzzle::{LayerTally, Shape, Square};
 use indicatif::ProgressBar;
@@ -55,6 +56,9 @@ pub(super) fn run(
     if config.network.is_some() {
         super::peers::watch(shape);
     }
+    if args.slices {
+        return run_shared(request, config, max_rolls, out);
+    }
     let starts = cube_puzzle::census_starts(shape);
     let (threads, processes) = (config.threads, args.processes as usize);
     let own = super::own_classes(starts.len(), threads, processes, args.process as usize);
@@ -84,8 +88,69 @@ pub(super) fn run(
     }
     // Every process knows every class's run, and so whether one stopped.
     let written = match process {
-        0 => partial::finish(shape, runs, out),
-        _ => partial::finish(shape, runs, &mut io::sink()),
+        0 => partial::finish(shape, runs, args.unreached.as_deref(), out),
+        _ => partial::finish(shape, runs, None, &mut io::sink()),
+    };
+    Ok(written?)
+}
+
+/// [`run`] with every class shared by every worker (`shared`).
+fn run_shared(
+    request: &Request,
+    config: Cluster,
+    max_rolls: u32,
+    out: &mut impl Write,
+) -> Result<(), CensusError> {
+    let (shape, args) = (request.board, &request.args);
+    let starts = cube_puzzle::census_starts(shape);
+    let threads = config.threads;
+    let job = SharedJob {
+        shape,
+        starts: starts.clone(),
+        max_rolls,
+        per_worker: args.memory_budget() / threads,
+        threads,
+        dir: args.resume.clone().or_else(|| args.checkpoint.clone()),
+        resume: args.resume.is_some(),
+    };
+    let what = format!("census of {shape} up to {max_rolls} rolls, shared, starts");
+    let started = std::time::Instant::now();
+    let (runs, work) = while_working(Count::Steps(starts.len() as u64), &what, |bar| {
+        let bar = bar.clone();
+        let (builders, others) = config.build()?;
+        let guards = timely::execute::execute_from(
+            builders,
+            others,
+            timely::WorkerConfig::default(),
+            move |worker| {
+                let mut work = Work::default();
+                (shared::census(worker, &job, &bar, &mut work), work)
+            },
+        )
+        .map_err(|e| CensusError::Cluster(ClusterError::Start(e)))?;
+        super::first_answer(shape, guards.join())
+    })?;
+    let runs = runs.expect("the first worker answers or stops");
+    let process = args.process;
+    if args.report {
+        if process == 0 {
+            partial::report_classes(shape, &runs);
+        }
+        // Each of this process's workers counted every class's boards.
+        let boards = work.boards / threads as u64;
+        let per_board = work.sent as f64 / boards.max(1) as f64;
+        eprintln!(
+            "census of {shape} up to {max_rolls} rolls, shared: process {process}, {threads} \
+             workers: {} bytes sent ({per_board:.2} a board of the whole search), {:.1} s, peak \
+             memory {}",
+            work.sent,
+            started.elapsed().as_secs_f64(),
+            super::peak_memory()
+        );
+    }
+    let written = match process {
+        0 => partial::finish(shape, runs, args.unreached.as_deref(), out),
+        _ => partial::finish(shape, runs, None, &mut io::sink()),
     };
     Ok(written?)
 }

@@ -10,17 +10,9 @@
 
 use super::Job;
 use super::checkpoint::{Checkpoints, Progress, Saved};
-use super::partial::SentRun;
-use cube_puzzle::{
-    BadParcel, Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch, Square,
-};
+use super::rounds::{Body, Rounds, Stop};
+use cube_puzzle::{Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch, Square};
 use indicatif::ProgressBar;
-use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
-use std::rc::Rc;
-use timely::container::CapacityContainerBuilder;
-use timely::dataflow::operators::{Exchange, Input, Inspect, Probe};
-use timely::dataflow::{InputHandle, ProbeHandle};
 use timely::worker::Worker;
 
 /// Frontier patterns expanded between two sends: at most 8 words of up to
@@ -40,193 +32,9 @@ fn round_size(n_patterns: usize) -> usize {
     (n_patterns / ROUNDS_A_BOARD / CHUNK).max(1) * CHUNK
 }
 
-/// What travels between workers.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-struct Parcel {
-    /// The worker it is for.
-    to: u32,
-    /// What it holds.
-    body: Body,
-}
-
-/// The kinds of parcel.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub(super) enum Body {
-    /// Words for the owner's next layer (see `cube_puzzle::Outbox`).
-    Words(Vec<u64>),
-    /// A worker's tally of the layer just settled.
-    Tally {
-        /// Its patterns answered first in the layer.
-        answered: u64,
-        /// Its patterns in the next frontier.
-        frontier: u64,
-        /// Whether it stops.
-        stops: bool,
-    },
-    /// The newest checkpoint step a worker can resume from, if any.
-    Resume(Option<u64>),
-    /// A class's census, for worker 0, when each worker searches classes
-    /// of its own.
-    Census {
-        /// The class's place among the job's starts.
-        class: u64,
-        /// Its answers by number of rolls.
-        by_rolls: Vec<u64>,
-        /// Its patterns no rolls make.
-        unreachable: u64,
-    },
-    /// A class's run of the census up to --max-rolls, for every worker.
-    Partial {
-        /// The class's place among the job's starts.
-        class: u64,
-        /// What its search found.
-        run: SentRun,
-    },
-}
-
-/// Why a worker stopped.
-#[derive(Debug)]
-pub(super) enum Stop {
-    /// The slice's tables were refused.
-    Census(cube_puzzle::CensusError),
-    /// A parcel did not fit the slice.
-    Parcel(BadParcel),
-    /// A checkpoint was not written, or refused: a line naming the file.
-    Checkpoint(String),
-    /// Another worker stopped.
-    Peer,
-}
-
 /// A worker's answer: the census of each class on worker 0, nothing on
 /// the others.
 pub(super) type Outcome = Result<Option<Vec<Census>>, Stop>;
-
-/// What the dataflow's receiving end shares with the worker's loop.
-#[derive(Default)]
-pub(super) struct Inbox {
-    search: Option<SlicedSearch>,
-    tallies: Vec<LayerTally>,
-    stops: bool,
-    pub(super) resume: Vec<Option<u64>>,
-    bad: Option<BadParcel>,
-    /// The classes' censuses sent to worker 0, by class.
-    pub(super) censuses: Vec<(u64, Vec<u64>, u64)>,
-    /// The classes' runs of the census up to --max-rolls, by class.
-    pub(super) partials: Vec<(u64, SentRun)>,
-}
-
-impl Inbox {
-    fn receive(&mut self, parcel: &Parcel) {
-        match &parcel.body {
-            Body::Words(words) => {
-                let absorbed = match &mut self.search {
-                    Some(search) => search.absorb(words),
-                    None => Err(BadParcel { at: 0 }),
-                };
-                if let Err(bad) = absorbed {
-                    self.bad.get_or_insert(bad);
-                }
-            }
-            &Body::Tally {
-                answered,
-                frontier,
-                stops,
-            } => {
-                self.tallies.push(LayerTally { answered, frontier });
-                self.stops |= stops;
-            }
-            &Body::Resume(step) => self.resume.push(step),
-            Body::Census {
-                class,
-                by_rolls,
-                unreachable,
-            } => self.censuses.push((*class, by_rolls.clone(), *unreachable)),
-            Body::Partial { class, run } => self.partials.push((*class, run.clone())),
-        }
-    }
-}
-
-/// The worker's end of the dataflow: where it sends and how it waits.
-pub(super) struct Rounds {
-    input: InputHandle<u64, CapacityContainerBuilder<Vec<Parcel>>>,
-    probe: ProbeHandle<u64>,
-    round: u64,
-    pub(super) inbox: Rc<RefCell<Inbox>>,
-    peers: u32,
-}
-
-impl Rounds {
-    pub(super) fn new(worker: &mut Worker) -> Rounds {
-        let inbox = Rc::new(RefCell::new(Inbox::default()));
-        let mut input = InputHandle::new();
-        let receiving = Rc::clone(&inbox);
-        let probe = worker.dataflow::<u64, _, _>(|scope| {
-            scope
-                .input_from(&mut input)
-                .exchange(|parcel: &Parcel| u64::from(parcel.to))
-                .inspect(move |parcel: &Parcel| receiving.borrow_mut().receive(parcel))
-                .probe()
-                .0
-        });
-        let peers = worker.peers() as u32;
-        Rounds {
-            input,
-            probe,
-            round: 0,
-            inbox,
-            peers,
-        }
-    }
-
-    /// Sends `body` to worker `to`.
-    pub(super) fn send_to(&mut self, to: u32, body: Body) {
-        self.input.send(Parcel { to, body });
-    }
-
-    /// Sends `body` to every worker.
-    pub(super) fn send_to_all(&mut self, body: &Body) {
-        for to in 0..self.peers {
-            let body = body.clone();
-            self.input.send(Parcel { to, body });
-        }
-    }
-
-    /// Ends this worker's round: once every worker has ended it and every
-    /// parcel sent in it has been received, the next begins. Parked while
-    /// waiting, so that idle workers leave the cores to busy ones.
-    pub(super) fn end(&mut self, worker: &mut Worker) {
-        self.round += 1;
-        self.input.advance_to(self.round);
-        while self.probe.less_than(&self.round) {
-            worker.step_or_park(None);
-        }
-    }
-
-    /// Ends a round in which every worker says whether it stops: `Err`
-    /// (this worker's reason, or [`Stop::Peer`]) if any does, and the
-    /// tallies of every worker.
-    pub(super) fn settle(
-        &mut self,
-        worker: &mut Worker,
-        tally: LayerTally,
-        mine: Option<Stop>,
-    ) -> Result<Vec<LayerTally>, Stop> {
-        let LayerTally { answered, frontier } = tally;
-        self.send_to_all(&Body::Tally {
-            answered,
-            frontier,
-            stops: mine.is_some(),
-        });
-        self.end(worker);
-        let mut inbox = self.inbox.borrow_mut();
-        let tallies = std::mem::take(&mut inbox.tallies);
-        match (mine, std::mem::take(&mut inbox.stops)) {
-            (Some(stop), _) => Err(stop),
-            (None, true) => Err(Stop::Peer),
-            (None, false) => Ok(tallies),
-        }
-    }
-}
 
 /// One worker's part of the census.
 pub(super) fn census(
@@ -308,8 +116,7 @@ pub(super) fn census(
                         let words = outbox.take(to);
                         if !words.is_empty() {
                             work.sent += words.len() as u64 * 8;
-                            let body = Body::Words(words);
-                            rounds.input.send_batch(&mut vec![Parcel { to, body }]);
+                            rounds.send_now(to, Body::Words(words));
                         }
                     }
                     worker.step();

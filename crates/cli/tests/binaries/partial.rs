@@ -78,8 +78,8 @@ fn bad_bounds_and_timely_flags_are_refused_with_a_line_saying_why() {
         ),
         (&["--max-rolls", "1001"], "1001 is not in 0..=1000"),
         (
-            &["--max-rolls", "3", "--slices"],
-            "cannot be used with '--slices'",
+            &["--unreached", "unreached.csv"],
+            "required arguments were not provided: --max-rolls <D>",
         ),
         (
             &["--max-rolls", "3", "--max-memory", "0"],

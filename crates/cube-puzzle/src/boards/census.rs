@@ -87,7 +87,7 @@ pub fn spread_census(shape: Shape, classes: &[Census]) -> Vec<Census> {
 }
 
 /// Which of `classes` (start squares) is `start` or one of its images.
-pub(crate) fn class_of(
+pub fn class_of(
     shape: Shape,
     start: Square,
     mut classes: impl Iterator<Item = Square>,

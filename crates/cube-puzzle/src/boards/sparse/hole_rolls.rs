@@ -101,7 +101,7 @@ impl SparseSearch {
 
 /// Calls `visit` with every board the rolls of `sources` make (the way
 /// back excluded), source by source, each then as its source says.
-fn roll_all(sources: &[(&HoleBoards, &Source)], mut visit: impl FnMut(u64)) {
+pub(super) fn roll_all(sources: &[(&HoleBoards, &Source)], mut visit: impl FnMut(u64)) {
     for (boards, source) in sources {
         // A copy of its own, whose fields the loops below keep at hand.
         let roll = &source.roll.clone();

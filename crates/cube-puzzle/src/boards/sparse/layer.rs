@@ -130,6 +130,30 @@ impl HoleBoards {
         Ok(HoleBoards { starts, lows, ways })
     }
 
+    /// The boards of every one of `parts` together (parts of one hole's
+    /// boards that workers sharing a search kept, no board in two): what a
+    /// search shared by other workers than those that wrote them reads.
+    pub fn gather(parts: &[HoleBoards]) -> Result<HoleBoards, OutOfMemory> {
+        let buckets = parts.iter().map(|p| p.starts.len().saturating_sub(1)).max();
+        let buckets = buckets.unwrap_or(0);
+        let len = parts.iter().map(HoleBoards::len).sum();
+        let mut writer = HoleWriter::new(buckets, len)?;
+        for bucket in 0..buckets {
+            for part in parts {
+                if let Some(range) = part.starts.get(bucket..bucket + 2) {
+                    let lows = &part.lows[range[0] as usize..range[1] as usize];
+                    writer.push_run(bucket as u64, lows);
+                }
+            }
+        }
+        Ok(writer.finish(buckets))
+    }
+
+    /// How many buckets it has.
+    pub(super) fn buckets(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
     /// The memory its keys took, emptied, to keep other keys in.
     pub(super) fn into_room(self) -> Vec<u32> {
         let mut lows = self.lows;

@@ -53,6 +53,11 @@ impl RollMerger {
         (key >> self.top_shift) as usize
     }
 
+    /// A key's bucket: the key shifted right this far.
+    pub(super) fn top_shift(&self) -> u32 {
+        self.top_shift
+    }
+
     /// Forgets the keys counted.
     pub(super) fn clear(&mut self) {
         self.counts.fill(0);
@@ -89,24 +94,40 @@ impl RollMerger {
         &mut self,
         raw: &[u64],
         spread: &mut [u32],
+        emit: impl FnMut(u64, &[u32]),
+    ) {
+        self.settle_parts(&[raw], spread, emit);
+    }
+
+    /// [`Self::settle`] of the keys of every list of `parts` together
+    /// (`spread` at least as long as all of them).
+    pub(super) fn settle_parts(
+        &mut self,
+        parts: &[&[u64]],
+        spread: &mut [u32],
         mut emit: impl FnMut(u64, &[u32]),
     ) {
         // Counted in a pass of their own, apart from making them: the
         // counts' memory then has the processor to itself.
-        for &key in raw {
-            self.count(key);
+        let len: usize = parts.iter().map(|p| p.len()).sum();
+        for &part in parts {
+            for &key in part {
+                self.count(key);
+            }
         }
-        let spread = &mut spread[..raw.len()];
+        let spread = &mut spread[..len];
         let mut next = Vec::with_capacity(self.counts.len());
         let mut at = 0;
         for n in &mut self.counts {
             next.push(at);
             at += std::mem::take(n) as usize;
         }
-        for &key in raw {
-            let cursor = &mut next[self.bucket(key)];
-            spread[*cursor] = key as u32;
-            *cursor += 1;
+        for &part in parts {
+            for &key in part {
+                let cursor = &mut next[self.bucket(key)];
+                spread[*cursor] = key as u32;
+                *cursor += 1;
+            }
         }
         // The cursor of bucket `b` is now its end.
         let mut start = 0;

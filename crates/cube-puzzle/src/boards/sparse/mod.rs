@@ -33,11 +33,13 @@ mod mirror;
 mod roll;
 mod saving;
 mod search;
+mod shared;
 mod store;
 mod tally;
 
 pub use layer::{HoleBoards, HoleSize};
 pub use search::SparseSearch;
+pub use shared::Made;
 pub use store::{LayerStore, MemoryStore, SavedSearch, StoreError};
 
 use super::census::{Census, class_of};
@@ -178,5 +180,7 @@ pub fn spread_partial(shape: Shape, classes: &[PartialCensus]) -> Vec<PartialCen
         .collect()
 }
 
+#[cfg(test)]
+mod shared_tests;
 #[cfg(test)]
 mod tests;

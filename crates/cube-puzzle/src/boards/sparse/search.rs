@@ -11,6 +11,7 @@ use super::roll::WAYS_BACK;
 use super::store::LayerStore;
 use super::tally::{Tally, tallies};
 use super::{LayerRefused, PartialCensus, PartialError, start_only, without_trailing_zeros};
+use crate::boards::sliced::Slice;
 use crate::pattern::Pattern;
 use crate::shape::{OffTheBoard, Shape, Square};
 use dice_core::memory::{self, OutOfMemory};
@@ -61,6 +62,17 @@ pub struct SparseSearch {
     /// Memory of holes of a layer given up, emptied, to hold holes of the
     /// next (so that the system need not give its pages again).
     pub(super) spare: Vec<Vec<u32>>,
+    /// The part of the boards this search owns, when workers share it
+    /// (`0 of 1`: all of them).
+    pub(super) share: Slice,
+    /// A shared search's next layer as it is built, a hole at a time,
+    /// when no store keeps it.
+    pub(super) next: Vec<HoleBoards>,
+    /// How many boards each hole of a shared search's next layer has.
+    pub(super) next_sizes: Vec<HoleSize>,
+    /// Whether a shared search's current layer may hold boards of other
+    /// owners (read whole from a store after a resume).
+    pub(super) mixed: bool,
 }
 
 impl SparseSearch {
@@ -126,6 +138,10 @@ impl SparseSearch {
             raw: Vec::new(),
             spread: Vec::new(),
             spare: Vec::new(),
+            share: Slice { index: 0, of: 1 },
+            next: Vec::new(),
+            next_sizes: Vec::new(),
+            mixed: false,
         };
         let words = n_patterns.div_ceil(64) as usize;
         let needed = words.saturating_mul(8);
@@ -161,11 +177,19 @@ impl SparseSearch {
     }
 
     /// Whether another layer can answer a pattern: some pattern has no
-    /// answer yet, the current layer is not empty, and it was not the last.
+    /// answer yet, the current layer (of every worker sharing the search)
+    /// is not empty, and it was not the last.
     pub fn can_go_on(&self) -> bool {
         self.unanswered > 0
-            && self.sizes.iter().any(|h| h.boards > 0)
+            && self.layers.last().is_some_and(|&boards| boards > 0)
             && self.last.is_none_or(|last| self.depth() < last)
+    }
+
+    /// Whether the search ended by itself, whatever its bound: every
+    /// pattern answered, or a layer without boards. Its deepest answer is
+    /// then the most rolls any pattern needs from its start.
+    pub fn ended(&self) -> bool {
+        self.unanswered == 0 || self.layers.last() == Some(&0)
     }
 
     /// The census so far, cut at `max_rolls` (at most [`Self::depth`]
@@ -183,7 +207,9 @@ impl SparseSearch {
 
     /// The bytes the layer, the bitset and the buffers hold.
     pub fn held(&self) -> usize {
-        let layer: usize = self.current.iter().map(HoleBoards::held).sum();
+        let layer: usize = (self.current.iter().chain(&self.next))
+            .map(HoleBoards::held)
+            .sum();
         let spare: usize = self.spare.iter().map(memory::held).sum();
         layer + memory::held(&self.answered) + self.buffers_held() + spare
     }
@@ -354,7 +380,7 @@ impl SparseSearch {
 
     /// `given_up()[t]`: the holes of the current layer whose boards roll
     /// into no hole of the next layer after `t`, given up once `t` is built.
-    fn given_up(&self) -> Vec<Vec<usize>> {
+    pub(super) fn given_up(&self) -> Vec<Vec<usize>> {
         let mut last = vec![None; self.into.len()];
         for (target, sources) in self.into.iter().enumerate() {
             for source in sources {
@@ -371,7 +397,7 @@ impl SparseSearch {
     }
 
     /// Marks the patterns of boards with the hole on `target`.
-    fn marker(&self, target: usize) -> Marker {
+    pub(super) fn marker(&self, target: usize) -> Marker {
         Marker::new(
             target as u64 * self.per_hole,
             self.colour_shift,
@@ -390,14 +416,17 @@ const MOST_PARTS: usize = 64;
 
 /// The vector of `spare` that holds the most, taken out of it, or a new
 /// one.
-fn take_largest(spare: &mut Vec<Vec<u32>>) -> Vec<u32> {
+pub(super) fn take_largest(spare: &mut Vec<Vec<u32>>) -> Vec<u32> {
     let largest = (0..spare.len()).max_by_key(|&i| spare[i].capacity());
     largest.map_or_else(Vec::new, |i| spare.swap_remove(i))
 }
 
 /// Makes `buffer` at least `len` long, its values kept: grown in place
 /// where the system can, so that the pages it holds are not given again.
-fn lengthen<T: Copy + Default>(buffer: &mut Vec<T>, len: usize) -> Result<(), OutOfMemory> {
+pub(super) fn lengthen<T: Copy + Default>(
+    buffer: &mut Vec<T>,
+    len: usize,
+) -> Result<(), OutOfMemory> {
     if buffer.len() < len {
         memory::reserve(buffer, len - buffer.len())?;
         buffer.resize(len, T::default());

@@ -328,4 +328,52 @@ pub(crate) const COVERED: &[(&str, Cover)] = &[
             "tests compiled and Python solutions",
         ),
     ),
+    (
+        "abbott census cube-puzzle --board 3x3 --max-rolls 60 --unreached u.csv",
+        Run(&[], 0),
+    ),
+    (
+        "abbott census cube-puzzle --board 4x4 --max-rolls 28 --workers 1 --report",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "abbott census cube-puzzle --board 4x4 --max-rolls 28 --workers 1 --slices --report",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "abbott census cube-puzzle --board 4x4 --max-rolls 28 --workers 2 --slices --report",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "printf '127.0.0.1:23851\\n127.0.0.1:23852\\n' > hosts",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "abbott census cube-puzzle --board 4x4 --max-rolls 28 --workers 1 --slices --report --processes 2 --process 1 --hosts hosts &",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "abbott census cube-puzzle --board 4x4 --max-rolls 28 --workers 1 --slices --report --processes 2 --process 0 --hosts hosts",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "printf '127.0.0.1:23811\\n127.0.0.1:23812\\n' > hosts",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "nice -n 10 /usr/bin/time -v abbott census cube-puzzle --board 4x4 --max-rolls 32 --report --slices --workers 1 --processes 2 --process 1 --hosts hosts --checkpoint ck --max-memory 10000 > /dev/null &",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "nice -n 10 /usr/bin/time -v abbott census cube-puzzle --board 4x4 --max-rolls 32 --report --slices --workers 1 --processes 2 --process 0 --hosts hosts --checkpoint ck --max-memory 10000 --unreached unreached-4x4-32.csv > census-4x4-32.csv",
+        NotRun(LONG_4X4),
+    ),
+    (
+        "abbott census cube-puzzle --board 4x4 --max-rolls 60 --slices --workers 64 --processes 8 --process I --hosts hosts --checkpoint /nvme/census --unreached unreached-4x4.csv > census-4x4.csv",
+        NotRun(CLUSTER),
+    ),
+    (
+        "abbott census cube-puzzle --board 4x4 --max-rolls 60 --slices --workers 64 --processes 8 --process I --hosts hosts --resume /nvme/census --unreached unreached-4x4.csv > census-4x4.csv",
+        NotRun(CLUSTER),
+    ),
 ];

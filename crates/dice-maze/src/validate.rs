@@ -269,6 +269,21 @@ mod tests {
             .map(ToString::to_string)
             .collect();
         assert_eq!(extended, said[1..]);
+        // At the limit itself a side breaks nothing, and the promise is
+        // still checked.
+        let mut at_limit = String::from("M\n10 3 1 1 5 1\n");
+        at_limit.push_str(&"-1 -1 -1\n".repeat(10));
+        at_limit.push_str("END\n");
+        let said: Vec<String> = validate(at_limit.as_bytes(), Limits::Original)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "line 2, column 1: expected at most one shortest tour (the statement's promise), found several of 2 moves"
+            ]
+        );
     }
 
     #[test]

@@ -57,8 +57,8 @@ async function verdicts(page) {
     await page.fill('#output-text', '10\n21\n');
     await page.click('#judge');
     let judged = await verdicts(page);
-    assert.equal(judged.summary, 'wrong answer: 1 answer is wrong');
-    assert.deepEqual(judged.lines, ['✓ line 1: dataset 1: 10, correct', '✗ line 2: dataset 2: 21, expected 22']);
+    assert.equal(judged.summary, '1 passed, 1 failed');
+    assert.deepEqual(judged.lines, ['✓ line 1: dataset 1: right', '✗ line 2: dataset 2: expected 22, found 21']);
 
     // The dice sample opened with the file chooser: read as dice mazes.
     await page.setInputFiles('#file', path.join(root, 'testdata/dice-maze/sample.in'));
@@ -68,13 +68,13 @@ async function verdicts(page) {
     // Its published output dropped on the output's box: accepted.
     await drop(page, '#output-text', 'sample.out', testdata('dice-maze/sample.out'));
     judged = await verdicts(page);
-    assert.equal(judged.summary, 'accepted');
+    assert.equal(judged.summary, '3 passed, 0 failed');
     assert.equal(judged.lines.length, 3);
     // A route broken on its first move: the checker says where.
     await page.fill('#output-text', testdata('dice-maze/sample.out').replace('(1,2)', '(1,3)'));
     await page.click('#judge');
     judged = await verdicts(page);
-    assert.equal(judged.summary, 'wrong answer: 1 answer is wrong');
+    assert.equal(judged.summary, '2 passed, 1 failed');
     assert.match(judged.lines[0], /^✗ line 1: DICEMAZE1: /);
 
     // A malformed input: the error as abbott words it, the page unchanged.

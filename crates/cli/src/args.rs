@@ -1,6 +1,7 @@
 //! Command-line arguments of the binaries (clap derive).
 
-use crate::puzzle::Puzzle;
+use abbott_judge::puzzle::Puzzle;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use cube_puzzle::Shape;
 use std::path::PathBuf;
@@ -141,8 +142,8 @@ pub struct BatchArgs {
     pub jobs: Option<u16>,
     /// The judge format, or one JSON object per dataset (the route as
     /// `[row, column]` pairs).
-    #[arg(long, value_enum, default_value_t = crate::output::OutputFormat::Judge)]
-    pub format: crate::output::OutputFormat,
+    #[arg(long, value_parser = formats(), default_value = "judge")]
+    pub format: abbott_judge::output::OutputFormat,
 }
 
 /// `abbott render PUZZLE [FILE] [--svg DIR] [--html FILE]`, or `abbott
@@ -150,7 +151,7 @@ pub struct BatchArgs {
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {
     /// Which puzzle.
-    #[arg(required_unless_present = "blank")]
+    #[arg(required_unless_present = "blank", value_parser = puzzles())]
     pub puzzle: Option<Puzzle>,
     /// The input file; standard input when absent or `-`.
     pub file: Option<PathBuf>,
@@ -179,6 +180,7 @@ pub struct RenderArgs {
 #[derive(Debug, clap::Args)]
 pub struct PlayArgs {
     /// Which puzzle.
+    #[arg(value_parser = puzzles())]
     pub puzzle: Puzzle,
     /// The input file (judge format); the statement's sample when absent,
     /// standard input for `-`.
@@ -196,6 +198,7 @@ pub struct PlayArgs {
 #[command(after_help = crate::help::CHECK)]
 pub struct CheckArgs {
     /// Which puzzle.
+    #[arg(value_parser = puzzles())]
     pub puzzle: Puzzle,
     /// The judge input (`-` for standard input in abbott's own form).
     pub input: PathBuf,
@@ -232,6 +235,7 @@ pub struct CheckArgs {
 #[derive(Debug, clap::Args)]
 pub struct PackageArgs {
     /// Which puzzle.
+    #[arg(value_parser = puzzles())]
     pub puzzle: Puzzle,
     /// The folder to write the package into, whole or not at all (created
     /// if missing). problemtools takes the folder's name as the problem's
@@ -255,6 +259,7 @@ pub struct PackageArgs {
 #[command(after_help = crate::help::VALIDATE)]
 pub struct ValidateArgs {
     /// Which puzzle.
+    #[arg(value_parser = puzzles())]
     pub puzzle: Puzzle,
     /// The judge input; standard input when absent or `-`.
     pub file: Option<PathBuf>,
@@ -298,6 +303,23 @@ pub struct CubeArgs {
     pub batch: BatchArgs,
 }
 
+/// The puzzles by name, each with its line of help.
+pub(crate) fn puzzles() -> impl TypedValueParser<Value = Puzzle> {
+    let names = Puzzle::ALL.map(|p| PossibleValue::new(p.name()).help(p.title()));
+    PossibleValuesParser::new(names).try_map(|name| name.parse::<Puzzle>())
+}
+
+/// The output formats by name, each with its line of help.
+fn formats() -> impl TypedValueParser<Value = abbott_judge::OutputFormat> {
+    use abbott_judge::OutputFormat;
+    let names = OutputFormat::ALL.map(|f| PossibleValue::new(f.name()).help(f.title()));
+    PossibleValuesParser::new(names).try_map(|name| {
+        (OutputFormat::ALL.into_iter())
+            .find(|f| f.name() == name)
+            .ok_or("no such format")
+    })
+}
+
 /// A board `RxC`, for `--board`.
 pub(crate) fn parse_board(text: &str) -> Result<Shape, cube_puzzle::ShapeError> {
     text.parse()
@@ -314,6 +336,7 @@ pub enum CensusPuzzle {
 #[derive(Debug, clap::Args)]
 pub struct GenerateArgs {
     /// Which puzzle.
+    #[arg(value_parser = puzzles())]
     pub puzzle: Puzzle,
     /// The seed, 0 to 2^64 - 1: the same seed and arguments give the same
     /// file.

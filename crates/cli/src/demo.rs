@@ -1,13 +1,13 @@
 //! `abbott demo`: the statements' samples, embedded in the binary, solved
 //! and printed with a heading each.
 
-use crate::puzzle::Puzzle;
 use crate::run::transcript;
+use abbott_judge::puzzle::Puzzle;
 use std::fmt::Write;
 
 /// The statement's sample input of a puzzle.
 pub fn sample(puzzle: Puzzle) -> &'static str {
-    crate::kind::of(crate::puzzle::Chosen::statement(puzzle)).sample()
+    crate::kind::of(abbott_judge::puzzle::Chosen::statement(puzzle)).sample()
 }
 
 /// The demo's whole output: for each puzzle a heading, the sample input and

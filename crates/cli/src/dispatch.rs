@@ -141,7 +141,7 @@ fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
 /// `abbott package`: a problem package, and a line saying what was written.
 fn package(request: &crate::args::PackageArgs) -> Result<ExitCode, Failure> {
     use crate::package::{Existing, Validators};
-    let chosen = crate::puzzle::Chosen::statement(request.puzzle);
+    let chosen = abbott_judge::puzzle::Chosen::statement(request.puzzle);
     let kind = crate::kind::of(chosen);
     let problem = kind
         .problem()
@@ -180,7 +180,7 @@ fn play(request: &crate::args::PlayArgs) -> Result<ExitCode, Failure> {
         return Err(Refusal::NoTerminal.into());
     }
     let chosen =
-        crate::puzzle::Chosen::new(request.puzzle, request.board).map_err(Refusal::from)?;
+        abbott_judge::puzzle::Chosen::new(request.puzzle, request.board).map_err(Refusal::from)?;
     let kind = crate::kind::of(chosen);
     let deck = match &request.file {
         Some(_) => {
@@ -197,7 +197,7 @@ fn play(request: &crate::args::PlayArgs) -> Result<ExitCode, Failure> {
         return Err(Failure::message("no datasets to play"));
     }
     crate::play::screen::play(games).map_err(|e| {
-        let reason = crate::error::os_reason(&e);
+        let reason = abbott_judge::error::os_reason(&e);
         Failure::message(format!("cannot play in the terminal: {reason}"))
     })?;
     Ok(ExitCode::SUCCESS)

@@ -5,8 +5,8 @@
 //! standard output ends a command quietly with exit 0; a closed standard
 //! error never aborts.
 
-use crate::error::RunError;
 use crate::refusal::Refusal;
+use abbott_judge::error::RunError;
 use std::fmt;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
@@ -98,7 +98,11 @@ impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Failure::Output(e) => {
-                write!(f, "cannot write the output: {}", crate::error::os_reason(e))
+                write!(
+                    f,
+                    "cannot write the output: {}",
+                    abbott_judge::error::os_reason(e)
+                )
             }
             Failure::Refused(refusal) => write!(f, "{refusal}"),
             Failure::Unreadable { label, reason } | Failure::Input { label, reason } => {
@@ -206,7 +210,7 @@ pub fn open_input(path: Option<&Path>) -> Result<Input, Failure> {
                     label,
                     reader: Box::new(BufReader::with_capacity(1 << 16, f)),
                 }),
-                Err(e) => Err(Failure::input(&label, crate::error::os_reason(&e))),
+                Err(e) => Err(Failure::input(&label, abbott_judge::error::os_reason(&e))),
             }
         }
         _ => {
@@ -332,7 +336,7 @@ mod tests {
             finished(Err(unreadable)),
             (ExitCode::from(2), "error: in.txt: no such file\n".into())
         );
-        let board = Failure::from(Refusal::from(crate::puzzle::BoardOnMaze));
+        let board = Failure::from(Refusal::from(abbott_judge::puzzle::BoardOnMaze));
         assert_eq!(
             finished(Err(board)),
             (

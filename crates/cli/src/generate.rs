@@ -88,7 +88,7 @@ pub enum GenerateError {
     Output(#[from] io::Error),
     /// The system refused the memory of the search that judges a drawn
     /// dataset (the datasets before it are written).
-    #[error("{what} {number}: {refused}; {}", crate::error::MEMORY_PAGE)]
+    #[error("{what} {number}: {refused}; {}", abbott_judge::error::MEMORY_PAGE)]
     Memory {
         /// `maze` or `dataset`.
         what: &'static str,
@@ -229,7 +229,7 @@ pub(crate) fn cube(
 ) -> Result<(), GenerateError> {
     let mut rng = dice_core::rng::SplitMix64::new(args.seed);
     let mut solver = if shape == Shape::STATEMENT {
-        crate::cube::solver()
+        abbott_judge::cube::solver()
     } else {
         cube_puzzle::Solver::new()
     };
@@ -252,7 +252,7 @@ pub(crate) fn cube(
 #[derive(Debug)]
 pub struct Request {
     /// The puzzle and its board.
-    pub chosen: crate::puzzle::Chosen,
+    pub chosen: abbott_judge::puzzle::Chosen,
     /// The options as given.
     pub args: GenerateArgs,
 }
@@ -292,7 +292,7 @@ mod tests {
     fn refusals(line: &str) -> Vec<String> {
         let args = request(line);
         let mut out = Vec::new();
-        let kind = crate::kind::of(crate::puzzle::Chosen {
+        let kind = crate::kind::of(abbott_judge::puzzle::Chosen {
             puzzle: args.puzzle,
             board: args.board.unwrap_or(Shape::STATEMENT),
         });

@@ -84,8 +84,8 @@ Each puzzle's input format, what abbott reads beyond the statement and what
 validate refuses: docs/formats.md (and `abbott PUZZLE --help`).";
 
 /// The short grammar of `puzzle`'s input and output, for its solver's help.
-pub(crate) fn grammar(puzzle: crate::puzzle::Puzzle) -> &'static str {
-    use crate::puzzle::Puzzle;
+pub(crate) fn grammar(puzzle: abbott_judge::puzzle::Puzzle) -> &'static str {
+    use abbott_judge::puzzle::Puzzle;
     match puzzle {
         Puzzle::DiceMaze => DICE_FORMAT,
         Puzzle::ArrowMaze => ARROW_FORMAT,

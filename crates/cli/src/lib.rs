@@ -17,19 +17,14 @@ pub mod check;
 pub mod cube;
 pub mod demo;
 pub mod dispatch;
-pub mod error;
 pub mod exit;
 pub mod generate;
 mod help;
-pub mod json;
-pub mod judging;
 pub mod kind;
 pub mod mode;
-pub mod output;
 pub mod package;
 pub mod play;
 pub mod progress;
-pub mod puzzle;
 pub mod refusal;
 pub mod render;
 pub mod run;
@@ -37,11 +32,9 @@ pub mod tester;
 pub mod usage;
 pub mod validate;
 
+pub use abbott_judge::{Options, Puzzle, RunError};
 pub use dispatch::run;
-pub use error::RunError;
 pub use mode::Mode;
-pub use output::Options;
-pub use puzzle::Puzzle;
 pub use run::{answer_parallel, solve_stream, solve_stream_with_options, transcript};
 
 /// The workspace README's Rust examples, compiled and run as doctests so

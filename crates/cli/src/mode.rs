@@ -9,13 +9,14 @@ use crate::args::{
     PlayArgs, RenderArgs, TestArgs, ValidateArgs,
 };
 use crate::batch::Threads;
-use crate::check::{Claims, Form, Length};
+use crate::check::Form;
 use crate::exit::Inputs;
-use crate::output::{Options, OutputFormat};
-use crate::puzzle::{Chosen, Puzzle};
 use crate::refusal::Refusal;
 use crate::render::Drawing;
 use crate::validate::ExitCodes;
+use abbott_judge::output::{Options, OutputFormat};
+use abbott_judge::puzzle::{Chosen, Puzzle};
+use abbott_judge::{Claims, Length};
 use cube_puzzle::Shape;
 use dice_core::strict::Limits;
 use std::path::PathBuf;

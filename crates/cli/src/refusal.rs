@@ -2,7 +2,7 @@
 //! the arguments are resolved into a mode; the exit policy gives them
 //! exit code 2.
 
-use crate::puzzle::BoardOnMaze;
+use abbott_judge::puzzle::BoardOnMaze;
 use cube_puzzle::TooManySquares;
 
 /// A command line that asks for something abbott will not do: the

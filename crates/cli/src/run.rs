@@ -2,10 +2,10 @@
 //! read, so a malformed dataset loses nothing before it, and memory does not
 //! grow with the number of datasets.
 
-use crate::error::RunError;
-use crate::output::Options;
-use crate::puzzle::Chosen;
-use crate::puzzle::Puzzle;
+use abbott_judge::error::RunError;
+use abbott_judge::output::Options;
+use abbott_judge::puzzle::Chosen;
+use abbott_judge::puzzle::Puzzle;
 use std::io::{BufRead, Write};
 
 /// Reads every dataset of `puzzle` from `input` and writes each answer to
@@ -35,7 +35,7 @@ pub fn solve_stream_with_options(
 /// error, after printing every answer before it.
 pub fn answer_parallel(
     puzzle: Puzzle,
-    format: crate::output::OutputFormat,
+    format: abbott_judge::output::OutputFormat,
     input: impl std::io::Read,
     out: &mut impl Write,
     pool: &rayon::ThreadPool,

@@ -1,8 +1,8 @@
 //! `abbott validate PUZZLE [FILE]`: the strict input validator for judge
 //! data, over each puzzle crate's `validate`.
 
-use crate::error::MemoryRefused;
-use crate::puzzle::{Chosen, Puzzle};
+use abbott_judge::error::MemoryRefused;
+use abbott_judge::puzzle::{Chosen, Puzzle};
 use cube_puzzle::Shape;
 use dice_core::strict::Limits;
 use dice_core::text::ParseError;
@@ -50,7 +50,7 @@ impl ExitCodes {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Request {
     /// The puzzle and its board.
-    pub chosen: crate::puzzle::Chosen,
+    pub chosen: abbott_judge::puzzle::Chosen,
     /// The file (`-` for standard input).
     pub input: std::path::PathBuf,
     /// The statement's limits or abbott's.

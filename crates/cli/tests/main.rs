@@ -6,6 +6,7 @@
 mod binaries;
 mod docs;
 mod hostile;
+mod judges;
 mod memory;
 mod packages;
 mod pictures;

@@ -10,7 +10,7 @@ use dice_core::Heading;
 
 /// The scenes of `input`, which must read without error.
 fn scenes_of(puzzle: Puzzle, board: Shape, input: &str) -> Vec<Scene> {
-    let chosen = cli::puzzle::Chosen { puzzle, board };
+    let chosen = abbott_judge::Chosen { puzzle, board };
     let (scenes, error) = cli::kind::of(chosen).scenes(&mut input.as_bytes());
     assert!(error.is_none(), "{error:?}");
     scenes

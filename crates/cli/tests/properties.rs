@@ -5,9 +5,9 @@
 //! (Each puzzle crate checks its own laws beside it: format-shaped text,
 //! and that reading what it writes gives back the same datasets.)
 
+use abbott_judge::OutputFormat;
 use cli::Puzzle;
 use cli::answer_parallel;
-use cli::output::OutputFormat;
 use dice_core::text::InputError;
 use proptest::prelude::*;
 
@@ -164,7 +164,7 @@ fn signed_numbers_are_read_as_the_parsers_read_them() {
 /// The sample as judge data (the published cube sample loses its trailing
 /// spaces).
 fn canonical(which: usize) -> Vec<u8> {
-    let kind = cli::kind::of(cli::puzzle::Chosen::statement(SAMPLES[which].0));
+    let kind = cli::kind::of(abbott_judge::Chosen::statement(SAMPLES[which].0));
     cli::package::sample_input(kind.as_ref()).into_bytes()
 }
 
@@ -206,7 +206,7 @@ proptest! {
         which in 0usize..3,
         team in proptest::collection::vec(any::<u8>(), 0..400),
     ) {
-        use cli::check::interface::{Outcome, judge_team};
+        use abbott_judge::interface::{Outcome, judge_team};
         let (input, answer) = &JUDGED[which];
         let outcome = judge_team(SAMPLES[which].0, input, answer, &team[..]);
         prop_assert!(!matches!(outcome, Outcome::Failed(_)), "{outcome:?}");
@@ -227,7 +227,7 @@ static JUDGED: std::sync::LazyLock<Vec<(Vec<u8>, Vec<u8>)>> = std::sync::LazyLoc
 
 #[test]
 fn each_samples_answer_is_accepted() {
-    use cli::check::interface::{Outcome, judge_team};
+    use abbott_judge::interface::{Outcome, judge_team};
     for (which, (input, answer)) in JUDGED.iter().enumerate() {
         let outcome = judge_team(SAMPLES[which].0, input, answer, &answer[..]);
         assert_eq!(outcome, Outcome::Accepted, "{:?}", SAMPLES[which].0);

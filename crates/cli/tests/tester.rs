@@ -25,7 +25,7 @@ fn abbott_test(args: &[&str]) -> (i32, String) {
 
 /// The package's submission `file` of `puzzle`.
 fn submission(puzzle: Puzzle, file: &str) -> Submission {
-    let kind = cli::kind::of(cli::puzzle::Chosen::statement(puzzle));
+    let kind = cli::kind::of(abbott_judge::Chosen::statement(puzzle));
     let problem = kind.problem().expect("every statement has a package");
     problem
         .submissions()
@@ -252,7 +252,7 @@ fn run_bounded(command: &[String], input: &Path, limit: std::time::Duration) -> 
 /// The secret cases of `puzzle`'s package that reject the program
 /// `command` (wrong answer, crash, or more than 10 s), each run alone.
 fn secret_cases_rejecting(puzzle: Puzzle, command: &[String]) -> Vec<String> {
-    use cli::check::interface::{Outcome, judge_team};
+    use abbott_judge::interface::{Outcome, judge_team};
     let folder = tempfile::tempdir().expect("a temporary folder");
     let dir = folder.path().join("package");
     let status = Command::new(ABBOTT)
@@ -299,7 +299,7 @@ fn random_session(puzzle: Puzzle, command: &[String]) -> (String, f64) {
     let args = TestLine::parse_from(line).args;
     let asked = std::time::Instant::now();
     let config = cli::tester::config(&args, (Vec::new(), None), asked, None);
-    let kind = cli::kind::of(cli::puzzle::Chosen::statement(puzzle));
+    let kind = cli::kind::of(abbott_judge::Chosen::statement(puzzle));
     let mut out = Vec::new();
     let outcome = kind
         .test(config, &mut out, false)

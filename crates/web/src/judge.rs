@@ -1,24 +1,22 @@
 //! A team's output judged on the page against the input, answer by
-//! answer: the mazes' routes by the crates' checkers (`check_tour`,
-//! `check_route`) and their length against the solver's optimum, the
-//! cube's numbers against the solver's answers. Each verdict is attached
-//! to the output line where its answer begins.
+//! answer, by the judge `abbott check` uses (`abbott_judge`): the same
+//! verdicts in the same words, each attached to the output line where its
+//! answer begins.
 
 use crate::puzzle::{Puzzle, shape_of};
 use crate::session::Refused;
-use dice_core::Pos;
-use dice_core::judge::{AnswerReader, RouteLayout, canonical_integer};
+use abbott_judge::{Chosen, Judging};
 use serde::Serialize;
 
 /// One answer's verdict.
 #[derive(Debug, Serialize, PartialEq, Eq)]
 pub struct JudgedLine {
     /// The output line the answer begins on, from 1 (0 for an answer
-    /// missing at the end).
+    /// missing from the output).
     pub line: usize,
     /// Whether the answer is right.
     pub ok: bool,
-    /// What is right or wrong with it.
+    /// `LABEL: REASON`, as `abbott check` reports a wrong answer.
     pub verdict: String,
 }
 
@@ -27,180 +25,80 @@ pub struct JudgedLine {
 pub struct Verdicts {
     /// One verdict an answer, in output order.
     pub lines: Vec<JudgedLine>,
-    /// `accepted`, or how many answers are wrong.
+    /// `abbott check`'s closing lines: `N passed, M failed`, after the
+    /// count of answers when some are missing.
     pub summary: String,
+    /// Whether every answer is right.
+    pub accepted: bool,
 }
 
-/// Every dataset of `inputs`, judge input files, in order.
-fn datasets<T, E: std::fmt::Display>(
-    inputs: &[String],
-    parse: impl Fn(&str) -> Result<Vec<T>, E>,
-) -> Result<Vec<T>, Refused> {
-    let mut all = Vec::new();
-    for input in inputs {
-        all.extend(parse(input).map_err(|e| Refused(format!("the input: {e}")))?);
+/// The judge's name of `puzzle`.
+fn judged(puzzle: Puzzle) -> abbott_judge::Puzzle {
+    match puzzle {
+        Puzzle::DiceMaze => abbott_judge::Puzzle::DiceMaze,
+        Puzzle::ArrowMaze => abbott_judge::Puzzle::ArrowMaze,
+        Puzzle::CubePuzzle => abbott_judge::Puzzle::CubePuzzle,
     }
-    Ok(all)
 }
 
-/// Judges `output` as the answers to the datasets of `inputs`, files of
-/// `puzzle` on `board` (cube only).
+/// The datasets of every one of `inputs` (judge files of `puzzle`, in
+/// order) as one judge file: each cut at its end line, then one end line.
+fn one_input(puzzle: Puzzle, inputs: &[String]) -> String {
+    let end = match puzzle {
+        Puzzle::DiceMaze | Puzzle::ArrowMaze => "END",
+        Puzzle::CubePuzzle => "0 0",
+    };
+    let mut all = String::new();
+    for input in inputs {
+        for line in input.lines() {
+            if line.split_whitespace().collect::<Vec<_>>().join(" ") == end {
+                break;
+            }
+            all.push_str(line);
+            all.push('\n');
+        }
+    }
+    all.push_str(end);
+    all.push('\n');
+    all
+}
+
+/// Judges `output` as the answers to the datasets of `inputs`, judge
+/// files of `puzzle` on `board` (cube only), by the statement's demands.
 pub fn judge(
     puzzle: Puzzle,
     board: Option<&str>,
     inputs: &[String],
     output: &str,
 ) -> Result<Verdicts, Refused> {
-    let lines = match puzzle {
-        Puzzle::DiceMaze => {
-            let mazes = datasets(inputs, dice_maze::parse)?;
-            let mut solver = dice_maze::Solver::new();
-            routes(output, dice_maze::LAYOUT, &mazes, |maze, route| {
-                let optimum = solver.try_solve(maze).map_err(|e| e.to_string())?.n_moves();
-                let checked =
-                    route.map(|r| dice_maze::check_tour(maze, r).map_err(|e| e.to_string()));
-                Ok((maze.name.clone(), optimum, checked))
-            })?
-        }
-        Puzzle::ArrowMaze => {
-            let mazes = datasets(inputs, arrow_maze::parse)?;
-            let mut solver = arrow_maze::Solver::new();
-            routes(output, arrow_maze::LAYOUT, &mazes, |maze, route| {
-                let optimum = solver.try_solve(maze).map_err(|e| e.to_string())?.n_moves();
-                let checked =
-                    route.map(|r| arrow_maze::check_route(maze, r).map_err(|e| e.to_string()));
-                Ok((maze.name.clone(), optimum, checked))
-            })?
-        }
-        Puzzle::CubePuzzle => {
-            let shape = shape_of(board).map_err(|e| Refused(e.0))?;
-            let all = datasets(inputs, |text| cube_puzzle::parse_on(text, shape))?;
-            let mut solver = cube_puzzle::Solver::new();
-            let mut expected = Vec::with_capacity(all.len());
-            for d in &all {
-                let answer = solver.try_solve(d).map_err(|e| Refused(e.to_string()))?;
-                expected.push(answer.judge_value());
-            }
-            numbers(output, &expected)
-        }
+    let board = shape_of(board).map_err(|e| Refused(e.0))?;
+    let board = (puzzle == Puzzle::CubePuzzle).then_some(board);
+    let chosen = Chosen::new(judged(puzzle), board).map_err(|e| Refused(e.to_string()))?;
+    let input = if let [one] = inputs {
+        one.clone()
+    } else {
+        one_input(puzzle, inputs)
     };
-    let wrong = lines.iter().filter(|l| !l.ok).count();
-    let summary = match wrong {
-        0 => "accepted".to_string(),
-        1 => "wrong answer: 1 answer is wrong".to_string(),
-        n => format!("wrong answer: {n} answers are wrong"),
-    };
-    Ok(Verdicts { lines, summary })
-}
-
-/// The cube's answers: one integer a line, as the judge writes it.
-fn numbers(output: &str, expected: &[i64]) -> Vec<JudgedLine> {
-    let mut out = Vec::new();
-    let given: Vec<(usize, &str)> = output
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
+    let found = abbott_judge::verdicts_on(
+        chosen,
+        input.as_bytes(),
+        output.as_bytes(),
+        Judging::STATEMENT,
+    )
+    .map_err(|e| Refused(e.to_string()))?;
+    let accepted = found.accepted();
+    let lines = (found.lines.into_iter())
+        .map(|v| JudgedLine {
+            line: v.line,
+            ok: v.ok,
+            verdict: v.text,
+        })
         .collect();
-    for (k, &want) in expected.iter().enumerate() {
-        let Some(&(at, text)) = given.get(k) else {
-            out.push(missing(k + 1));
-            continue;
-        };
-        let (ok, verdict) = match canonical_integer(text.trim_end()) {
-            Some(n) if n == want => (true, format!("dataset {}: {n}, correct", k + 1)),
-            Some(n) => (false, format!("dataset {}: {n}, expected {want}", k + 1)),
-            None => (
-                false,
-                format!("dataset {}: {text:?} is not an integer", k + 1),
-            ),
-        };
-        out.push(JudgedLine {
-            line: at + 1,
-            ok,
-            verdict,
-        });
-    }
-    for &(at, _) in given.iter().skip(expected.len()) {
-        out.push(JudgedLine {
-            line: at + 1,
-            ok: false,
-            verdict: "an answer past the last dataset".into(),
-        });
-    }
-    out
-}
-
-fn missing(dataset: usize) -> JudgedLine {
-    JudgedLine {
-        line: 0,
-        ok: false,
-        verdict: format!("dataset {dataset}: no answer"),
-    }
-}
-
-/// What a maze's answer is checked by: its name, the optimum, and the
-/// checker's length of the route given (`None` for `No Solution
-/// Possible`).
-type Checked = (String, Option<usize>, Option<Result<usize, String>>);
-
-/// The mazes' answers: a name line, then the route or `No Solution
-/// Possible`, checked by `check`.
-fn routes<M>(
-    output: &str,
-    layout: RouteLayout,
-    mazes: &[M],
-    mut check: impl FnMut(&M, Option<&[Pos]>) -> Result<Checked, String>,
-) -> Result<Vec<JudgedLine>, Refused> {
-    let mut reader = AnswerReader::new(output.as_bytes(), layout);
-    let mut out = Vec::new();
-    for (k, maze) in mazes.iter().enumerate() {
-        let answer = reader
-            .next_answer()
-            .map_err(|e| Refused(format!("the output: {e}")))?;
-        let Some(answer) = answer else {
-            out.push(missing(k + 1));
-            continue;
-        };
-        let (name, optimum, checked) = check(maze, answer.route.as_deref()).map_err(Refused)?;
-        let (ok, verdict) = if answer.name != name {
-            (
-                false,
-                format!("expected the answer to {name}, found {:?}", answer.name),
-            )
-        } else if let Some(slip) = &answer.layout_error {
-            (
-                false,
-                format!("{name}: not in the judge's layout ({slip:?})"),
-            )
-        } else {
-            match (checked, optimum) {
-                (None, None) => (true, format!("{name}: no route, correct")),
-                (None, Some(n)) => (false, format!("{name}: a route of {n} moves exists")),
-                (Some(Err(why)), _) => (false, format!("{name}: {why}")),
-                (Some(Ok(n)), Some(best)) if n == best => (
-                    true,
-                    format!("{name}: a shortest route of {n} moves, correct"),
-                ),
-                (Some(Ok(n)), best) => (
-                    false,
-                    format!("{name}: a route of {n} moves, the shortest has {best:?}"),
-                ),
-            }
-        };
-        out.push(JudgedLine {
-            line: answer.line,
-            ok,
-            verdict,
-        });
-    }
-    while let Ok(Some(extra)) = reader.next_answer() {
-        out.push(JudgedLine {
-            line: extra.line,
-            ok: false,
-            verdict: "an answer past the last maze".into(),
-        });
-    }
-    Ok(out)
+    Ok(Verdicts {
+        lines,
+        summary: found.summary,
+        accepted,
+    })
 }
 
 #[cfg(test)]
@@ -222,7 +120,8 @@ mod tests {
             (Puzzle::CubePuzzle, CUBE, CUBE_OUT),
         ] {
             let verdicts = judge(puzzle, None, &[input.to_string()], output).expect("valid input");
-            assert_eq!(verdicts.summary, "accepted", "{:?}", verdicts.lines);
+            assert!(verdicts.accepted, "{:?}", verdicts.lines);
+            assert!(verdicts.summary.ends_with(" passed, 0 failed"));
             assert!(verdicts.lines.iter().all(|l| l.ok && l.line > 0));
         }
     }
@@ -236,18 +135,23 @@ mod tests {
         let output = lines.join("\n");
         let verdicts =
             judge(Puzzle::CubePuzzle, None, &[CUBE.to_string()], &output).expect("valid");
-        assert_eq!(verdicts.summary, "wrong answer: 2 answers are wrong");
+        let summary = format!(
+            "output: {} answers for {n} datasets\n{} passed, 2 failed",
+            n - 1,
+            n - 2
+        );
+        assert_eq!((verdicts.summary, verdicts.accepted), (summary, false));
         assert_eq!(
             verdicts.lines[1],
             JudgedLine {
                 line: 2,
                 ok: false,
-                verdict: "dataset 2: \"04\" is not an integer".into()
+                verdict: "dataset 2: output line 2: expected a number, found \"04\"".into()
             }
         );
         assert_eq!(
             verdicts.lines[n - 1].verdict,
-            format!("dataset {n}: no answer")
+            format!("dataset {n}: no answer in the output")
         );
     }
 
@@ -265,13 +169,27 @@ mod tests {
             &lines.join("\n"),
         )
         .expect("valid");
-        assert_eq!(verdicts.summary, "wrong answer: 2 answers are wrong");
-        let wrong = format!("dataset 3: {}, expected {right}", right + 1);
+        assert_eq!(verdicts.summary, format!("{} passed, 2 failed", n - 1));
+        let wrong = format!("dataset 3: expected {right}, found {}", right + 1);
         assert_eq!((verdicts.lines[2].line, verdicts.lines[2].ok), (3, false));
         assert_eq!(verdicts.lines[2].verdict, wrong);
         let extra = &verdicts.lines[n];
         assert_eq!((extra.line, extra.ok), (n + 1, false));
-        assert_eq!(extra.verdict, "an answer past the last dataset");
+        let said = format!(
+            "output: line {}: an extra line \"7\" after the last answer",
+            n + 1
+        );
+        assert_eq!(extra.verdict, said);
+    }
+
+    #[test]
+    fn several_inputs_are_judged_as_one_file_of_their_datasets() {
+        let twice = format!("{DICE_OUT}{DICE_OUT}");
+        let inputs = [DICE.to_string(), DICE.to_string()];
+        let verdicts = judge(Puzzle::DiceMaze, None, &inputs, &twice).expect("valid");
+        assert!(verdicts.accepted, "{:?}", verdicts.lines);
+        let n = dice_maze::parse(DICE).expect("the sample").len();
+        assert_eq!(verdicts.summary, format!("{} passed, 0 failed", 2 * n));
     }
 
     #[test]
@@ -289,7 +207,8 @@ mod tests {
         .expect("valid");
         let last = verdicts.lines.last().expect("a verdict a maze");
         assert_eq!(verdicts.lines.len(), mazes.len());
-        assert_eq!(last.verdict, format!("dataset {}: no answer", mazes.len()));
+        let name = &mazes[mazes.len() - 1].name;
+        assert_eq!(last.verdict, format!("{name}: no answer in the output"));
     }
 
     #[test]
@@ -316,7 +235,7 @@ mod tests {
         assert!(!first.ok, "{first:?}");
         let moves = best.len() - 1;
         let said = format!(
-            "a route of {} moves, the shortest has Some({moves})",
+            "a tour of {} moves, but the shortest has {moves}",
             moves + 2
         );
         assert!(first.verdict.ends_with(&said), "{first:?}");

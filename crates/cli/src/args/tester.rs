@@ -1,7 +1,7 @@
 //! The arguments of `abbott test` and of the launcher of its runs.
 
 use super::{parse_board, parse_duration};
-use crate::puzzle::Puzzle;
+use abbott_judge::puzzle::Puzzle;
 use cube_puzzle::Shape;
 use std::path::PathBuf;
 
@@ -15,6 +15,7 @@ shrunk, with both answers), 2 when the program cannot be run. However short
 Example: abbott test dice-maze --save fail.in -- python3 dice.py")]
 pub struct TestArgs {
     /// Which puzzle the program answers.
+    #[arg(value_parser = super::puzzles())]
     pub puzzle: Puzzle,
     /// The program and its arguments: judge input on its standard input,
     /// judge output on its standard output.

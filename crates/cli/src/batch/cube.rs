@@ -5,11 +5,11 @@
 //! squares, and printed in input order.
 
 use super::Threads;
-use crate::cube::{answer_chunks, answer_text, prepare};
-use crate::error::RunError;
 use crate::exit::Inputs;
 use crate::exit::{self, Failure};
-use crate::output::Options;
+use abbott_judge::cube::{answer_chunks, answer_text, prepare};
+use abbott_judge::error::RunError;
+use abbott_judge::output::Options;
 use cube_puzzle::{Shape, Solver};
 use rayon::prelude::*;
 use std::io::{BufRead, IsTerminal, Write};
@@ -43,16 +43,16 @@ pub fn answer_files(
             None => {
                 // Datasets typed on a terminal are answered one at a time.
                 let typed = input.label == "<stdin>" && std::io::stdin().is_terminal();
-                let chunk = if typed { 1 } else { crate::cube::CHUNK };
+                let chunk = if typed { 1 } else { abbott_judge::cube::CHUNK };
                 let (solver, how) = (&mut solver, (shape, chunk));
-                crate::cube::answer_stream_by(solver, how, input.reader, &mut out, options)
+                abbott_judge::cube::answer_stream_by(solver, how, input.reader, &mut out, options)
             }
         };
         res.map_err(|e| Failure::from_run(&input.label, e))
     })
 }
 
-/// [`answer_stream`](crate::cube::answer_stream) with the datasets of each chunk answered side by side
+/// [`answer_stream`](abbott_judge::cube::answer_stream) with the datasets of each chunk answered side by side
 /// on `pool`'s threads, each thread with its own [`Solver`] kept for the
 /// life of the program, made by [`Solver::sharing`] from `shared` so that
 /// the lists near start squares are built once for every thread; the
@@ -67,7 +67,7 @@ pub fn answer_stream_parallel(
     options: Options,
 ) -> Result<(), RunError> {
     answer_chunks(
-        (shape, crate::cube::CHUNK),
+        (shape, abbott_judge::cube::CHUNK),
         input,
         out,
         |chunk, first_number| {

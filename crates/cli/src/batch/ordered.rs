@@ -3,9 +3,9 @@
 
 use super::framer::{Cut, Framer, PIECES_PER_THREAD, Piece};
 use super::worker::{Answered, arrow_piece, cube_piece, dice_piece};
-use crate::error::RunError;
 use crate::exit::Failure;
-use crate::output::OutputFormat;
+use abbott_judge::error::RunError;
+use abbott_judge::output::OutputFormat;
 use arrow_maze::ArrowFraming;
 use cube_puzzle::CubeFraming;
 use dice_core::text::Framing;
@@ -68,7 +68,7 @@ pub(crate) fn answer_cube(
     let tables: Vec<_> = pool.install(|| {
         cube_puzzle::StartClass::ALL
             .par_iter()
-            .map(|c| crate::cube::class_table(*c))
+            .map(|c| abbott_judge::cube::class_table(*c))
             .collect()
     });
     for table in tables {

@@ -2,8 +2,8 @@
 //! numbered by the lines of the whole input.
 
 use super::framer::Piece;
-use crate::error::{MemoryRefused, RunError};
-use crate::output::OutputFormat;
+use abbott_judge::error::{MemoryRefused, RunError};
+use abbott_judge::output::OutputFormat;
 use dice_core::judge::Solution;
 use dice_core::memory::OutOfMemory;
 use dice_core::text::{Datasets, Format, InputError};
@@ -79,7 +79,7 @@ fn maze_piece<F: Format + Default, S: 'static>(
         let mazes = Datasets::<_, F>::new(&piece.bytes[..]);
         answer_each(mazes, piece, first_number, |maze| {
             let answer = solve(solver, &maze)?;
-            crate::json::maze_answer(&mut out, format, &answer);
+            abbott_judge::json::maze_answer(&mut out, format, &answer);
             Ok(())
         })
     });

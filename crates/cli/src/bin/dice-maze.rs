@@ -6,7 +6,7 @@ use cli::args::SolveArgs;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let kind = cli::kind::of(cli::puzzle::Chosen::statement(Puzzle::DiceMaze));
+    let kind = cli::kind::of(abbott_judge::Chosen::statement(Puzzle::DiceMaze));
     let args = SolveArgs::parse_for(Puzzle::DiceMaze, kind.about());
     cli::exit::finish(cli::run(cli::Mode::maze_files(
         Puzzle::DiceMaze,

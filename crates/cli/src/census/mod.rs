@@ -199,7 +199,10 @@ pub enum CensusError {
     #[error(transparent)]
     NotEnoughMemory(#[from] NotEnoughMemory),
     /// The system refused a worker its slice.
-    #[error("the census of {shape}: {refused}; {}", crate::error::MEMORY_PAGE)]
+    #[error(
+        "the census of {shape}: {refused}; {}",
+        abbott_judge::error::MEMORY_PAGE
+    )]
     Memory {
         /// The board.
         shape: Shape,

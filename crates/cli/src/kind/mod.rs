@@ -15,17 +15,15 @@ mod dice;
 mod maze;
 
 use crate::batch::{Sources, Stopped, Threads};
-use crate::error::{MemoryRefused, RunError};
 use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
-use crate::judging::Rules;
-use crate::output::{Options, OutputFormat};
 use crate::play::Deck;
-use crate::puzzle::{Chosen, Puzzle};
 use crate::render::Scene;
-use dice_core::memory::OutOfMemory;
-use dice_core::text::{Datasets, Format};
-use std::fmt::Display;
+use abbott_judge::Rules;
+use abbott_judge::RunError;
+use abbott_judge::output::{Options, OutputFormat};
+use abbott_judge::puzzle::{Chosen, Puzzle};
+use abbott_judge::rules::{Arrow, Cube, Dice, Maze};
 use std::io::{BufRead, Read, Write};
 
 /// What one puzzle brings to the commands: its [`Rules`] (sample,
@@ -99,9 +97,9 @@ pub trait Kind: Rules {
 /// The implementation of `chosen`: the one place each puzzle is named.
 pub fn of(chosen: Chosen) -> Box<dyn Kind> {
     match chosen.puzzle {
-        Puzzle::DiceMaze => Box::new(maze::Maze::<dice::Dice>::new()),
-        Puzzle::ArrowMaze => Box::new(maze::Maze::<arrow::Arrow>::new()),
-        Puzzle::CubePuzzle => Box::new(cube::Cube {
+        Puzzle::DiceMaze => Box::new(Maze::<Dice>::new()),
+        Puzzle::ArrowMaze => Box::new(Maze::<Arrow>::new()),
+        Puzzle::CubePuzzle => Box::new(Cube {
             board: chosen.board,
         }),
     }
@@ -121,27 +119,6 @@ fn maze_misfits(args: &crate::args::GenerateArgs) -> Vec<&'static str> {
         ("--steps", args.steps.is_some()),
         ("--board", args.board.is_some()),
     ])
-}
-
-/// Writes the answer `solve` gives each dataset, as soon as it is read; a
-/// dataset whose search the system refuses its memory stops the stream,
-/// named by its number and line, after the answers before it.
-fn answer_each<R: BufRead, F: Format, A: Display>(
-    mut datasets: Datasets<R, F>,
-    out: &mut dyn Write,
-    mut solve: impl FnMut(F::Dataset) -> Result<A, OutOfMemory>,
-) -> Result<(), RunError> {
-    let mut number = 0;
-    while let Some(dataset) = datasets.next() {
-        number += 1;
-        let answer = solve(dataset?).map_err(|refused| MemoryRefused {
-            number,
-            line: datasets.dataset_line(),
-            refused,
-        })?;
-        write!(out, "{answer}").map_err(RunError::Output)?;
-    }
-    Ok(())
 }
 
 /// Answers each of `inputs` with `kind`'s batch runner on a pool of

@@ -6,7 +6,7 @@
 //! heading), so that each checks the other.
 
 use super::{Case, cached_cases};
-use crate::puzzle::Puzzle;
+use abbott_judge::puzzle::Puzzle;
 use dice_core::{Heading, Pos};
 use std::collections::{HashMap, HashSet};
 
@@ -210,8 +210,8 @@ fn arrow_files_against_carried_state_catch_kept_marks() {
 fn cube_files_against_carried_state_catch_kept_memos() {
     use cube_puzzle::{Dataset, Pattern, Square};
     let cases = cached_cases(Puzzle::CubePuzzle);
-    let mut solver = crate::cube::solver();
-    let mut right = |d: &Dataset| crate::cube::solve(&mut solver, d).judge_value();
+    let mut solver = abbott_judge::cube::solver();
+    let mut right = |d: &Dataset| abbott_judge::cube::solve(&mut solver, d).judge_value();
     let read = |name: &str| cube_puzzle::parse(&case(cases, name).input).expect("judge data");
     // A memo keyed by the pattern alone: wrong on every dataset after the
     // first, each asking the first's pattern from another start.
@@ -250,9 +250,9 @@ fn the_cube_file_against_a_kept_start_reaches_earlier_starts_first() {
     assert_eq!(datasets.len(), cube_puzzle::MAX_DATASETS);
     let starts: HashSet<_> = datasets.iter().map(|d| d.start).collect();
     assert_eq!(starts.len(), 9, "every start square");
-    let mut solver = crate::cube::solver();
+    let mut solver = abbott_judge::cube::solver();
     let mut judged = |d: &Dataset| {
-        crate::cube::solve(&mut solver, d)
+        abbott_judge::cube::solve(&mut solver, d)
             .minimum()
             .filter(|&m| m <= 30)
     };

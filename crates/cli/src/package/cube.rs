@@ -60,7 +60,7 @@ impl Minima {
 
 /// Every secret case of the cube puzzle package.
 pub(super) fn cases() -> Vec<Case> {
-    let mut solver = crate::cube::solver();
+    let mut solver = abbott_judge::cube::solver();
     let minima = Minima::new(&mut solver);
     let mut rng = SplitMix64::new(0xC0BE);
     let mut cases = Vec::new();

@@ -179,7 +179,7 @@ pub(super) fn cube(dataset: &cube_puzzle::Dataset) -> String {
 mod tests {
     use super::super::dice_figure::dice;
     use super::*;
-    use crate::puzzle::{Chosen, Puzzle};
+    use abbott_judge::puzzle::{Chosen, Puzzle};
 
     /// The statement's sample of `puzzle` as judge data.
     fn sample(puzzle: Puzzle) -> String {

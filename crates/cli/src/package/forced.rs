@@ -50,7 +50,7 @@ pub(super) fn arrow_case() -> Case {
 mod tests {
     use super::*;
     use crate::package::cached_cases;
-    use crate::puzzle::Puzzle;
+    use abbott_judge::puzzle::Puzzle;
 
     #[test]
     fn each_route_is_as_long_as_its_name_claims_and_the_lengths_cross_256() {

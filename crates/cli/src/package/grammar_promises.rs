@@ -9,7 +9,7 @@
 //! space the statements prescribe.
 
 use super::{Case, cached_cases};
-use crate::puzzle::Puzzle;
+use abbott_judge::puzzle::Puzzle;
 use std::collections::BTreeSet;
 
 /// A kind of character, named, and its test.

@@ -48,7 +48,7 @@ mod tests {
         name.strip_prefix("LONG")?.split('X').next()?.parse().ok()
     }
     use crate::package::cached_cases;
-    use crate::puzzle::Puzzle;
+    use abbott_judge::puzzle::Puzzle;
     use std::collections::BTreeSet;
 
     /// The case named [`NAME`] in `puzzle`'s package.

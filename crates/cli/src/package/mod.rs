@@ -37,7 +37,7 @@ mod validators;
 mod wide;
 mod write;
 
-use crate::judging::Rules;
+use abbott_judge::Rules;
 use std::path::{Path, PathBuf};
 use submissions::Solutions;
 use validators::Shipped;
@@ -367,7 +367,7 @@ mod tests {
                 let violations = kind.violations(&input.bytes, Limits::Original);
                 assert_eq!(violations, [], "{puzzle:?} {name}");
                 let answer = find(&name.replace(".in", ".ans")).expect("an answer file");
-                let outcome = crate::check::interface::judge_team(
+                let outcome = abbott_judge::interface::judge_team(
                     puzzle,
                     &input.bytes,
                     &answer.bytes,
@@ -375,7 +375,7 @@ mod tests {
                 );
                 assert_eq!(
                     outcome,
-                    crate::check::interface::Outcome::Accepted,
+                    abbott_judge::interface::Outcome::Accepted,
                     "{puzzle:?} {name}"
                 );
                 cases += 1;
@@ -390,7 +390,7 @@ mod tests {
 
     #[test]
     fn problem_yaml_names_the_source_and_asks_for_the_custom_checker() {
-        use crate::puzzle::Puzzle;
+        use abbott_judge::puzzle::Puzzle;
         let mut uuids = std::collections::HashSet::new();
         let sources = [
             (Puzzle::DiceMaze, "ICPC World Finals 1999"),
@@ -434,7 +434,7 @@ mod tests {
 
     #[test]
     fn only_the_statements_board_has_a_package() {
-        use crate::puzzle::{Chosen, Puzzle};
+        use abbott_judge::puzzle::{Chosen, Puzzle};
         let board = "3x4".parse().expect("a board");
         let cube = crate::kind::of(Chosen::new(Puzzle::CubePuzzle, Some(board)).expect("a cube"));
         assert!(cube.problem().is_none());

@@ -7,7 +7,7 @@
 //! check that proves it.
 
 use super::{Case, cached_cases};
-use crate::puzzle::Puzzle;
+use abbott_judge::puzzle::Puzzle;
 use judge_model::maze::MazeModel;
 use judge_model::reader::{self, Reading};
 use judge_model::{Mutant, arrow, cube, dice};
@@ -138,7 +138,7 @@ fn cube_model_dataset(d: &cube_puzzle::Dataset) -> (usize, cube::Pattern) {
 #[test]
 fn every_cube_mutant_is_killed() {
     let cases = killers_first(cached_cases(Puzzle::CubePuzzle));
-    let mut solver = crate::cube::solver();
+    let mut solver = abbott_judge::cube::solver();
     // Each dataset with its file's place and abbott's fewest rolls (31 and
     // more, or none, both answer -1), fewest first within the files that
     // kill mutants and within the rest.
@@ -146,7 +146,7 @@ fn every_cube_mutant_is_killed() {
     for (k, c) in cases.iter().enumerate() {
         let killer = c.name.starts_with("one-entry");
         for d in cube_puzzle::parse(&c.input).expect("judge data") {
-            let rolls = crate::cube::solve(&mut solver, &d)
+            let rolls = abbott_judge::cube::solve(&mut solver, &d)
                 .minimum()
                 .filter(|&r| r <= 30);
             let (start, pattern) = cube_model_dataset(&d);
@@ -301,7 +301,7 @@ type Judged = ((usize, cube::Pattern), Option<u32>);
 fn every_way_of_carrying_cube_state_is_killed() {
     use judge_model::cube_carried::{self, CubeSearch, EQUIVALENT, Kept, MUTANTS, Sides};
     let cases = killers_first(cached_cases(Puzzle::CubePuzzle));
-    let mut solver = crate::cube::solver();
+    let mut solver = abbott_judge::cube::solver();
     // Each file's datasets as the model reads them, with abbott's judge
     // answers.
     let files: Vec<Vec<Judged>> = (cases.iter())
@@ -309,7 +309,7 @@ fn every_way_of_carrying_cube_state_is_killed() {
             let datasets = cube_puzzle::parse(&c.input).expect("judge data");
             (datasets.iter())
                 .map(|d| {
-                    let rolls = crate::cube::solve(&mut solver, d).minimum();
+                    let rolls = abbott_judge::cube::solve(&mut solver, d).minimum();
                     (cube_model_dataset(d), rolls.filter(|&r| r <= 30))
                 })
                 .collect()

@@ -3,7 +3,7 @@
 //! named for a mistake holds what exposes it.
 
 use super::{Case, cached_cases};
-use crate::puzzle::Puzzle;
+use abbott_judge::puzzle::Puzzle;
 use dice_core::Pos;
 use std::collections::BTreeSet;
 
@@ -250,8 +250,8 @@ fn arrow_cases_keep_their_promises() {
 fn cube_cases_keep_their_promises() {
     use cube_puzzle::Dataset;
     let cases = cached_cases(Puzzle::CubePuzzle);
-    let mut solver = crate::cube::solver();
-    let mut rolls = |d: &Dataset| crate::cube::solve(&mut solver, d).minimum();
+    let mut solver = abbott_judge::cube::solver();
+    let mut rolls = |d: &Dataset| abbott_judge::cube::solve(&mut solver, d).minimum();
     let datasets = |name: &str| cube_puzzle::parse(&case(cases, name).input).expect("judge data");
     for c in cases {
         let n = cube_puzzle::parse(&c.input).expect("judge data").len();
@@ -278,9 +278,10 @@ fn cube_cases_keep_their_promises() {
     if cases.iter().any(|c| c.name == "unreachable") {
         assert!(datasets("unreachable").iter().all(|d| rolls(d).is_none()));
     }
-    let judged =
-        |solver: &mut cube_puzzle::Solver, d: &Dataset| crate::cube::solve(solver, d).judge_value();
-    let mut solver = crate::cube::solver();
+    let judged = |solver: &mut cube_puzzle::Solver, d: &Dataset| {
+        abbott_judge::cube::solve(solver, d).judge_value()
+    };
+    let mut solver = abbott_judge::cube::solver();
     let crossed = datasets("x-y-not-swapped");
     assert_eq!(crossed.len(), 15);
     for d in &crossed {

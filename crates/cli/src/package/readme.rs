@@ -3,7 +3,7 @@
 //! run its checks, and what the validators' copy of abbott is.
 
 use super::{Case, Problem, validators};
-use crate::puzzle::Puzzle;
+use abbott_judge::puzzle::Puzzle;
 
 /// The `README.md` of `problem`'s package (`puzzle`'s), whose secret data
 /// is `secret`.
@@ -80,7 +80,7 @@ takes it as the problem's short name.
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::{Chosen, Puzzle};
+    use abbott_judge::puzzle::{Chosen, Puzzle};
 
     #[test]
     fn the_readme_names_every_folder_and_the_truth_about_the_copy() {

@@ -9,7 +9,7 @@ use super::{Case, Problem};
 /// problem and its rules.
 #[cfg(test)]
 pub(super) fn every_problem() -> Vec<(&'static Problem, Box<dyn crate::kind::Kind>)> {
-    use crate::puzzle::{Chosen, Puzzle};
+    use abbott_judge::puzzle::{Chosen, Puzzle};
     Puzzle::ALL
         .into_iter()
         .map(|puzzle| {
@@ -22,8 +22,8 @@ pub(super) fn every_problem() -> Vec<(&'static Problem, Box<dyn crate::kind::Kin
 /// Each puzzle's secret cases, made once for all the tests that read them
 /// (the arrow maze's take seconds).
 #[cfg(test)]
-pub(super) fn cached_cases(puzzle: crate::puzzle::Puzzle) -> &'static [Case] {
-    use crate::puzzle::{Chosen, Puzzle};
+pub(super) fn cached_cases(puzzle: abbott_judge::puzzle::Puzzle) -> &'static [Case] {
+    use abbott_judge::puzzle::{Chosen, Puzzle};
     use std::sync::OnceLock;
     static CASES: [OnceLock<Vec<Case>>; 3] = [const { OnceLock::new() }; 3];
     let slot = Puzzle::ALL.iter().position(|&p| p == puzzle);

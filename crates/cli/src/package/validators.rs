@@ -7,7 +7,7 @@
 //! The `build` script says which, and checks that the copy runs.
 
 use super::{Kind, PackageFile};
-use crate::puzzle::Puzzle;
+use abbott_judge::puzzle::Puzzle;
 use std::path::Path;
 
 /// The file name of the bundled binary inside each validator folder.

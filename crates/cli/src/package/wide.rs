@@ -39,7 +39,7 @@ pub(super) fn dice_case() -> Case {
 mod tests {
     use super::*;
     use crate::package::cached_cases;
-    use crate::puzzle::Puzzle;
+    use abbott_judge::puzzle::Puzzle;
 
     #[test]
     fn every_maze_has_one_shortest_tour_and_a_layer_past_256_states() {

@@ -95,7 +95,7 @@ impl std::error::Error for PackageError {
 }
 
 // The system's reason in plain words, worded once for every command.
-use crate::error::os_reason as reason;
+use abbott_judge::error::os_reason as reason;
 
 /// Whether problemtools accepts `name` as a problem's short name: one or
 /// more lower-case ASCII letters and digits.

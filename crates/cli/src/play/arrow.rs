@@ -4,8 +4,8 @@
 use super::played::{Played, View};
 use super::{Deck, Playable};
 use super::{grid_lines, heading_word};
-use crate::error::RunError;
 use crate::render::{Axes, arrow_cells};
+use abbott_judge::error::RunError;
 use arrow_maze::play::{ArrowRules, Walker};
 use std::io::BufRead;
 

@@ -8,8 +8,8 @@
 use super::grid_lines;
 use super::played::{Played, View};
 use super::{Deck, Playable, load_each};
-use crate::error::RunError;
 use crate::render::{Axes, cube_cells};
+use abbott_judge::error::RunError;
 use cube_puzzle::play::{Board, CubeRules, Guide, Route};
 use cube_puzzle::{Dataset, Shape, Solver};
 use std::io::BufRead;

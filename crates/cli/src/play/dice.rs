@@ -4,8 +4,8 @@
 use super::grid_lines;
 use super::played::{Played, View};
 use super::{Deck, Playable};
-use crate::error::RunError;
 use crate::render::{Axes, dice_cells};
+use abbott_judge::error::RunError;
 use dice_core::{Heading, Side};
 use dice_maze::play::{DiceRules, Die};
 use std::io::BufRead;

@@ -4,7 +4,7 @@
 //! solver and game.
 
 use super::{Deck, Playable, load_each};
-use crate::error::RunError;
+use abbott_judge::error::RunError;
 use dice_core::judge::Solution;
 use dice_core::memory::OutOfMemory;
 use dice_core::text::{Datasets, Format};

@@ -13,7 +13,7 @@ pub mod played;
 pub mod screen;
 pub mod wrap;
 
-use crate::error::{MemoryRefused, RunError};
+use abbott_judge::error::{MemoryRefused, RunError};
 use dice_core::Heading;
 use dice_core::memory::OutOfMemory;
 use dice_core::text::{Datasets, Format};

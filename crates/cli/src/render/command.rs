@@ -5,9 +5,9 @@
 
 use super::{Drawing, Request, Scene, html, svg, terminal};
 use crate::announce::{self, size};
-use crate::error::RunError;
 use crate::exit::{self, Failure};
 use crate::progress::{Count, while_working};
+use abbott_judge::error::RunError;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -94,7 +94,7 @@ fn draw_in_terminal(scenes: &[Scene]) -> Result<(), Failure> {
 /// A file or folder that cannot be written: its path and the reason in
 /// plain words.
 fn cannot(action: &str, path: &Path, e: &io::Error) -> Failure {
-    let reason = crate::error::os_reason(e);
+    let reason = abbott_judge::error::os_reason(e);
     Failure::message(format!("cannot {action} {}: {reason}", path.display()))
 }
 

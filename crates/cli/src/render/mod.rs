@@ -17,7 +17,7 @@ pub use web::scene::{
 };
 pub(crate) use web::scene::{arrow_cells, cube_cells, dice_cells};
 
-use crate::error::{MemoryRefused, RunError};
+use abbott_judge::error::{MemoryRefused, RunError};
 use dice_core::memory::OutOfMemory;
 use dice_core::text::{Datasets, Format};
 use std::io::BufRead;
@@ -37,7 +37,7 @@ pub enum Drawing {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Request {
     /// The puzzle and its board.
-    pub chosen: crate::puzzle::Chosen,
+    pub chosen: abbott_judge::puzzle::Chosen,
     /// The file (`-` for standard input).
     pub input: std::path::PathBuf,
     /// Where to draw.
@@ -96,7 +96,7 @@ pub(crate) fn arrow_scenes(input: impl BufRead) -> (Vec<Scene>, Option<RunError>
 /// The scenes of every cube dataset on `board` in `input`, then the first
 /// input error or refused search (with the scenes before it). On the
 /// statement's board the answers come from the class tables this process
-/// keeps ([`crate::cube::try_solve`]).
+/// keeps ([`abbott_judge::cube::try_solve`]).
 pub(crate) fn cube_scenes(
     board: cube_puzzle::Shape,
     input: impl BufRead,
@@ -104,7 +104,7 @@ pub(crate) fn cube_scenes(
     let mut solver = cube_puzzle::Solver::new();
     let datasets = cube_puzzle::Reader::with_format(input, cube_puzzle::CubeFormat::on(board));
     scenes_each(datasets, |k, dataset| {
-        crate::cube::try_solve(&mut solver, &dataset)?;
+        abbott_judge::cube::try_solve(&mut solver, &dataset)?;
         let solution = solver.try_solve_with_rolls(&dataset)?;
         Ok(web::scene::cube_scene(k, &dataset, solution))
     })

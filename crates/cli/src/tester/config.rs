@@ -1,7 +1,7 @@
 //! What one `abbott test` session is asked to do, and why it could not:
 //! a leaf of shared types that the tester's other files import.
 
-use crate::error::os_reason;
+use abbott_judge::error::os_reason;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;

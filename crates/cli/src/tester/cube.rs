@@ -18,8 +18,8 @@
 
 use super::cube_kin::{self as kin, walk, whitened};
 use super::subject::{Noun, STATEMENT_TIME_LIMIT, Size, Subject};
-use crate::judging::{DatasetVerdict, Halt, judge_numbers};
 use crate::render::{Axes, terminal};
+use abbott_judge::{DatasetVerdict, Halt, judge_numbers};
 use cube_puzzle::{Answer, Colour, Dataset, Pattern, Shape, Solver, Square, StartClass};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
@@ -78,7 +78,7 @@ impl Cube {
         if board == Shape::STATEMENT {
             for class in StartClass::ALL {
                 if !solver.has(class) {
-                    solver.insert(crate::cube::class_table(class));
+                    solver.insert(abbott_judge::cube::class_table(class));
                 }
             }
         }
@@ -96,7 +96,7 @@ impl Cube {
         if let Some(&answer) = self.answers.get(&key) {
             return answer;
         }
-        let answer = crate::cube::solve(&mut self.solver, dataset);
+        let answer = abbott_judge::cube::solve(&mut self.solver, dataset);
         self.answers.insert(key, answer);
         answer
     }
@@ -113,7 +113,7 @@ impl Cube {
                         start,
                         pattern: Pattern::from_index(shape, index),
                     };
-                    let value = crate::cube::solve(solver, &dataset).judge_value();
+                    let value = abbott_judge::cube::solve(solver, &dataset).judge_value();
                     i8::try_from(value).expect("judge answers are -1 to 30")
                 })
                 .collect()
@@ -390,7 +390,7 @@ impl Subject for Cube {
             colour,
         )?;
         out.write_all(&text)?;
-        let solution = crate::cube::solve_with_rolls(&mut self.solver, dataset);
+        let solution = abbott_judge::cube::solve_with_rolls(&mut self.solver, dataset);
         match solution.answer {
             Answer::Never => writeln!(out, "abbott: no number of rolls makes it, so -1")?,
             Answer::MoreThan(n) => writeln!(out, "abbott: more than {}, so -1", ROLLS.count(n))?,

@@ -98,7 +98,7 @@ fn judging_reads_the_answers_kept() {
             .expect("abbott judges");
         rejected
     };
-    let second = crate::cube::solve(&mut Solver::new(), &datasets[1]).judge_value();
+    let second = abbott_judge::cube::solve(&mut Solver::new(), &datasets[1]).judge_value();
     let (right, wrong) = (format!("0\n{second}\n"), format!("0\n{}\n", second + 1));
     assert_eq!(judge(&mut cube, &right), Vec::<String>::new());
     let rejection = format!("dataset 2: expected {second}, found {}", second + 1);

@@ -8,7 +8,7 @@ use dice_core::judge::{AnswerReader, NO_SOLUTION, RouteAnswer, RouteLayout};
 use std::io::{self, Write};
 
 /// What the mazes' answers count.
-pub(super) use crate::judging::MOVES;
+pub(super) use abbott_judge::MOVES;
 
 /// A maze to draw: its cells row by row and its size.
 pub(super) struct MazeDrawing<'a> {

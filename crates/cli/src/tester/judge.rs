@@ -5,7 +5,7 @@
 use super::config::TestError;
 use super::program::{Ending, Run};
 use super::subject::Subject;
-use crate::judging::{DatasetVerdict, Halt, Length, Rejection, Rules};
+use abbott_judge::{DatasetVerdict, Halt, Length, Rejection, Rules};
 
 /// What is wrong with a run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,8 +175,8 @@ pub(super) fn first_fault<S: Subject>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::{Chosen, Puzzle};
     use crate::tester::{Cube, Dice};
+    use abbott_judge::puzzle::{Chosen, Puzzle};
     use cube_puzzle::{Shape, Solver};
     use std::time::Duration;
 
@@ -275,7 +275,7 @@ mod tests {
             let answers: Vec<String> = datasets
                 .iter()
                 .map(|d| {
-                    crate::cube::solve(&mut Solver::new(), d)
+                    abbott_judge::cube::solve(&mut Solver::new(), d)
                         .judge_value()
                         .to_string()
                 })

@@ -52,7 +52,7 @@ pub use program::{Ending, Limits, Program, Run};
 pub use subject::{Noun, Size, Subject};
 
 use crate::args::TestArgs;
-use crate::judging::Rules;
+use abbott_judge::Rules;
 use session::Session;
 use std::io::Write;
 use std::path::Path;

@@ -8,7 +8,7 @@ use super::judge::{Fault, FaultKind, first_fault};
 use super::program::{self, Program, Run};
 use super::sandbox::Sandbox;
 use super::subject::{Size, Subject};
-use crate::judging::Rules;
+use abbott_judge::Rules;
 use dice_core::rng::SplitMix64;
 use dice_core::strict::Limits;
 use std::time::{Duration, Instant};

@@ -5,8 +5,8 @@
 //! written once over it. Validation, verdicts and abbott's answers come
 //! from the puzzle's `judging::Rules`, which the session holds beside it.
 
-pub use crate::judging::Noun;
-use crate::judging::{DatasetVerdict, Halt};
+pub use abbott_judge::Noun;
+use abbott_judge::{DatasetVerdict, Halt};
 use dice_core::rng::SplitMix64;
 use dice_core::text::InputError;
 use std::io::{self, Write};

@@ -47,7 +47,7 @@ function judgeOutput() {
   search({op: 'judge', puzzle: from.puzzle, board: from.board, inputs: from.inputs, output: $('output-text').value}).then(a => {
     if (a.error) { summary.textContent = `error: ${a.error}`; summary.className = 'refused'; return; }
     summary.textContent = a.summary;
-    summary.className = a.summary === 'accepted' ? 'accepted' : 'refused';
+    summary.className = a.accepted ? 'accepted' : 'refused';
     for (const v of a.lines) {
       const li = document.createElement('li');
       li.className = v.ok ? 'ok' : 'wrong';

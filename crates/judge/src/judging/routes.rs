@@ -50,6 +50,11 @@ pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
         if let Some(extra) = extra {
             each(DatasetVerdict::new("output", Err(extra)))?;
         }
+        let line = match &answer {
+            Ok(answer) => answer.line,
+            Err(Rejection::WrongName { line, .. }) => *line,
+            Err(_) => 0,
+        };
         let verdict = match answer {
             Ok(answer) => {
                 let shortest = (puzzle.shortest)(&maze).map_err(refused(&mazes, number))?;
@@ -59,7 +64,7 @@ pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
             }
             Err(rejection) => Err(rejection),
         };
-        each(DatasetVerdict::new(&name, verdict))?;
+        each(DatasetVerdict::new(&name, verdict).on_line(line))?;
     }
     match answers.read() {
         Ok(Some(extra)) => {
@@ -67,7 +72,7 @@ pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
                 "line {}: an answer for {} after the last maze",
                 extra.line, extra.name
             );
-            each(DatasetVerdict::new("output", Err(Rejection::Extra(reason))))
+            each(DatasetVerdict::new("output", Err(Rejection::Extra(reason))).on_line(extra.line))
         }
         Ok(None) => Ok(()),
         Err(rejection) => each(DatasetVerdict::new("output", Err(rejection))),

@@ -5,7 +5,7 @@ use cube_puzzle::Shape;
 use std::fmt;
 
 /// The puzzles abbott solves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Puzzle {
     /// Dice mazes (A Dicey Problem, World Finals 1999).
     DiceMaze,
@@ -26,6 +26,31 @@ impl Puzzle {
             Puzzle::ArrowMaze => "arrow-maze",
             Puzzle::CubePuzzle => "cube-puzzle",
         }
+    }
+
+    /// The puzzle and its contest, as help lists them.
+    pub fn title(self) -> &'static str {
+        match self {
+            Puzzle::DiceMaze => "Dice mazes (A Dicey Problem, World Finals 1999)",
+            Puzzle::ArrowMaze => "Walk-through arrow mazes (Abbott's Revenge, World Finals 2000)",
+            Puzzle::CubePuzzle => "The Cubic Eight-Puzzle (Asia Regional Yokohama 2006)",
+        }
+    }
+}
+
+/// A name that is no puzzle's.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no puzzle is called {0:?} (dice-maze, arrow-maze or cube-puzzle)")]
+pub struct UnknownPuzzle(pub String);
+
+impl std::str::FromStr for Puzzle {
+    type Err = UnknownPuzzle;
+
+    /// The puzzle of [`Puzzle::name`] `name`.
+    fn from_str(name: &str) -> Result<Puzzle, UnknownPuzzle> {
+        (Puzzle::ALL.into_iter())
+            .find(|p| p.name() == name)
+            .ok_or_else(|| UnknownPuzzle(name.to_string()))
     }
 }
 

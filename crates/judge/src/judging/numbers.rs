@@ -140,13 +140,14 @@ pub(crate) fn judge_lines<R: BufRead, F: Format, X, E: From<CheckError>>(
                 "line {}: an extra line {:?} before the answer for {label}",
                 line.line, line.text
             );
-            each(DatasetVerdict::new("output", Err(Rejection::Extra(reason))))?;
+            let extra = DatasetVerdict::new("output", Err(Rejection::Extra(reason)));
+            each(extra.on_line(line.line))?;
             let Next::Line(line) = lines.next() else {
                 unreachable!("the line after the extra one was judged");
             };
-            each(DatasetVerdict::new(&label, verdict(&dataset, &x, &line)))?;
+            each(DatasetVerdict::new(&label, verdict(&dataset, &x, &line)).on_line(line.line))?;
         } else {
-            each(DatasetVerdict::new(&label, found))?;
+            each(DatasetVerdict::new(&label, found).on_line(line.line))?;
         }
     }
     match lines.next() {
@@ -155,7 +156,7 @@ pub(crate) fn judge_lines<R: BufRead, F: Format, X, E: From<CheckError>>(
                 "line {}: an extra line {:?} after the last answer",
                 extra.line, extra.text
             );
-            each(DatasetVerdict::new("output", Err(Rejection::Extra(reason))))
+            each(DatasetVerdict::new("output", Err(Rejection::Extra(reason))).on_line(extra.line))
         }
         Next::Unreadable(rejection) => each(DatasetVerdict::new("output", Err(rejection))),
         Next::End => Ok(()),

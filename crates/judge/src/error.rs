@@ -23,7 +23,7 @@ pub enum RunError {
 /// Where a refusal of memory sends the reader: the page and section of the
 /// docs that give each puzzle's memory per size, with the command that
 /// measures each figure.
-pub(crate) const MEMORY_PAGE: &str = "memory per size: docs/performance.md#memory-per-size";
+pub const MEMORY_PAGE: &str = "memory per size: docs/performance.md#memory-per-size";
 
 /// A dataset whose search the system refused its memory: which dataset,
 /// where it begins, and how much it needed.
@@ -67,29 +67,6 @@ mod tests {
         assert_eq!(
             refused.to_string(),
             "dataset 4 (line 17): needs about 420 MB of memory and the system refused it; \
-             memory per size: docs/performance.md#memory-per-size"
-        );
-    }
-
-    #[test]
-    fn a_refused_census_or_generation_says_its_figure_and_the_page_too() {
-        let refused = OutOfMemory::of::<u8>(1_700_000_000);
-        let shape = "3x4".parse().expect("a board");
-        let census = crate::cube::CensusError::Memory { shape, refused };
-        assert_eq!(
-            census.to_string(),
-            "the census of 3x4: needs about 1.7 GB of memory and the system refused it; \
-             memory per size: docs/performance.md#memory-per-size"
-        );
-        let what = "maze";
-        let generation = crate::generate::GenerateError::Memory {
-            what,
-            number: 3,
-            refused: refused.part_way(),
-        };
-        assert_eq!(
-            generation.to_string(),
-            "maze 3: needs more than 1.7 GB of memory and the system refused it; \
              memory per size: docs/performance.md#memory-per-size"
         );
     }

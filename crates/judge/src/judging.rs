@@ -1,6 +1,6 @@
 //! Judging answers against datasets, below any one puzzle: verdicts as
 //! types, the judge layout of route answers read answer by answer, and
-//! numbers read one per dataset. Each puzzle's judging (in `kind`) is
+//! numbers read one per dataset. Each puzzle's judging (in `rules`) is
 //! written over these; `check` reports and speaks the judge systems'
 //! interfaces on top.
 
@@ -119,10 +119,10 @@ pub enum Length {
 /// Judges the numbers in `output` (one per dataset, the judge's answer)
 /// for every dataset of `datasets`, then any line after the last (one
 /// error, naming the first); a stray line before an answer is one error
-/// ([`numbers::judge_lines`]). A dataset whose `answer` the system refuses
+/// (`numbers::judge_lines`). A dataset whose `answer` the system refuses
 /// its memory stops the judging with [`CheckError::Memory`], after the
 /// verdicts before it.
-pub(crate) fn judge_numbers<R: BufRead, F: Format, E: From<CheckError>>(
+pub fn judge_numbers<R: BufRead, F: Format, E: From<CheckError>>(
     datasets: Datasets<R, F>,
     output: impl BufRead,
     answer: impl FnMut(&F::Dataset) -> Result<i64, OutOfMemory>,

@@ -11,8 +11,9 @@
 //! jury's answer file the same way: a jury answer that is not accepted is a
 //! checker failure, never a verdict on the team.
 
-use super::{CheckError, DatasetVerdict, Judging, Rejection, judge_on};
+use crate::check::judge_on;
 use crate::error::os_reason;
+use crate::judging::{CheckError, DatasetVerdict, Judging, Rejection};
 use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
 use std::io::Read;
@@ -135,6 +136,7 @@ fn judge_team_capped(
         Ok(Some(DatasetVerdict {
             label,
             verdict: Err(rejection),
+            ..
         })) => Outcome::Rejected { label, rejection },
         Ok(Some(_)) => Outcome::Accepted,
         Err(e) => Outcome::Failed(e.to_string()),

@@ -3,27 +3,70 @@
 //! (or any length with `--allow-longer`); cube answers must be exact.
 //!
 //! [`judge`] gives one [`DatasetVerdict`] per dataset; [`check`] is
-//! `abbott check`'s own report on top of it, and [`interface`] speaks the
+//! `abbott check`'s own report on top of it, and [`crate::interface`] speaks the
 //! judge systems' checker interfaces (ICPC/Kattis and testlib).
 
-mod command;
-pub mod interface;
-
 pub use crate::judging::{CheckError, Claims, DatasetVerdict, Judging, Length, Rejection};
-pub use command::{Form, Request, command};
 
 use crate::judging::Halt;
 use crate::puzzle::Puzzle;
 use cube_puzzle::Shape;
 use std::io::{BufRead, Write};
 
-/// How many datasets passed and failed.
+/// How many answers passed and failed, and how many datasets had none.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Answers that are right.
     pub passed: usize,
     /// Answers that are wrong or missing (and extra answers, as one).
     pub failed: usize,
+    /// Datasets judged.
+    pub datasets: usize,
+    /// Datasets with no answer in the output.
+    pub missing: usize,
+}
+
+impl Tally {
+    /// Counts `found`, giving the report's line for it: `LABEL: REASON`
+    /// for a wrong answer, nothing for a right or missing one (the
+    /// missing are counted in the summary).
+    pub fn add(&mut self, found: &DatasetVerdict) -> Option<String> {
+        if found.label != "output" {
+            self.datasets += 1;
+        }
+        match &found.verdict {
+            Ok(()) => {
+                self.passed += 1;
+                None
+            }
+            Err(Rejection::Missing) => {
+                self.failed += 1;
+                self.missing += 1;
+                None
+            }
+            Err(reason) => {
+                self.failed += 1;
+                Some(format!("{}: {reason}", found.label))
+            }
+        }
+    }
+
+    /// The report's closing lines: how many answers the output held when
+    /// some are missing, then `N passed, M failed`.
+    pub fn summary(&self) -> Vec<String> {
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let mut lines = Vec::new();
+        if self.missing > 0 {
+            lines.push(format!(
+                "output: {} for {}",
+                plural(self.datasets - self.missing, "answer", "answers"),
+                plural(self.datasets, "dataset", "datasets")
+            ));
+        }
+        lines.push(format!("{} passed, {} failed", self.passed, self.failed));
+        lines
+    }
 }
 
 /// Judges `output` against `input`, handing each dataset's verdict to
@@ -55,7 +98,7 @@ pub fn judge_on<E: From<CheckError>>(
 ) -> Result<(), E> {
     // The caller's own stop is kept here while the judging unwinds.
     let mut stopped = None;
-    let kind = crate::kind::of(crate::puzzle::Chosen { puzzle, board });
+    let kind = crate::rules::of(crate::puzzle::Chosen { puzzle, board });
     let (mut input, mut output) = (input, output);
     let mut give = |verdict| {
         each(verdict).map_err(|e| {
@@ -101,7 +144,6 @@ pub fn check_on(
     report: &mut impl Write,
 ) -> Result<Tally, CheckError> {
     let mut tally = Tally::default();
-    let (mut n_datasets, mut n_missing) = (0, 0);
     judge_on(
         puzzle,
         board,
@@ -109,39 +151,18 @@ pub fn check_on(
         output,
         judging,
         |found: DatasetVerdict| {
-            if found.label != "output" {
-                n_datasets += 1;
-            }
-            match found.verdict {
-                Ok(()) => tally.passed += 1,
-                Err(Rejection::Missing) => {
-                    tally.failed += 1;
-                    n_missing += 1;
-                }
-                Err(reason) => {
-                    tally.failed += 1;
-                    writeln!(report, "{}: {reason}", found.label).map_err(CheckError::Report)?;
-                }
+            if let Some(line) = tally.add(&found) {
+                writeln!(report, "{line}").map_err(CheckError::Report)?;
             }
             Ok::<(), CheckError>(())
         },
     )?;
-    if n_missing > 0 {
-        let n_answers = n_datasets - n_missing;
-        let plural =
-            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        writeln!(
-            report,
-            "output: {} for {}",
-            plural(n_answers, "answer", "answers"),
-            plural(n_datasets, "dataset", "datasets")
-        )
-        .map_err(CheckError::Report)?;
+    for line in tally.summary() {
+        writeln!(report, "{line}").map_err(CheckError::Report)?;
     }
-    writeln!(report, "{} passed, {} failed", tally.passed, tally.failed)
-        .map_err(CheckError::Report)?;
     Ok(tally)
 }
 
 #[cfg(test)]
+#[path = "check_tests.rs"]
 mod tests;

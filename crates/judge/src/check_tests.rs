@@ -22,13 +22,7 @@ fn report(output: &[u8]) -> (Tally, String) {
 #[test]
 fn the_report_names_each_failure_then_counts() {
     let (tally, text) = report(b"0\n1\n");
-    assert_eq!(
-        tally,
-        Tally {
-            passed: 1,
-            failed: 2
-        }
-    );
+    assert_eq!((tally.passed, tally.failed), (1, 2));
     assert_eq!(
         text,
         "dataset 2: expected 0, found 1\noutput: 2 answers for 3 datasets\n1 passed, 2 failed\n"
@@ -38,13 +32,7 @@ fn the_report_names_each_failure_then_counts() {
 #[test]
 fn extra_answers_count_once_and_all_right_passes() {
     let (tally, text) = report(b"0\n0\n0\n0\n");
-    assert_eq!(
-        tally,
-        Tally {
-            passed: 3,
-            failed: 1
-        }
-    );
+    assert_eq!((tally.passed, tally.failed), (3, 1));
     assert_eq!(
         text,
         "output: line 4: an extra line \"0\" after the last answer\n3 passed, 1 failed\n"
@@ -153,7 +141,7 @@ fn maze_positions_follow_the_one_rule_for_numbers() {
 
 #[test]
 fn a_stray_line_between_answers_is_one_error() {
-    let sample = include_bytes!("../../../../testdata/cube-puzzle/sample.in");
+    let sample = include_bytes!("../../../testdata/cube-puzzle/sample.in");
     let output = b"0\n3\n5\n13\n23\n29\n30\n-1\n-1\n";
     let (tally, text) = report_on(Puzzle::CubePuzzle, sample, output);
     assert_eq!(

@@ -1,6 +1,8 @@
-//! `abbott check` resolved and run: the form asked for, with its files.
+//! `abbott check` resolved and run: the form asked for, with its files,
+//! judged by `abbott_judge`.
 
-use super::{CheckError, Claims, Judging, Length, check_on, interface};
+use abbott_judge::check::check_on;
+use abbott_judge::{CheckError, Claims, Judging, Length, interface};
 use std::io::{self, Write};
 
 /// Which of `check`'s three forms, with its files.
@@ -42,7 +44,7 @@ pub enum Form {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Request {
     /// The puzzle and its board.
-    pub chosen: crate::puzzle::Chosen,
+    pub chosen: abbott_judge::puzzle::Chosen,
     /// The form and its files.
     pub form: Form,
 }
@@ -53,7 +55,7 @@ pub struct Request {
 pub fn command(check: &Request) -> Result<std::process::ExitCode, crate::exit::Failure> {
     use crate::exit::{self, Failure};
     use std::process::ExitCode;
-    let crate::puzzle::Chosen { puzzle, board } = check.chosen;
+    let abbott_judge::puzzle::Chosen { puzzle, board } = check.chosen;
     match &check.form {
         Form::Icpc {
             input,

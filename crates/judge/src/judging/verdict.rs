@@ -190,6 +190,9 @@ pub struct DatasetVerdict {
     pub label: String,
     /// Accepted, or why not.
     pub verdict: Result<(), Rejection>,
+    /// The output line where the answer (or the extra output) begins,
+    /// from 1; 0 where there is none (a missing answer).
+    pub line: usize,
 }
 
 impl DatasetVerdict {
@@ -198,7 +201,13 @@ impl DatasetVerdict {
         DatasetVerdict {
             label: label.to_string(),
             verdict,
+            line: 0,
         }
+    }
+
+    /// This verdict on the answer that begins on output line `line`.
+    pub fn on_line(self, line: usize) -> DatasetVerdict {
+        DatasetVerdict { line, ..self }
     }
 }
 

@@ -16,6 +16,7 @@ fn main() {
     let root = manifest.join("../..");
     for watched in [
         "crates/web",
+        "crates/judge/src",
         "crates/dice-core/src",
         "crates/dice-maze/src",
         "crates/arrow-maze/src",

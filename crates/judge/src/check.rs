@@ -8,8 +8,10 @@
 
 pub use crate::judging::{CheckError, Claims, DatasetVerdict, Judging, Length, Rejection};
 
-use crate::judging::Halt;
+use crate::cube::Cube;
+use crate::judging::{Halt, Rules};
 use crate::puzzle::Puzzle;
+use crate::puzzles::{Arrow, Dice, Maze};
 use cube_puzzle::Shape;
 use std::io::{BufRead, Write};
 
@@ -98,7 +100,6 @@ pub fn judge_on<E: From<CheckError>>(
 ) -> Result<(), E> {
     // The caller's own stop is kept here while the judging unwinds.
     let mut stopped = None;
-    let kind = crate::rules::of(crate::puzzle::Chosen { puzzle, board });
     let (mut input, mut output) = (input, output);
     let mut give = |verdict| {
         each(verdict).map_err(|e| {
@@ -106,14 +107,33 @@ pub fn judge_on<E: From<CheckError>>(
             Halt::Stopped
         })
     };
-    let res = match claims {
-        Claims::Answers => kind.judge(&mut input, &mut output, length, &mut give),
-        Claims::WithRolls => kind.judge_with_rolls(&mut input, &mut output, &mut give),
+    // Each puzzle's rules called directly, not through `rules::of`'s
+    // `dyn Rules`: a judge (the page's WebAssembly) then holds the
+    // judging alone, not every method of the rules' vtables.
+    let (input, output, judging) = (&mut input, &mut output, Judging { length, claims });
+    let res = match puzzle {
+        Puzzle::DiceMaze => judge_by(&Maze::<Dice>::new(), input, output, judging, &mut give),
+        Puzzle::ArrowMaze => judge_by(&Maze::<Arrow>::new(), input, output, judging, &mut give),
+        Puzzle::CubePuzzle => judge_by(&Cube { board }, input, output, judging, &mut give),
     };
     match res {
         Ok(()) => Ok(()),
         Err(Halt::Error(e)) => Err(E::from(e)),
         Err(Halt::Stopped) => stopped.map_or(Ok(()), Err),
+    }
+}
+
+/// Judges `output` against `input` by `rules`, as `judging` demands.
+fn judge_by(
+    rules: &impl Rules,
+    input: &mut dyn BufRead,
+    output: &mut dyn BufRead,
+    Judging { length, claims }: Judging,
+    give: &mut dyn FnMut(DatasetVerdict) -> Result<(), Halt>,
+) -> Result<(), Halt> {
+    match claims {
+        Claims::Answers => rules.judge(input, output, length, give),
+        Claims::WithRolls => rules.judge_with_rolls(input, output, give),
     }
 }
 

@@ -6,8 +6,9 @@
 //! [`check`] writes `abbott check`'s report, [`interface`] speaks the
 //! judge systems' checker interfaces (ICPC/Kattis and testlib), and
 //! [`rules::of`] gives each puzzle's [`Rules`]: its sample, abbott's own
-//! answers, the judging and the strict validator. No terminal, no thread
-//! of its own beyond rayon's pool for the cube's class tables.
+//! answers, the judging and the strict validator. No terminal; no thread
+//! but rayon's pool for the cube's class tables, with the default `rayon`
+//! feature (without it, they are searched on the calling thread).
 //!
 //! ```
 //! let input = b"M\n1 2 1 1 5 1\n-1 -1\nEND\n";

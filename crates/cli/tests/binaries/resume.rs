@@ -152,9 +152,10 @@ fn a_partial_census_killed_mid_run_resumes_to_the_same_csv() {
     let mut first = start(&hosts, 2, 1, &with("--checkpoint"));
     let other = start(&hosts, 2, 0, &with("--checkpoint"));
     // Once the corner's file is written, process 1 waits at least for the
-    // inner class; kill it then (a bounded wait for the file).
+    // inner class; kill it then (a bounded wait for the file: five
+    // minutes, for a machine loaded with other builds and tests).
     let corner = checkpoints.join("class-0.ckpt");
-    for _ in 0..6000 {
+    for _ in 0..30_000 {
         if corner.exists() {
             break;
         }

@@ -11,6 +11,7 @@ use cube_puzzle::{
     StatementSquare,
 };
 use dice_core::memory::OutOfMemory;
+#[cfg(feature = "rayon")]
 use rayon::prelude::*;
 use std::io::{BufRead, Write};
 use std::sync::OnceLock;
@@ -159,10 +160,7 @@ pub fn prepare(solver: &mut Solver, datasets: &[Dataset]) {
                 .any(|d| StatementSquare::new(d.start).is_ok_and(|s| StartClass::of(s).0 == class))
         })
         .collect();
-    let tables: Vec<Distances> = missing
-        .par_iter()
-        .map(|class| class_table(*class))
-        .collect();
+    let tables: Vec<Distances> = each(&missing).map(|class| class_table(*class)).collect();
     for table in tables {
         solver.insert(table);
     }
@@ -176,12 +174,30 @@ thread_local! {
 }
 
 /// Lends rayon's threads to a class search.
+#[cfg(feature = "rayon")]
 struct RayonJoin;
 
+#[cfg(feature = "rayon")]
 impl cube_puzzle::Join for RayonJoin {
     fn join(&self, a: &mut (dyn FnMut() + Send), b: &mut (dyn FnMut() + Send)) {
         rayon::join(a, b);
     }
+}
+
+/// Without the `rayon` feature a class search runs on the calling thread.
+#[cfg(not(feature = "rayon"))]
+use cube_puzzle::Serial as RayonJoin;
+
+/// The items of `all`, on rayon's threads.
+#[cfg(feature = "rayon")]
+fn each<T: Sync>(all: &[T]) -> impl ParallelIterator<Item = &T> {
+    all.par_iter()
+}
+
+/// The items of `all`, one after another on this thread.
+#[cfg(not(feature = "rayon"))]
+fn each<T>(all: &[T]) -> impl Iterator<Item = &T> {
+    all.iter()
 }
 
 /// The class tables this process has computed, kept for its life (59,049
@@ -193,10 +209,7 @@ static TABLES: [OnceLock<Distances>; 3] = [const { OnceLock::new() }; 3];
 /// ones searched side by side).
 pub fn solver() -> Solver {
     let mut solver = Solver::new();
-    let tables: Vec<Distances> = StartClass::ALL
-        .par_iter()
-        .map(|&c| class_table(c))
-        .collect();
+    let tables: Vec<Distances> = each(&StartClass::ALL).map(|&c| class_table(c)).collect();
     for table in tables {
         solver.insert(table);
     }

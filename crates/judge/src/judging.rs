@@ -14,6 +14,7 @@ mod verdict;
 pub use noun::{MOVES, Noun};
 pub(crate) use numbers::{AnswerLine, judge_lines};
 pub(crate) use rolls::rolls_verdict;
+pub use routes::nth_route;
 pub(crate) use routes::{RoutePuzzle, judge_routes};
 pub use rules::Rules;
 pub use verdict::{DatasetVerdict, Rejection, RollFault};

@@ -32,7 +32,7 @@ mod report;
 pub use error::{MemoryRefused, RunError};
 pub use judging::{
     CheckError, Claims, DatasetVerdict, Halt, Judging, Length, MOVES, Noun, Rejection, RollFault,
-    Rules, judge_numbers,
+    Rules, judge_numbers, nth_route,
 };
 pub use output::{Options, OutputFormat};
 pub use puzzle::{BoardOnMaze, Chosen, Puzzle, UnknownPuzzle};

@@ -79,6 +79,21 @@ pub(crate) fn judge_routes<R: BufRead, F: Format, E: From<CheckError>>(
     }
 }
 
+/// The `index`-th route answer (from 0) of `output` laid out as `layout`,
+/// if the output holds that many readable answers: what a report draws of
+/// a program's answer.
+pub fn nth_route(
+    output: &[u8],
+    layout: dice_core::judge::RouteLayout,
+    index: usize,
+) -> Option<RouteAnswer> {
+    let mut answers = AnswerReader::new(output, layout);
+    for _ in 0..index {
+        answers.next_answer().ok()??;
+    }
+    answers.next_answer().ok()?
+}
+
 /// Route answers read one ahead, to tell a stray answer from a wrong one.
 struct Answers<R> {
     reader: AnswerReader<R>,

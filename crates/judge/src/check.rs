@@ -3,7 +3,7 @@
 //! (or any length with `--allow-longer`); cube answers must be exact.
 //!
 //! [`judge`] gives one [`DatasetVerdict`] per dataset; [`check`] is
-//! `abbott check`'s own report on top of it, and [`crate::interface`] speaks the
+//! `abbott check`'s own report on top of it, and the `interface` module speaks the
 //! judge systems' checker interfaces (ICPC/Kattis and testlib).
 
 pub use crate::judging::{CheckError, Claims, DatasetVerdict, Judging, Length, Rejection};

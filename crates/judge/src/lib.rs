@@ -17,6 +17,7 @@
 
 #![warn(missing_docs)]
 
+pub mod cells;
 pub mod check;
 pub mod cube;
 pub mod error;

@@ -2,7 +2,8 @@
 //! abbott's shortest route marked and once with the program's, each with
 //! its positions listed.
 
-use crate::render::{Axes, Cell, terminal};
+use crate::grid::grid;
+use abbott_judge::cells::{Axes, Cell};
 use dice_core::Pos;
 use dice_core::judge::{AnswerReader, NO_SOLUTION, RouteAnswer, RouteLayout};
 use std::io::{self, Write};
@@ -91,7 +92,7 @@ impl MazeDrawing<'_> {
         }
         let shape = (self.n_rows, self.n_cols, Axes::RowColumn);
         let mut text = Vec::new();
-        terminal::grid(&mut text, shape, self.cells, &on_route, colour)?;
+        grid(&mut text, shape, self.cells, &on_route, colour)?;
         out.write_all(&text)
     }
 }
@@ -106,7 +107,7 @@ mod tests {
         let mazes: Vec<dice_maze::Maze> = dice_maze::Reader::new(maze.as_bytes())
             .collect::<Result<_, _>>()
             .expect("a maze");
-        let cells = crate::render::dice_cells(&mazes[0]);
+        let cells = abbott_judge::cells::dice_cells(&mazes[0]);
         let drawing = MazeDrawing {
             cells: &cells,
             n_rows: 1,

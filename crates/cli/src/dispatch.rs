@@ -57,7 +57,7 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
 /// every dataset passed, 1 when a failure was found, 2 when the program
 /// cannot be run.
 fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
-    use crate::tester::{Fixed, Later, Outcome, TestError};
+    use abbott_tester::{Fixed, Later, Outcome, TestError};
     use std::io::IsTerminal;
     let asked = std::time::Instant::now();
     let kind = crate::kind::of(request.chosen);
@@ -84,7 +84,8 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
     let config = crate::tester::config(&request.args, inputs, asked, request.launcher);
     let colour = std::io::stdout().is_terminal();
     let mut out = exit::stdout();
-    let outcome = kind.test(config, &mut out, colour);
+    let mut bar = crate::progress::Progress::steps(config.cases, "testing");
+    let outcome = kind.test(config, &mut bar, (&mut out, colour));
     out.flush()?;
     match outcome {
         Ok(Outcome::Passed) => Ok(ExitCode::SUCCESS),

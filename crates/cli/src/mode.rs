@@ -70,7 +70,7 @@ pub enum Mode {
     /// Test a contestant's program.
     Test(Test),
     /// Launch one run of a tested program.
-    Guard(crate::tester::Guard),
+    Guard(abbott_tester::Guard),
     /// The samples and their answers.
     Demo,
 }
@@ -102,7 +102,7 @@ impl Mode {
                 args,
                 launcher: std::env::current_exe().ok(),
             }),
-            Command::Guard(args) => Mode::Guard(crate::tester::Guard::from_args(args)),
+            Command::Guard(args) => Mode::Guard(crate::tester::guard(args)),
             Command::Demo => Mode::Demo,
         })
     }

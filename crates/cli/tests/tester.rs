@@ -302,10 +302,10 @@ fn random_session(puzzle: Puzzle, command: &[String]) -> (String, f64) {
     let kind = cli::kind::of(abbott_judge::Chosen::statement(puzzle));
     let mut out = Vec::new();
     let outcome = kind
-        .test(config, &mut out, false)
+        .test(config, &mut abbott_tester::Quiet, (&mut out, false))
         .expect("the session runs");
     let report = String::from_utf8(out).expect("UTF-8");
-    assert_eq!(outcome, cli::tester::Outcome::Failed, "{report}");
+    assert_eq!(outcome, abbott_tester::Outcome::Failed, "{report}");
     let line = report.lines().nth(1).expect("a line of where");
     let seconds = line
         .strip_suffix(" s")

@@ -18,6 +18,7 @@
 
 #![warn(missing_docs)]
 
+pub mod cells;
 pub mod check;
 pub mod cube;
 pub mod error;

@@ -11,7 +11,7 @@ use abbott_judge::{OutputFormat, RunError};
 use std::io::{BufRead, Write};
 
 impl MazeCrate for Arrow {
-    type Subject = crate::tester::Arrow;
+    type Subject = abbott_tester::Arrow;
 
     const ABOUT: &'static str = "Solve walk-through arrow mazes (Abbott's Revenge, ICPC World Finals 2000): reads the judge input (mazes, then END) and prints a shortest route for each in the judge output format";
     const STATEMENT_LIMITS: StatementLimits = StatementLimits {

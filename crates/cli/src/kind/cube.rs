@@ -113,11 +113,11 @@ impl Kind for Cube {
 
     fn test(
         &self,
-        config: crate::tester::Config,
-        out: &mut dyn Write,
-        colour: bool,
-    ) -> Result<crate::tester::Outcome, crate::tester::TestError> {
-        let subject = crate::tester::Cube::sharing(self.board, abbott_judge::cube::near_starts());
-        crate::tester::test(subject, self, config, out, colour)
+        config: abbott_tester::Config,
+        observer: &mut dyn abbott_tester::Observer,
+        report: (&mut dyn Write, bool),
+    ) -> Result<abbott_tester::Outcome, abbott_tester::TestError> {
+        let subject = abbott_tester::Cube::sharing(self.board, abbott_judge::cube::near_starts());
+        abbott_tester::test(subject, self, config, observer, report)
     }
 }

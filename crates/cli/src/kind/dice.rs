@@ -11,7 +11,7 @@ use abbott_judge::{OutputFormat, RunError};
 use std::io::{BufRead, Write};
 
 impl MazeCrate for Dice {
-    type Subject = crate::tester::Dice;
+    type Subject = abbott_tester::Dice;
 
     const ABOUT: &'static str = "Solve dice mazes (A Dicey Problem, ICPC World Finals 1999): reads the judge input (mazes, then END) and prints each maze's shortest tour in the judge output format";
     const STATEMENT_LIMITS: StatementLimits = StatementLimits {

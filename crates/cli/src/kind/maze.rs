@@ -16,7 +16,7 @@ use std::io::{BufRead, Write};
 /// ([`MazeRules`]): the rest of [`Kind`] is the same for every maze.
 pub(super) trait MazeCrate: MazeRules {
     /// What `abbott test` draws, shrinks and draws in the terminal.
-    type Subject: crate::tester::Subject + Default;
+    type Subject: abbott_tester::Subject + Default;
 
     /// One line of help for the puzzle's own binary.
     const ABOUT: &'static str;
@@ -102,10 +102,10 @@ impl<C: MazeCrate> Kind for Maze<C> {
 
     fn test(
         &self,
-        config: crate::tester::Config,
-        out: &mut dyn Write,
-        colour: bool,
-    ) -> Result<crate::tester::Outcome, crate::tester::TestError> {
-        crate::tester::test(C::Subject::default(), self, config, out, colour)
+        config: abbott_tester::Config,
+        observer: &mut dyn abbott_tester::Observer,
+        report: (&mut dyn Write, bool),
+    ) -> Result<abbott_tester::Outcome, abbott_tester::TestError> {
+        abbott_tester::test(C::Subject::default(), self, config, observer, report)
     }
 }

@@ -85,13 +85,13 @@ pub trait Kind: Rules {
 
     /// `abbott test`: runs the session `config` asks for on this puzzle
     /// (on its board), judged by its own rules, with the report on `out`
-    /// (in colour if `colour`).
+    /// (in colour if `colour`) and the progress told to `observer`.
     fn test(
         &self,
-        config: crate::tester::Config,
-        out: &mut dyn Write,
-        colour: bool,
-    ) -> Result<crate::tester::Outcome, crate::tester::TestError>;
+        config: abbott_tester::Config,
+        observer: &mut dyn abbott_tester::Observer,
+        report: (&mut dyn Write, bool),
+    ) -> Result<abbott_tester::Outcome, abbott_tester::TestError>;
 }
 
 /// The implementation of `chosen`: the one place each puzzle is named.

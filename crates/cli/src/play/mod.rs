@@ -218,7 +218,7 @@ fn grid_lines(
     }
     let mut out = Vec::new();
     // Writing into a Vec cannot fail.
-    let _ = crate::render::terminal::grid(&mut out, shape, cells, &mark, false);
+    let _ = abbott_tester::grid::grid(&mut out, shape, cells, &mark, false);
     String::from_utf8_lossy(&out)
         .lines()
         .map(str::to_owned)

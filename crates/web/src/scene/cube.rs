@@ -2,32 +2,11 @@
 //! them: the pattern and, where the solver gives them, the boards after
 //! each of its rolls. They are drawn, stepped through and played alike.
 
-use super::model::{Axes, CUBE_LEGEND, Cell, PlayData, Scene, Step};
+use super::model::{CUBE_LEGEND, PlayData, Scene, Step};
+use abbott_judge::cells::{Axes, Cell, cube_cells};
 use cube_puzzle::play::Board;
 use cube_puzzle::replay_each;
-use cube_puzzle::{Answer, Colour, Dataset, Pattern, Solution, Square};
-
-/// A pattern's cells row by row: the top colours' letters, the hole
-/// blocked.
-pub fn cube_cells(pattern: &Pattern) -> Vec<Cell> {
-    let shape = pattern.shape();
-    shape.squares().map(|sq| cell(pattern.top(sq))).collect()
-}
-
-/// A square of a cube board: its top colour's letter, or blocked at the
-/// hole (`None`).
-fn cell(top: Option<Colour>) -> Cell {
-    match top {
-        Some(colour) => Cell {
-            label: colour.letter().to_string(),
-            ..Cell::default()
-        },
-        None => Cell {
-            blocked: true,
-            ..Cell::default()
-        },
-    }
-}
+use cube_puzzle::{Answer, Colour, Dataset, Solution, Square};
 
 /// The scene's one-line summary of `answer`, whose rolls the solver gave
 /// `given` of (none where it gives none: beyond 30 rolls on 3 x 4).

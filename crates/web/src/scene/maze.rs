@@ -1,30 +1,8 @@
 //! The scenes of the two mazes: each square's label, the answer's steps
 //! with their captions, and what the page needs to draw and play them.
 
-use super::model::{ARROW_LEGEND, Axes, Cell, DICE_LEGEND, Legend, PlayData, Scene, Step};
-
-/// A dice maze's cells: each square's number, `*` for wild, blocked when
-/// empty.
-pub fn dice_cells(maze: &dice_maze::Maze) -> Vec<Cell> {
-    let grid = &maze.grid;
-    (1..=grid.n_rows())
-        .flat_map(|row| grid.row(row).iter())
-        .map(|square| match square.value() {
-            0 => Cell {
-                blocked: true,
-                ..Cell::default()
-            },
-            -1 => Cell {
-                label: "*".into(),
-                ..Cell::default()
-            },
-            v => Cell {
-                label: v.to_string(),
-                ..Cell::default()
-            },
-        })
-        .collect()
-}
+use super::model::{ARROW_LEGEND, DICE_LEGEND, Legend, PlayData, Scene, Step};
+use abbott_judge::cells::{Axes, Cell, arrow_cells, dice_cells};
 
 /// The scene of a dice maze and its answer.
 pub fn dice_scene(maze: &dice_maze::Maze, solution: &dice_maze::Solution) -> Scene {
@@ -117,50 +95,6 @@ fn heading_between(a: [u32; 2], b: [u32; 2]) -> Option<usize> {
     let from = dice_core::Pos::new(a[0] + 1, a[1] + 1);
     let to = dice_core::Pos::new(b[0] + 1, b[1] + 1);
     from.heading_to(to).map(dice_core::Heading::index)
-}
-
-/// The arrows for every way out of an intersection, whatever the arrival.
-fn exit_arrows(post: arrow_maze::Signpost) -> String {
-    use dice_core::Heading;
-    let mut exits = [false; 4];
-    for arriving in Heading::ALL {
-        for t in arrow_maze::Turn::ALL {
-            if post.allows(arriving, t) {
-                exits[t.apply(arriving).index()] = true;
-            }
-        }
-    }
-    Heading::ALL
-        .iter()
-        .zip(['↑', '→', '↓', '←'])
-        .filter(|(h, _)| exits[h.index()])
-        .map(|(_, c)| c)
-        .collect()
-}
-
-/// An arrow maze's cells: the ways out as arrows, `S` and `G` at the
-/// entrance and the goal, the signs as the detail.
-pub fn arrow_cells(maze: &arrow_maze::Maze) -> Vec<Cell> {
-    let grid = &maze.signs;
-    let mut cells = Vec::new();
-    for row in 1..=grid.n_rows() {
-        for (i, &post) in grid.row(row).iter().enumerate() {
-            let pos = dice_core::Pos::new(row, i as u32 + 1);
-            let mut label = exit_arrows(post);
-            if pos == maze.goal {
-                label = format!("G{label}");
-            }
-            if pos == maze.start {
-                label = format!("S{label}");
-            }
-            cells.push(Cell {
-                label,
-                blocked: false,
-                detail: post.to_string(),
-            });
-        }
-    }
-    cells
 }
 
 /// The scene of an arrow maze and its answer.

@@ -7,8 +7,7 @@ mod cube;
 mod maze;
 mod model;
 
-pub use cube::{cube_cells, cube_scene};
-pub use maze::{arrow_cells, arrow_scene, dice_cells, dice_scene};
-pub use model::{
-    ARROW_LEGEND, Axes, CUBE_LEGEND, Cell, DICE_LEGEND, Legend, PlayData, Scene, Step,
-};
+pub use abbott_judge::cells::{Axes, Cell, arrow_cells, cube_cells, dice_cells};
+pub use cube::cube_scene;
+pub use maze::{arrow_scene, dice_scene};
+pub use model::{ARROW_LEGEND, CUBE_LEGEND, DICE_LEGEND, Legend, PlayData, Scene, Step};

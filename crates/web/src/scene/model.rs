@@ -1,19 +1,8 @@
 //! What the three outputs draw: a [`Scene`] per dataset (cells, steps, how
 //! squares are written, a legend) and the data the page's play mode needs.
 
+use abbott_judge::cells::{Axes, Cell};
 use serde::Serialize;
-
-/// What a cell shows.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct Cell {
-    /// A short label (a number, arrows, a colour letter).
-    pub label: String,
-    /// Whether nothing can enter the cell (an empty dice square, the
-    /// cube's hole).
-    pub blocked: bool,
-    /// A longer description (an arrow maze's signs), for SVG and HTML.
-    pub detail: String,
-}
 
 /// One step of an answer: where the piece is and what to say about it.
 #[derive(Clone, Debug, Serialize)]
@@ -27,34 +16,6 @@ pub struct Step {
     /// by the puzzle crate's rules instead, so it is not written into it.
     #[serde(skip)]
     pub cells: Option<Vec<Cell>>,
-}
-
-/// How a puzzle names its squares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Axes {
-    /// The mazes: `(row,column)`, rows counted down from the top.
-    RowColumn,
-    /// The cube puzzle: `(x,y)` = `(column,row)`, rows counted down.
-    ColumnRow,
-}
-
-impl Axes {
-    /// The sentence that says how squares are written.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Axes::RowColumn => "squares are (row,column), rows numbered down and columns across",
-            Axes::ColumnRow => "squares are (x,y) = (column,row), x numbered across and y down",
-        }
-    }
-
-    /// The names of the across and down axes.
-    pub fn names(self) -> (&'static str, &'static str) {
-        match self {
-            Axes::RowColumn => ("column", "row"),
-            Axes::ColumnRow => ("x", "y"),
-        }
-    }
 }
 
 /// One dataset drawn: a grid and the answer's steps.

@@ -18,7 +18,8 @@
 
 use super::cube_kin::{self as kin, walk, whitened};
 use super::subject::{Noun, STATEMENT_TIME_LIMIT, Size, Subject};
-use crate::render::{Axes, terminal};
+use crate::grid::grid;
+use abbott_judge::cells::Axes;
 use abbott_judge::{DatasetVerdict, Halt, judge_numbers};
 use cube_puzzle::{Answer, Colour, Dataset, Pattern, Shape, Solver, Square, StartClass};
 use dice_core::rng::SplitMix64;
@@ -72,7 +73,7 @@ impl Cube {
     /// The subject on `board`, with a solver that shares `store`'s lists
     /// of boards near start squares (beyond nine squares) and its class
     /// tables (on the statement's board, where the missing ones come from
-    /// this process's tables in `crate::cube`, computed now).
+    /// this process's tables in `abbott_judge::cube`, computed now).
     pub fn sharing(board: Shape, store: &Solver) -> Cube {
         let mut solver = store.sharing();
         if board == Shape::STATEMENT {
@@ -378,11 +379,11 @@ impl Subject for Cube {
             "the hole starts on (x,y) = {}, every cube white on top; the pattern to make:",
             dataset.start
         )?;
-        let cells = crate::render::cube_cells(&dataset.pattern);
+        let cells = abbott_judge::cells::cube_cells(&dataset.pattern);
         let mut text = Vec::new();
         let shape = dataset.pattern.shape();
         let size = (u32::from(shape.rows()), u32::from(shape.cols()));
-        terminal::grid(
+        grid(
             &mut text,
             (size.0, size.1, Axes::ColumnRow),
             &cells,

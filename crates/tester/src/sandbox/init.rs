@@ -10,7 +10,7 @@
 
 use super::enter::map_ids;
 use super::{RunBox, layout, mounts};
-use crate::tester::status::{Status, StatusFile, wait_for};
+use crate::status::{Status, StatusFile, wait_for};
 use std::ffi::OsString;
 use std::io;
 use std::os::unix::process::CommandExt;

@@ -245,7 +245,7 @@ impl Subject for Arrow {
             "the walker leaves {} heading {}; the goal is {} (S entrance, G goal, arrows: the ways out)",
             maze.start, maze.heading, maze.goal
         )?;
-        let cells = crate::render::arrow_cells(maze);
+        let cells = abbott_judge::cells::arrow_cells(maze);
         let drawing = MazeDrawing {
             cells: &cells,
             n_rows: maze.signs.n_rows(),

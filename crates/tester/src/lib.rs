@@ -1,21 +1,62 @@
-//! `abbott test PUZZLE [--board RxC] -- COMMAND [ARGS...]`: runs a
-//! contestant's program on the statement's sample, the package's secret
-//! files (on the statement's board) and random files designed against the
-//! classic mistakes, judges every answer by `abbott check`'s rules, and
-//! shrinks the first failure to the smallest input that still fails,
-//! reported with both answers drawn.
+//! abbott's tester: runs a contestant's program for one of abbott's three
+//! ICPC puzzles (dice mazes, arrow mazes, the Cubic Eight-Puzzle) on the
+//! statement's sample, on the package's secret files its caller hands in
+//! and on random files designed against the classic mistakes, judges
+//! every answer with [`abbott_judge`], and shrinks the first failure to the
+//! smallest input that still fails, reported with both answers drawn.
+//! Each run is held as a judge host holds it: within time, memory, output
+//! and process limits (control groups where the machine lets the tester
+//! make them), in a box of its own namespaces when it is launched through
+//! the caller's executable ([`Guard`]), its whole tree ended with it.
 //!
-//! The tester names no puzzle: each puzzle's `Kind` starts a session
-//! ([`test()`]) with its [`Subject`] (`dice`, `arrow`, `cube`: datasets
-//! read, written, drawn at random, made simpler and drawn in the
-//! terminal, the cube's on its board) and itself as the `judging::Rules`
-//! that validate, judge and answer; the caller hands in the fixed inputs
-//! ([`Config::fixed`]). `hunt` finds a failure, `shrink` shrinks it,
+//! The tester names no puzzle: [`test()`] takes a [`Subject`] ([`Dice`],
+//! [`Arrow`], [`Cube`] on its board: datasets read, written, drawn at
+//! random, made simpler and drawn in the report) and the puzzle's
+//! [`abbott_judge::Rules`] that validate, judge and answer; the caller
+//! hands in the fixed inputs ([`Config::fixed`]) and hears the progress
+//! through an [`Observer`]. `hunt` finds a failure, `shrink` shrinks it,
 //! `report` tells it; `session` runs the program in parallel waves
 //! through `program` and judges each run with `judge` (by the rules, or
 //! from the answers a subject keeps: the cube's, so that a session
 //! searches each dataset once); `config` holds the shared types; `maze`
-//! and `draw` what the two mazes share.
+//! and `draw` what the two mazes share; [`grid`] draws a grid of cells.
+//!
+//! A program that prints nothing fails on the first dataset, and the
+//! failure is shrunk to the smallest maze:
+//!
+//! ```
+//! use abbott_judge::{Chosen, Puzzle};
+//! use abbott_tester::{Config, Dice, Limits, Outcome, Quiet};
+//! use std::time::{Duration, Instant};
+//!
+//! let rules = abbott_judge::rules::of(Chosen::statement(Puzzle::DiceMaze));
+//! let config = Config {
+//!     command: vec!["true".into()],
+//!     time_limit: Some(Duration::from_secs(2)),
+//!     memory_bytes: Limits::MEMORY_BYTES,
+//!     output_bytes: Limits::OUTPUT_BYTES,
+//!     processes: Limits::default_processes(),
+//!     launcher: None,
+//!     jobs: 2,
+//!     cases: 100,
+//!     time: Duration::from_secs(30),
+//!     seed: 1,
+//!     save: None,
+//!     box_dirs: Vec::new(),
+//!     box_writes: Vec::new(),
+//!     fixed: Vec::new(),
+//!     later: None,
+//!     asked: Instant::now(),
+//! };
+//! let mut report = Vec::new();
+//! let outcome = abbott_tester::test(Dice::default(), rules.as_ref(), config, &mut Quiet, (&mut report, false))?;
+//! assert_eq!(outcome, Outcome::Failed);
+//! let report = String::from_utf8(report)?;
+//! assert!(report.contains("no output"), "{report}");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod arrow;
 mod carried;
@@ -26,12 +67,14 @@ mod cube_kin;
 mod dice;
 mod draw;
 mod ending;
+pub mod grid;
 mod guard;
 mod hunt;
 mod judge;
 mod launch;
 mod longest;
 mod maze;
+mod observe;
 mod pipes;
 mod procfs;
 mod program;
@@ -46,12 +89,13 @@ pub use arrow::Arrow;
 pub use config::{Config, Fixed, Later, TestError};
 pub use cube::Cube;
 pub use dice::Dice;
-pub use guard::Guard;
+pub use guard::{Guard, Stage};
 pub use judge::{Fault, FaultKind};
+pub use observe::{Notice, Observer, Quiet};
 pub use program::{Ending, Limits, Program, Run};
+pub use sandbox::{RunBox, Sandbox, Shown};
 pub use subject::{Noun, Size, Subject};
 
-use crate::args::TestArgs;
 use abbott_judge::Rules;
 use session::Session;
 use std::io::Write;
@@ -60,73 +104,35 @@ use std::path::Path;
 /// How a session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// Every dataset passed: exit 0.
+    /// Every dataset passed (`abbott test` exits 0).
     Passed,
-    /// A failing input was found and reported: exit 1.
+    /// A failing input was found and reported (`abbott test` exits 1).
     Failed,
-}
-
-/// The settings `args` ask for, with the inputs run before the random
-/// ones (`fixed` now, `later` once made), the session `asked` for at that
-/// instant; each run is launched by `launcher` (abbott's own executable),
-/// if given.
-pub fn config(
-    args: &TestArgs,
-    (fixed, later): (Vec<Fixed>, Option<Later>),
-    asked: std::time::Instant,
-    launcher: Option<std::path::PathBuf>,
-) -> Config {
-    let jobs = args.jobs.map_or_else(
-        || std::thread::available_parallelism().map_or(1, usize::from),
-        usize::from,
-    );
-    Config {
-        command: args.command.clone(),
-        time_limit: args.time_limit,
-        memory_bytes: args.memory_limit.unwrap_or(Limits::MEMORY_BYTES),
-        output_bytes: args.output_limit.unwrap_or(Limits::OUTPUT_BYTES),
-        processes: args.process_limit.unwrap_or_else(Limits::default_processes),
-        launcher,
-        jobs,
-        cases: args.cases,
-        time: args.time,
-        seed: args.seed,
-        save: args.save.clone(),
-        box_dirs: args.box_dirs.clone(),
-        box_writes: args.box_writes.clone(),
-        fixed,
-        later,
-        asked,
-    }
 }
 
 /// Tests the program `config` names on `subject`, judged by `rules` (the
 /// same puzzle on the same board), writing the report to `out` (in colour
-/// if `colour`).
+/// if `colour`); `observer` hears the session's progress.
 pub fn test<S: Subject>(
     subject: S,
     rules: &dyn Rules,
     config: Config,
-    out: &mut dyn Write,
-    colour: bool,
+    observer: &mut dyn Observer,
+    (out, colour): (&mut dyn Write, bool),
 ) -> Result<Outcome, TestError> {
-    let mut session = Session::new(subject, rules, config)?;
+    let mut session = Session::new(subject, rules, config, observer)?;
     if let Some(limits) = session.program.measured_only() {
-        eprintln!(
-            "note: abbott cannot make a control group here: the limits of {limits} are \
-             measured from /proc, not enforced by the kernel"
-        );
+        observer.notice(&Notice::MeasuredOnly(limits));
     }
-    let mut progress = crate::progress::Progress::steps(session.config.cases, "testing");
-    let found = hunt::hunt(&mut session, &mut progress);
+    let found = hunt::hunt(&mut session, observer);
     let Some(found) = found? else {
-        progress.finish();
+        observer.finished();
         report::passed(&session, out).map_err(TestError::Report)?;
         return Ok(Outcome::Passed);
     };
-    progress.bar().set_message("shrinking");
+    observer.shrinking();
     let shrunk = shrink::shrink(&mut session, found.datasets.clone(), found.judged.clone());
-    progress.finish();
+    observer.finished();
     let mut shrunk = shrunk?;
     let input = S::write(&shrunk.datasets);
     // Past `--time` the shrunk input is not run again: a time limit passed

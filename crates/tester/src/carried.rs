@@ -7,9 +7,9 @@
 //! dataset to the next answers a later one wrong.
 
 use super::config::TestError;
+use super::observe::Observer;
 use super::session::{Drawn, Found, Session};
 use super::subject::Subject;
-use crate::progress::Progress;
 use dice_core::rng::SplitMix64;
 
 /// Files drawn per job of the session (at least [`MIN_FILES`] in all).
@@ -29,7 +29,7 @@ const SEED_SALT: u64 = 0xCA77_1ED0;
 /// Runs the multi-test files; gives the first failure.
 pub(super) fn hunt<S: Subject>(
     session: &mut Session<'_, S>,
-    progress: &mut Progress,
+    progress: &mut dyn Observer,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
     let mut rng = SplitMix64::new(session.config.seed ^ SEED_SALT);
     let n_files = (FILES_PER_JOB * session.config.jobs.max(1)).max(MIN_FILES);

@@ -33,7 +33,8 @@ pub enum Stage {
 }
 
 /// What the launcher is told: where to write the status, which groups to
-/// join, the box, and the program.
+/// join, the box, and the program. The caller's executable builds it from
+/// the arguments [`Guard::arguments`] gave it and calls [`Guard::run`].
 #[derive(Clone, Debug)]
 pub struct Guard {
     /// The status file.
@@ -49,47 +50,9 @@ pub struct Guard {
 }
 
 impl Guard {
-    /// The launcher `args` describe.
-    pub fn from_args(args: crate::args::GuardArgs) -> Guard {
-        let run_box = args.box_root.map(|root| {
-            let pairs = |list: &[PathBuf], writable: bool| -> Vec<Shown> {
-                list.chunks_exact(2)
-                    .map(|pair| Shown {
-                        source: pair[0].clone(),
-                        target: pair[1].clone(),
-                        writable,
-                    })
-                    .collect()
-            };
-            let mut shown = pairs(&args.box_show, false);
-            shown.extend(pairs(&args.box_write, true));
-            RunBox {
-                sandbox: Sandbox {
-                    work: args.box_work.unwrap_or_else(|| "/box".into()),
-                    shown,
-                    size: args.box_size.unwrap_or(Limits::MEMORY_BYTES),
-                    uid: args.box_uid.unwrap_or(sandbox::FIRST_UID),
-                },
-                root,
-            }
-        });
-        let stage = match (args.inside, args.inside_user_namespace) {
-            (true, _) => Stage::Inside,
-            (_, true) => Stage::InsideUserNamespace,
-            _ => Stage::Outside,
-        };
-        Guard {
-            status: args.status,
-            groups: args.groups,
-            run_box,
-            stage,
-            command: args.command,
-        }
-    }
-
     /// The arguments of `abbott` that launch `command` so (after the
     /// executable's own path).
-    pub(super) fn arguments(&self) -> Vec<OsString> {
+    pub fn arguments(&self) -> Vec<OsString> {
         let mut args: Vec<OsString> = vec!["guard".into(), "--status".into()];
         args.push(self.status.clone().into_os_string());
         for group in &self.groups {
@@ -169,6 +132,33 @@ impl Guard {
         let _ = wait_for(init);
         end_leftovers();
         Ok(())
+    }
+}
+
+// The launcher's side of a box (the sandbox imports nothing of the
+// tester's limits): a box as the launcher's arguments give it.
+impl RunBox {
+    /// The box built on the empty folder `root` that shows `shown`, with
+    /// `work` as its working folder (`/box` if not given), each writable
+    /// folder holding `size` bytes ([`Limits::MEMORY_BYTES`] if not
+    /// given), the program run as user `uid` (the first of abbott's range
+    /// if not given).
+    pub fn new(
+        root: PathBuf,
+        shown: Vec<Shown>,
+        work: Option<PathBuf>,
+        size: Option<u64>,
+        uid: Option<u32>,
+    ) -> RunBox {
+        RunBox {
+            sandbox: Sandbox {
+                work: work.unwrap_or_else(|| "/box".into()),
+                shown,
+                size: size.unwrap_or(Limits::MEMORY_BYTES),
+                uid: uid.unwrap_or(sandbox::FIRST_UID),
+            },
+            root,
+        }
     }
 }
 

@@ -36,7 +36,7 @@ pub(super) fn hierarchies() -> &'static Hierarchies {
 
 /// What this machine lets abbott enforce: each controller whose group
 /// abbott can make a child of and write a limit to.
-pub(in crate::tester) fn enforced() -> Enforced {
+pub(crate) fn enforced() -> Enforced {
     static PROBED: OnceLock<Enforced> = OnceLock::new();
     *PROBED.get_or_init(|| {
         let h = hierarchies();

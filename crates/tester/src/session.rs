@@ -5,6 +5,7 @@
 
 use super::config::{Config, TestError};
 use super::judge::{Fault, FaultKind, first_fault};
+use super::observe::{Notice, Observer};
 use super::program::{self, Program, Run};
 use super::sandbox::Sandbox;
 use super::subject::{Size, Subject};
@@ -95,11 +96,12 @@ pub(super) struct Session<'r, S> {
 impl<'r, S: Subject> Session<'r, S> {
     /// A session over `subject`, judged by `rules`, with `config`: each
     /// run in a box where abbott launches it and the machine lets abbott
-    /// make one (else one line on standard error says why not).
+    /// make one (else `observer` hears why not).
     pub(super) fn new(
         subject: S,
         rules: &'r dyn Rules,
         config: Config,
+        observer: &mut dyn Observer,
     ) -> Result<Session<'r, S>, TestError> {
         let limits = program::Limits {
             time: config.time_limit.unwrap_or_else(|| subject.time_limit()),
@@ -109,12 +111,10 @@ impl<'r, S: Subject> Session<'r, S> {
         };
         let command = config.command.clone();
         let program = match &config.launcher {
-            Some(abbott) => boxed(abbott, command, limits, &config)?,
+            Some(abbott) => boxed(abbott, command, limits, (&config, observer))?,
             None => {
-                eprintln!(
-                    "note: abbott cannot make a box here (its own executable is not found): \
-                     the program runs as abbott's user and sees its files, processes and network"
-                );
+                let why = "its own executable is not found".to_string();
+                observer.notice(&Notice::NoBox(why));
                 Program::new(command, limits)
             }
         };
@@ -247,7 +247,7 @@ impl<'r, S: Subject> Session<'r, S> {
         &mut self,
         datasets: &[S::Dataset],
         drawn: Drawn,
-        progress: &mut crate::progress::Progress,
+        observer: &mut dyn Observer,
     ) {
         let n = datasets.len() as u64;
         self.figures.passed += n;
@@ -255,7 +255,7 @@ impl<'r, S: Subject> Session<'r, S> {
             Drawn::Fixed => self.figures.fixed_files += 1,
             Drawn::Random => self.figures.random_passed += n,
         }
-        progress.bar().inc(n);
+        observer.passed(n);
         datasets.iter().for_each(|d| self.note_tried(d));
     }
 
@@ -286,13 +286,13 @@ impl<'r, S: Subject> Session<'r, S> {
 
 /// The program `command` launched by `abbott` within `limits`, in a box
 /// that also shows the folders `config` asks for, where this machine lets
-/// abbott make one; where it does not, one line on standard error says so
-/// and why, and the program runs outside any box.
+/// abbott make one; where it does not, the observer hears so and why, and
+/// the program runs outside any box.
 fn boxed(
     abbott: &std::path::Path,
     command: Vec<std::ffi::OsString>,
     limits: program::Limits,
-    config: &Config,
+    (config, observer): (&Config, &mut dyn Observer),
 ) -> Result<Program, TestError> {
     let here = std::env::current_dir().unwrap_or_else(|_| "/".into());
     let mut sandbox = Sandbox::new(&command, &here, limits.memory_bytes);
@@ -309,10 +309,7 @@ fn boxed(
     match box_refused(abbott, &program) {
         None => Ok(program),
         Some(why) => {
-            eprintln!(
-                "note: abbott cannot make a box here ({why}): the program runs as abbott's \
-                 user and sees its files, processes and network"
-            );
+            observer.notice(&Notice::NoBox(why));
             Ok(Program::guarded(abbott.to_path_buf(), command, limits))
         }
     }

@@ -249,7 +249,7 @@ impl Subject for Dice {
             die.top(),
             die.front()
         )?;
-        let cells = crate::render::dice_cells(maze);
+        let cells = abbott_judge::cells::dice_cells(maze);
         let drawing = MazeDrawing {
             cells: &cells,
             n_rows: maze.grid.n_rows(),

@@ -7,9 +7,9 @@
 //! fails, `--cases` datasets have passed or `--time` is up.
 
 use super::config::TestError;
+use super::observe::Observer;
 use super::session::{Drawn, Found, Session};
 use super::subject::Subject;
-use crate::progress::Progress;
 use dice_core::rng::SplitMix64;
 
 /// Runs the sample, the files against carried state, the secret files,
@@ -19,7 +19,7 @@ use dice_core::rng::SplitMix64;
 /// those passed.
 pub(super) fn hunt<S: Subject>(
     session: &mut Session<'_, S>,
-    progress: &mut Progress,
+    progress: &mut dyn Observer,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
     let first = session.config.fixed.clone();
     if let Some(found) = fixed_files(session, progress, &first)? {
@@ -57,7 +57,7 @@ pub(super) fn hunt<S: Subject>(
 /// first failure.
 fn fixed_files<S: Subject>(
     session: &mut Session<'_, S>,
-    progress: &mut Progress,
+    progress: &mut dyn Observer,
     files: &[super::Fixed],
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
     let fixed = capped(session, files)?;
@@ -125,7 +125,7 @@ fn capped<S: Subject>(
 /// Random files, `-j` at a time, until one fails or the session ends.
 fn random<S: Subject>(
     session: &mut Session<'_, S>,
-    progress: &mut Progress,
+    progress: &mut dyn Observer,
 ) -> Result<Option<Found<S::Dataset>>, TestError> {
     let mut rng = SplitMix64::new(session.config.seed);
     let mut index = 0u64;

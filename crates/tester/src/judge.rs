@@ -175,7 +175,7 @@ pub(super) fn first_fault<S: Subject>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tester::{Cube, Dice};
+    use crate::{Cube, Dice};
     use abbott_judge::puzzle::{Chosen, Puzzle};
     use cube_puzzle::{Shape, Solver};
     use std::time::Duration;
@@ -197,7 +197,7 @@ mod tests {
 
     #[test]
     fn runs_are_judged_by_ending_then_output_then_answers() {
-        let dice = crate::kind::of(Chosen::statement(Puzzle::DiceMaze));
+        let dice = abbott_judge::rules::of(Chosen::statement(Puzzle::DiceMaze));
         let mut subject = Dice::default();
         let mut judge =
             |r: &Run| first_fault(&mut subject, &*dice, MAZE, r).expect("abbott judges");
@@ -248,7 +248,7 @@ mod tests {
     #[test]
     fn cube_verdicts_name_the_dataset_and_its_place() {
         let input = b"1 1\nE W W\nW W W\nW W W\n1 1\nE W W\nW W W\nW W W\n0 0\n";
-        let cube = crate::kind::of(Chosen::statement(Puzzle::CubePuzzle));
+        let cube = abbott_judge::rules::of(Chosen::statement(Puzzle::CubePuzzle));
         let mut subject = Cube::sharing(Shape::STATEMENT, &Solver::new());
         let faults = verdicts(&mut subject, &*cube, input, b"0\n1\n").expect("abbott judges");
         assert_eq!(faults.len(), 1, "{faults:?}");
@@ -264,7 +264,7 @@ mod tests {
     fn the_cubes_kept_answers_judge_as_its_rules_do() {
         for board in ["3x3", "2x3", "3x4"] {
             let shape: Shape = board.parse().expect("a shape");
-            let rules = crate::kind::of(Chosen {
+            let rules = abbott_judge::rules::of(Chosen {
                 puzzle: Puzzle::CubePuzzle,
                 board: shape,
             });

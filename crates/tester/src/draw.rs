@@ -2,9 +2,11 @@
 //! abbott's shortest route marked and once with the program's, each with
 //! its positions listed.
 
-use crate::render::{Axes, Cell, terminal};
+use crate::grid::grid;
+use abbott_judge::cells::{Axes, Cell};
+use abbott_judge::nth_route;
 use dice_core::Pos;
-use dice_core::judge::{AnswerReader, NO_SOLUTION, RouteAnswer, RouteLayout};
+use dice_core::judge::{NO_SOLUTION, RouteLayout};
 use std::io::{self, Write};
 
 /// What the mazes' answers count.
@@ -22,15 +24,6 @@ pub(super) struct MazeDrawing<'a> {
     pub what: &'static str,
     /// How the judge lays a route out, to read the program's.
     pub layout: RouteLayout,
-}
-
-/// The `index`-th answer (from 0) of a route output, if it can be read.
-fn nth_route(output: &[u8], layout: RouteLayout, index: usize) -> Option<RouteAnswer> {
-    let mut answers = AnswerReader::new(output, layout);
-    for _ in 0..index {
-        answers.next_answer().ok()??;
-    }
-    answers.next_answer().ok()?
 }
 
 impl MazeDrawing<'_> {
@@ -91,7 +84,7 @@ impl MazeDrawing<'_> {
         }
         let shape = (self.n_rows, self.n_cols, Axes::RowColumn);
         let mut text = Vec::new();
-        terminal::grid(&mut text, shape, self.cells, &on_route, colour)?;
+        grid(&mut text, shape, self.cells, &on_route, colour)?;
         out.write_all(&text)
     }
 }
@@ -106,7 +99,7 @@ mod tests {
         let mazes: Vec<dice_maze::Maze> = dice_maze::Reader::new(maze.as_bytes())
             .collect::<Result<_, _>>()
             .expect("a maze");
-        let cells = crate::render::dice_cells(&mazes[0]);
+        let cells = abbott_judge::cells::dice_cells(&mazes[0]);
         let drawing = MazeDrawing {
             cells: &cells,
             n_rows: 1,

@@ -1,0 +1,57 @@
+//! What a session tells its caller while it runs: datasets passed, the
+//! turn to shrinking, and notes on how its runs are held. The library
+//! draws no progress bar and writes nothing to standard error; a caller
+//! that wants them (abbott's own `test` command) implements [`Observer`].
+
+use std::fmt;
+
+/// Hears a session's progress; every method does nothing unless the
+/// caller overrides it, so [`Quiet`] hears nothing.
+pub trait Observer {
+    /// Something the person testing should know about how the runs are
+    /// held (said before the first run).
+    fn notice(&mut self, _notice: &Notice) {}
+    /// `n` more datasets passed (of [`crate::Config::cases`]).
+    fn passed(&mut self, _n: u64) {}
+    /// Called after each wave of runs, whether or not one passed.
+    fn tick(&mut self) {}
+    /// A failure was found: shrinking it begins.
+    fn shrinking(&mut self) {}
+    /// The runs are over: the report follows.
+    fn finished(&mut self) {}
+}
+
+/// An observer that hears nothing.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Quiet;
+
+impl Observer for Quiet {}
+
+/// A note on how a session's runs are held, worded as a sentence that
+/// follows `note: `.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// No control group could be made: these limits (`memory`,
+    /// `processes`, or both) are measured from `/proc`, not enforced.
+    MeasuredOnly(&'static str),
+    /// No box could be made, for this reason: the program runs as the
+    /// tester's user and sees its files, processes and network.
+    NoBox(String),
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::MeasuredOnly(limits) => write!(
+                f,
+                "abbott cannot make a control group here: the limits of {limits} are \
+                 measured from /proc, not enforced by the kernel"
+            ),
+            Notice::NoBox(why) => write!(
+                f,
+                "abbott cannot make a box here ({why}): the program runs as abbott's user \
+                 and sees its files, processes and network"
+            ),
+        }
+    }
+}

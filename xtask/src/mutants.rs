@@ -14,7 +14,14 @@ use anyhow::{Context, bail};
 use std::process::Command;
 
 /// The crates of the workspace that can be mutated.
-const CRATES: &[&str] = &["dice-core", "dice-maze", "arrow-maze", "cube-puzzle", "cli"];
+const CRATES: &[&str] = &[
+    "dice-core",
+    "dice-maze",
+    "arrow-maze",
+    "cube-puzzle",
+    "abbott-package",
+    "cli",
+];
 
 /// The cargo-mutants release the settings were written for.
 const CARGO_MUTANTS: &str = "27.1.0";

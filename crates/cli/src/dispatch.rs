@@ -66,7 +66,7 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
     if let Some(problem) = kind.problem() {
         fixed.push(Fixed {
             source: "the statement's sample".to_string(),
-            input: crate::package::sample_input(kind.as_ref()),
+            input: abbott_package::sample_input(kind.as_ref()),
         });
         // The secret files take seconds to make: the sample runs meanwhile.
         // The files that kill the models' mutants come first: they are small.
@@ -141,7 +141,7 @@ fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
 
 /// `abbott package`: a problem package, and a line saying what was written.
 fn package(request: &crate::args::PackageArgs) -> Result<ExitCode, Failure> {
-    use crate::package::{Existing, Validators};
+    use abbott_package::{Existing, PackageError, Validators};
     let chosen = abbott_judge::puzzle::Chosen::statement(request.puzzle);
     let kind = crate::kind::of(chosen);
     let problem = kind
@@ -157,16 +157,30 @@ fn package(request: &crate::args::PackageArgs) -> Result<ExitCode, Failure> {
     } else {
         Validators::Copy
     };
-    let written = crate::package::write(problem, kind.as_ref(), &request.dir, existing, validators)
-        .map_err(Failure::message)?;
+    let abbott = std::env::current_exe().map_err(|source| {
+        Failure::message(PackageError::Io {
+            action: "find",
+            path: std::path::PathBuf::from("the running abbott"),
+            source,
+        })
+    })?;
+    let written = abbott_package::write(
+        problem,
+        kind.as_ref(),
+        &request.dir,
+        existing,
+        validators,
+        &abbott,
+    )
+    .map_err(Failure::message)?;
     let (files, bytes, dir) = (written.files, written.bytes, request.dir.display());
     let mut stderr = std::io::stderr();
     let _ = writeln!(stderr, "wrote {files} files ({bytes} bytes) to {dir}");
-    if !crate::package::STATIC {
+    if !abbott_package::STATIC {
         let _ = writeln!(
             stderr,
             "note: this abbott is dynamically linked, so the validators' copy runs only where this C library does; for judge hosts: {}",
-            crate::package::STATIC_BUILD
+            abbott_package::STATIC_BUILD
         );
     }
     Ok(ExitCode::SUCCESS)

@@ -22,7 +22,6 @@ pub mod generate;
 mod help;
 pub mod kind;
 pub mod mode;
-pub mod package;
 pub mod play;
 pub mod progress;
 pub mod refusal;

@@ -5,7 +5,7 @@
 //! instead of copying the 50 MB debug build twice per package; one test
 //! checks the real copies.
 
-use cli::package::Existing;
+use abbott_package::Existing;
 use std::path::Path;
 use std::process::Command;
 

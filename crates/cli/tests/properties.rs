@@ -165,7 +165,7 @@ fn signed_numbers_are_read_as_the_parsers_read_them() {
 /// spaces).
 fn canonical(which: usize) -> Vec<u8> {
     let kind = cli::kind::of(abbott_judge::Chosen::statement(SAMPLES[which].0));
-    cli::package::sample_input(kind.as_ref()).into_bytes()
+    abbott_package::sample_input(kind.as_ref()).into_bytes()
 }
 
 proptest! {

@@ -3,8 +3,8 @@
 //! shrunk and drawn; a crash, silence and a slow program reported as such;
 //! a correct program (abbott itself) passing; a program that cannot start.
 
+use abbott_package::submissions::Submission;
 use cli::Puzzle;
-use cli::package::submissions::Submission;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

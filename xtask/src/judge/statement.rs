@@ -4,7 +4,7 @@
 //! (`SOURCE_DATE_EPOCH=0`, `FORCE_SOURCE_DATE=1`) and the PDF's `/ID`
 //! derived from its content (Ghostscript draws it from the temporary
 //! file's name), then compared byte for byte with the copy abbott embeds
-//! from `crates/cli/judge/<puzzle>/problem.pdf`. `--bless` writes the new
+//! from `crates/package/judge/<puzzle>/problem.pdf`. `--bless` writes the new
 //! renderings there instead.
 
 use anyhow::{Context, bail};
@@ -50,7 +50,7 @@ pub(super) fn run(
         stable_id(&mut bytes).with_context(|| format!("the PDF of {short} has no /ID"))?;
         let shipped = std::fs::read(out.join(short).join(IN_PACKAGE))?;
         let committed = root
-            .join("crates/cli/judge")
+            .join("crates/package/judge")
             .join(puzzle)
             .join("problem.pdf");
         if bytes == shipped {

@@ -20,7 +20,6 @@ impl MazeCrate for Arrow {
         one: "maze",
         many: "mazes",
     };
-    const PROBLEM: &'static crate::package::Problem = &crate::package::ARROW_MAZE;
 
     fn answer_parallel(
         format: OutputFormat,

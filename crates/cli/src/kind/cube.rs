@@ -10,7 +10,7 @@ use crate::exit::{Failure, Inputs};
 use crate::generate::GenerateError;
 use crate::render::Scene;
 use abbott_judge::rules::Cube;
-use abbott_judge::{Options, OutputFormat, RunError};
+use abbott_judge::{Chosen, Options, OutputFormat, Puzzle, RunError};
 use cube_puzzle::Shape;
 use std::io::{BufRead, Write};
 
@@ -95,8 +95,11 @@ impl Kind for Cube {
         })
     }
 
-    fn problem(&self) -> Option<&'static crate::package::Problem> {
-        (self.board == Shape::STATEMENT).then_some(&crate::package::CUBE_PUZZLE)
+    fn problem(&self) -> Option<&'static abbott_package::Problem> {
+        abbott_package::problem(Chosen {
+            puzzle: Puzzle::CubePuzzle,
+            board: self.board,
+        })
     }
 
     fn generate(

@@ -20,7 +20,6 @@ impl MazeCrate for Dice {
         one: "maze",
         many: "mazes",
     };
-    const PROBLEM: &'static crate::package::Problem = &crate::package::DICE_MAZE;
 
     fn answer_parallel(
         format: OutputFormat,

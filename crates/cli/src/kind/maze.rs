@@ -9,7 +9,7 @@ use crate::exit::{Failure, Inputs};
 use crate::generate::{GenerateError, StatementLimits};
 use crate::render::Scene;
 use abbott_judge::rules::{Maze, MazeRules};
-use abbott_judge::{Options, OutputFormat, RunError};
+use abbott_judge::{Chosen, Options, OutputFormat, RunError};
 use std::io::{BufRead, Write};
 
 /// What a maze puzzle's crate brings to the commands beyond its judging
@@ -22,8 +22,6 @@ pub(super) trait MazeCrate: MazeRules {
     const ABOUT: &'static str;
     /// What the statement allows in one judge file.
     const STATEMENT_LIMITS: StatementLimits;
-    /// What the puzzle brings to its problem package.
-    const PROBLEM: &'static crate::package::Problem;
 
     /// The batch runner over pieces of this puzzle's input.
     fn answer_parallel(
@@ -84,8 +82,8 @@ impl<C: MazeCrate> Kind for Maze<C> {
         Some(C::STATEMENT_LIMITS)
     }
 
-    fn problem(&self) -> Option<&'static crate::package::Problem> {
-        Some(C::PROBLEM)
+    fn problem(&self) -> Option<&'static abbott_package::Problem> {
+        abbott_package::problem(Chosen::statement(C::PUZZLE))
     }
 
     fn generate(

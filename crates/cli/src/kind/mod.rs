@@ -69,7 +69,7 @@ pub trait Kind: Rules {
 
     /// What the puzzle brings to its problem package, `None` where it has
     /// no statement (the cube on another board than 3 x 3).
-    fn problem(&self) -> Option<&'static crate::package::Problem>;
+    fn problem(&self) -> Option<&'static abbott_package::Problem>;
 
     /// Writes the random datasets `args` asks for to `out`.
     fn generate(
@@ -178,6 +178,7 @@ mod tests {
             assert!(!kind.about().is_empty());
             let violations = kind.violations(b"", Limits::Original);
             assert!(!violations.is_empty(), "{puzzle:?}: an empty file");
+            assert!(kind.problem().is_some(), "{puzzle:?}: a package");
         }
         let board: Shape = "2x3".parse().expect("a shape");
         let cube = of(Chosen::new(Puzzle::CubePuzzle, Some(board)).expect("a board"));
@@ -188,5 +189,6 @@ mod tests {
         assert_eq!(out, b"1\n");
         let (scenes, error) = cube.scenes(&mut &b"1 1\nB E W\nW W W\n0 0\n"[..]);
         assert_eq!((scenes.len(), error.is_none()), (1, true));
+        assert!(cube.problem().is_none(), "a package for the 2 x 3 board");
     }
 }

@@ -187,7 +187,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.push(Case::new(
         "community-hard15",
         "the statement's deepest answers and its -1 cases over several start squares, as published by others",
-        include_str!("../../samples/cube-puzzle-hard15.in").to_string(),
+        include_str!("../samples/cube-puzzle-hard15.in").to_string(),
     ));
     cases.push(super::cube_carried::kept_start_case(&minima.table));
     cases.extend(super::one_entry::cube_cases());
@@ -238,8 +238,8 @@ pub static CUBE_PUZZLE: Problem = Problem {
     name: "Cubic Eight-Puzzle",
     source: "ICPC Asia Regional Yokohama 2006",
     uuid: "b8e41f96-2d7c-4e05-b3a1-9c6f0d2e4a03",
-    statement: include_str!("../../judge/cube-puzzle/problem.en.tex"),
-    pdf: include_bytes!("../../judge/cube-puzzle/problem.pdf"),
+    statement: include_str!("../judge/cube-puzzle/problem.en.tex"),
+    pdf: include_bytes!("../judge/cube-puzzle/problem.pdf"),
     // 2 s: the slowest accepted solution takes 0.72 s on the carried-state
     // files in an idle run, past 1 s / 1.5 (problemtools' safety margin).
     time_limit: "2",
@@ -250,22 +250,22 @@ pub static CUBE_PUZZLE: Problem = Problem {
             Source {
                 file: "cube_bidirectional.cpp",
                 text: include_str!(
-                    "../../judge/cube-puzzle/submissions/accepted/cube_bidirectional.cpp"
+                    "../judge/cube-puzzle/submissions/accepted/cube_bidirectional.cpp"
                 ),
             },
             Source {
                 file: "cube_meet_in_the_middle.rs",
                 text: include_str!(
-                    "../../judge/cube-puzzle/submissions/accepted/cube_meet_in_the_middle.rs"
+                    "../judge/cube-puzzle/submissions/accepted/cube_meet_in_the_middle.rs"
                 ),
             },
             Source {
                 file: "cube_tables.py",
-                text: include_str!("../../judge/cube-puzzle/submissions/accepted/cube_tables.py"),
+                text: include_str!("../judge/cube-puzzle/submissions/accepted/cube_tables.py"),
             },
         ],
         too_slow: include_str!(
-            "../../judge/cube-puzzle/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
+            "../judge/cube-puzzle/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
         ),
         mistakes: MISTAKES,
     },

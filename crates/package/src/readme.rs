@@ -85,8 +85,8 @@ mod tests {
     #[test]
     fn the_readme_names_every_folder_and_the_truth_about_the_copy() {
         for puzzle in Puzzle::ALL {
-            let kind = crate::kind::of(Chosen::statement(puzzle));
-            let problem = kind.problem().expect("every statement has a package");
+            let problem = crate::problem(Chosen::statement(puzzle));
+            let problem = problem.expect("every statement has a package");
             let case = Case::new("tiny", "small things", String::new());
             let text = readme(problem, puzzle, &[case]);
             for folder in [

@@ -319,8 +319,8 @@ pub static DICE_MAZE: Problem = Problem {
     name: "A Dicey Problem",
     source: "ICPC World Finals 1999",
     uuid: "6f0f8a52-3b1e-4c6a-9d43-1a7c2e5b9d01",
-    statement: include_str!("../../judge/dice-maze/problem.en.tex"),
-    pdf: include_bytes!("../../judge/dice-maze/problem.pdf"),
+    statement: include_str!("../judge/dice-maze/problem.en.tex"),
+    pdf: include_bytes!("../judge/dice-maze/problem.pdf"),
     time_limit: "1",
     cases,
     figure,
@@ -328,15 +328,15 @@ pub static DICE_MAZE: Problem = Problem {
         accepted: &[
             Source {
                 file: "dice_bfs.cpp",
-                text: include_str!("../../judge/dice-maze/submissions/accepted/dice_bfs.cpp"),
+                text: include_str!("../judge/dice-maze/submissions/accepted/dice_bfs.cpp"),
             },
             Source {
                 file: "dice_deque.py",
-                text: include_str!("../../judge/dice-maze/submissions/accepted/dice_deque.py"),
+                text: include_str!("../judge/dice-maze/submissions/accepted/dice_deque.py"),
             },
         ],
         too_slow: include_str!(
-            "../../judge/dice-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
+            "../judge/dice-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
         ),
         mistakes: super::dice_mistakes::MISTAKES,
     },

@@ -12,11 +12,11 @@ use super::Case;
 /// The dice mazes: the ladder of the record search on 10 x 10 (every even
 /// length from 20 up, tours have an even number of moves), then the
 /// records on 8 x 9, 3 x 10 and 2 x 10.
-const DICE_TOURS: &str = include_str!("../../judge/dice-maze/longest-tours.in");
+const DICE_TOURS: &str = include_str!("../judge/dice-maze/longest-tours.in");
 
 /// The arrow mazes: the ladder of the record search on 9 x 9 (every length
 /// from 20 up), then the records on 5 x 5, 3 x 9 and 2 x 9.
-const ARROW_ROUTES: &str = include_str!("../../judge/arrow-maze/longest-routes.in");
+const ARROW_ROUTES: &str = include_str!("../judge/arrow-maze/longest-routes.in");
 
 /// The name of the case in both packages.
 pub(super) const NAME: &str = "longest-answers";
@@ -47,7 +47,7 @@ mod tests {
     fn claimed(name: &str) -> Option<usize> {
         name.strip_prefix("LONG")?.split('X').next()?.parse().ok()
     }
-    use crate::package::cached_cases;
+    use crate::cached_cases;
     use abbott_judge::puzzle::Puzzle;
     use std::collections::BTreeSet;
 

@@ -315,7 +315,7 @@ fn cube_cases_keep_their_promises() {
     assert_eq!(deep, (24..=30).collect());
     assert_eq!(
         case(cases, "community-hard15").input,
-        include_str!("../../../../testdata/cube-puzzle/hard15.in")
+        include_str!("../samples/cube-puzzle-hard15.in")
     );
 }
 

@@ -1,20 +1,39 @@
-//! `abbott package PUZZLE DIR`: a complete problem package in the legacy
+//! abbott's problem packages: the three puzzles (dice mazes, arrow mazes,
+//! the Cubic Eight-Puzzle) as complete problem packages in the legacy
 //! problem package format, the one problemtools, DOMjudge and Kattis all
 //! read in full (problemtools still calls its 2023-07 support incomplete
 //! and reads that version's output validator folder differently from the
 //! draft): `problem.yaml`, a LaTeX statement in the project's own words,
-//! the statement's sample, seeded secret data with a `.desc` line per case,
-//! input and output validators that run a copy of `abbott` shipped beside
-//! them, and submissions. The folder is written whole or not at all.
+//! the statement's sample, seeded secret data with a `.desc` line per case
+//! (designed to kill every one-entry mutant of the model solutions of
+//! `judge-model`), input and output validators that run a copy of `abbott`
+//! shipped beside them, submissions and the statement's figure. The folder
+//! is written whole or not at all.
 //!
 //! What each puzzle brings is one [`Problem`] beside its own package code
-//! (`dice`, `arrow`, `cube`): its identity and statement, its secret cases,
-//! its submissions and its figure. The package is written once over a
-//! `Problem` and the puzzle's [`Rules`], through which alone it reaches the
-//! sample, abbott's answers, validation and judging.
+//! (`dice`, `arrow`, `cube`), found by [`problem`]: its identity and
+//! statement, its secret cases, its submissions and its figure. The
+//! package is written once over a `Problem` and the puzzle's [`Rules`]
+//! (`abbott_judge::rules::of`), through which alone it reaches the sample,
+//! abbott's answers, validation and judging. [`files`] lists a package's
+//! files; [`write()`] writes them as a folder.
 //!
-//! Every byte comes from this binary and fixed seeds, so two runs write the
-//! same package.
+//! Every byte comes from the embedded files and fixed seeds, so two runs
+//! write the same package. No terminal IO, no thread of its own.
+//!
+//! ```
+//! use abbott_judge::{Chosen, Puzzle};
+//!
+//! let dice = abbott_package::problem(Chosen::statement(Puzzle::DiceMaze)).expect("a package");
+//! assert_eq!(dice.name(), "A Dicey Problem");
+//! let submissions = dice.submissions();
+//! assert!(submissions.iter().any(|s| s.verdict == "accepted" && s.file.ends_with(".py")));
+//! // The statement's sample, as the package's `data/sample/1.in` holds it.
+//! let rules = abbott_judge::rules::of(Chosen::statement(Puzzle::DiceMaze));
+//! assert!(abbott_package::sample_input(rules.as_ref()).ends_with("END\n"));
+//! ```
+
+#![warn(missing_docs)]
 
 mod arrow;
 mod arrow_shapes;
@@ -38,6 +57,8 @@ mod wide;
 mod write;
 
 use abbott_judge::Rules;
+use abbott_judge::puzzle::{Chosen, Puzzle};
+use cube_puzzle::Shape;
 use std::path::{Path, PathBuf};
 use submissions::Solutions;
 use validators::Shipped;
@@ -49,10 +70,20 @@ pub use arrow::ARROW_MAZE;
 pub use cube::CUBE_PUZZLE;
 pub use dice::DICE_MAZE;
 
+/// The problem package of a chosen puzzle: every puzzle on its statement's
+/// board has one, the cube on any other board none.
+pub fn problem(chosen: Chosen) -> Option<&'static Problem> {
+    match chosen.puzzle {
+        Puzzle::DiceMaze => Some(&DICE_MAZE),
+        Puzzle::ArrowMaze => Some(&ARROW_MAZE),
+        Puzzle::CubePuzzle => (chosen.board == Shape::STATEMENT).then_some(&CUBE_PUZZLE),
+    }
+}
+
 /// What one puzzle brings to its problem package: its identity and
 /// statement, its secret cases, its submissions and its figure. Each is a
-/// `static` beside the puzzle's own package code, reached from the
-/// puzzle's `Kind`.
+/// `static` beside the puzzle's own package code, reached through
+/// [`problem`].
 ///
 /// A struct of data and `fn` pointers rather than a trait: nearly all of it
 /// is fixed data (names, embedded files, the mistakes' tables), which reads
@@ -120,12 +151,12 @@ impl std::fmt::Debug for Problem {
     }
 }
 
-/// How each validator folder carries the running abbott.
+/// How each validator folder carries the abbott it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Validators {
     /// A copy: what a judge host needs (the default).
     Copy,
-    /// A symbolic link to the running abbott, for tests that look only at
+    /// A symbolic link to that abbott, for tests that look only at
     /// a package's layout, which would otherwise copy a 50 MB debug build
     /// twice per package. Such a package runs nowhere else.
     Link,
@@ -263,28 +294,27 @@ pub fn files(problem: &Problem, rules: &dyn Rules, binary: &[u8]) -> Vec<Package
 }
 
 /// Writes `problem`'s package as the folder `dir`, whole or not at all,
-/// answered and validated by `rules` (the same puzzle's), with the running
-/// abbott in each validator folder as `validators` says.
+/// answered and validated by `rules` (the same puzzle's), with the abbott
+/// program at `abbott` in each validator folder as `validators` says (the
+/// validators run `abbott validate PUZZLE --icpc` and `abbott check --icpc`; the
+/// README and `build` scripts describe it as built like this crate, so
+/// `abbott package` ships itself).
 pub fn write(
     problem: &Problem,
     rules: &dyn Rules,
     dir: &Path,
     existing: Existing,
     validators: Validators,
+    abbott: &Path,
 ) -> Result<Written, PackageError> {
-    let exe = std::env::current_exe().map_err(|source| PackageError::Io {
-        action: "find",
-        path: PathBuf::from("the running abbott"),
-        source,
-    })?;
     if validators == Validators::Link {
         let secret = problem.secret_cases();
-        let files = files_with(problem, rules, secret, &Shipped::Link(&exe));
+        let files = files_with(problem, rules, secret, &Shipped::Link(abbott));
         return write_folder(&files, dir, existing);
     }
-    let binary = std::fs::read(&exe).map_err(|source| PackageError::Io {
+    let binary = std::fs::read(abbott).map_err(|source| PackageError::Io {
         action: "read",
-        path: exe.clone(),
+        path: abbott.to_path_buf(),
         source,
     })?;
     write_folder(&files(problem, rules, &binary), dir, existing)
@@ -305,139 +335,4 @@ mod test_cases;
 use test_cases::{cached_cases, every_problem};
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use dice_core::strict::Limits;
-
-    /// Each package is built once and checked whole: its parts, and every
-    /// case (sample and secret) valid judge data whose answer file the
-    /// package's own checker accepts.
-    #[test]
-    fn packages_have_every_part_and_every_case_passes_the_checker() {
-        for (problem, kind) in every_problem() {
-            let puzzle = kind.puzzle();
-            let files = files_with(
-                problem,
-                kind.as_ref(),
-                cached_cases(puzzle).to_vec(),
-                &Shipped::Copy(b"abbott"),
-            );
-            let find = |path: &str| files.iter().find(|f| f.path == path);
-            for path in [
-                "README.md",
-                "problem.yaml",
-                ".timelimit",
-                "problem_statement/problem.en.tex",
-                "problem_statement/problem.pdf",
-                figures::FIGURE,
-                "data/sample/1.in",
-                "data/sample/1.ans",
-                "input_validators/abbott/run",
-                "output_validators/abbott/run",
-            ] {
-                assert!(find(path).is_some(), "{puzzle:?} lacks {path}");
-            }
-            let runs = files.iter().filter(|f| f.path.ends_with("/run"));
-            assert!(runs.clone().all(|f| f.kind == Kind::Program));
-            assert_eq!(runs.count(), 2);
-            let accepted: Vec<&str> = files
-                .iter()
-                .filter_map(|f| f.path.strip_prefix("submissions/accepted/"))
-                .collect();
-            assert!(accepted.len() >= 2, "{accepted:?}");
-            // A Python solution within the time limit shows it is fair for
-            // Python (problemtools runs `.py` with PyPy).
-            assert!(accepted.iter().any(|f| f.ends_with(".py")), "{accepted:?}");
-            for desc in files.iter().filter(|f| f.path.ends_with(".desc")) {
-                let text = std::str::from_utf8(&desc.bytes).expect("UTF-8");
-                assert!(
-                    text.ends_with('\n') && text.lines().count() == 1,
-                    "{}",
-                    desc.path
-                );
-            }
-            let mut paths = std::collections::HashSet::new();
-            assert!(files.iter().all(|f| paths.insert(f.path.as_str())));
-            let inputs = files
-                .iter()
-                .filter(|f| f.path.starts_with("data/") && f.path.ends_with(".in"));
-            let mut cases = 0;
-            for input in inputs {
-                let name = &input.path;
-                let violations = kind.violations(&input.bytes, Limits::Original);
-                assert_eq!(violations, [], "{puzzle:?} {name}");
-                let answer = find(&name.replace(".in", ".ans")).expect("an answer file");
-                let outcome = abbott_judge::interface::judge_team(
-                    puzzle,
-                    &input.bytes,
-                    &answer.bytes,
-                    &answer.bytes[..],
-                );
-                assert_eq!(
-                    outcome,
-                    abbott_judge::interface::Outcome::Accepted,
-                    "{puzzle:?} {name}"
-                );
-                cases += 1;
-            }
-            let answers = files.iter().filter(|f| f.path.ends_with(".ans")).count();
-            assert!(
-                cases > 1 && cases == answers,
-                "{puzzle:?}: {cases} inputs, {answers} answers"
-            );
-        }
-    }
-
-    #[test]
-    fn problem_yaml_names_the_source_and_asks_for_the_custom_checker() {
-        use abbott_judge::puzzle::Puzzle;
-        let mut uuids = std::collections::HashSet::new();
-        let sources = [
-            (Puzzle::DiceMaze, "ICPC World Finals 1999"),
-            (Puzzle::ArrowMaze, "ICPC World Finals 2000"),
-            (Puzzle::CubePuzzle, "ICPC Asia Regional Yokohama 2006"),
-        ];
-        for (problem, kind) in every_problem() {
-            let (_, source) = sources
-                .iter()
-                .find(|(puzzle, _)| *puzzle == kind.puzzle())
-                .expect("every puzzle's source");
-            let yaml = problem_yaml(problem);
-            let lines: Vec<&str> = yaml.lines().collect();
-            assert!(lines.contains(&"validation: custom"), "{yaml}");
-            assert!(
-                lines.contains(&format!("source: {source}").as_str()),
-                "{yaml}"
-            );
-            assert!(lines.contains(&"  memory: 1024"), "{yaml}");
-            // DOMjudge names the problem from problem.yaml, problemtools
-            // from the statement: the same name.
-            let name = format!("name: \"{}\"", problem.name());
-            assert!(lines.contains(&name.as_str()), "{yaml}");
-            let heading = format!("\\problemname{{{}}}\n", problem.name());
-            assert!(problem.statement.starts_with(&heading), "{heading}");
-            assert!(
-                problem.pdf.starts_with(b"%PDF-"),
-                "{}: no PDF",
-                problem.name
-            );
-            assert!(problem.time_limit.parse::<f64>().is_ok_and(|t| t > 0.0));
-            let uuid = lines
-                .iter()
-                .find_map(|l| l.strip_prefix("uuid: "))
-                .expect("a uuid");
-            let groups: Vec<usize> = uuid.split('-').map(str::len).collect();
-            assert_eq!(groups, [8, 4, 4, 4, 12], "{uuid}");
-            assert!(uuids.insert(uuid.to_string()), "{uuid} twice");
-        }
-    }
-
-    #[test]
-    fn only_the_statements_board_has_a_package() {
-        use abbott_judge::puzzle::{Chosen, Puzzle};
-        let board = "3x4".parse().expect("a board");
-        let cube = crate::kind::of(Chosen::new(Puzzle::CubePuzzle, Some(board)).expect("a cube"));
-        assert!(cube.problem().is_none());
-        assert_eq!(every_problem().len(), 3);
-    }
-}
+mod tests;

@@ -183,7 +183,7 @@ mod tests {
 
     /// The statement's sample of `puzzle` as judge data.
     fn sample(puzzle: Puzzle) -> String {
-        super::super::sample_input(crate::kind::of(Chosen::statement(puzzle)).as_ref())
+        super::super::sample_input(abbott_judge::rules::of(Chosen::statement(puzzle)).as_ref())
     }
 
     /// The `\put` lines of a figure as (x, y, what).

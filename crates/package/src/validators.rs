@@ -16,7 +16,8 @@ pub(super) const BINARY: &str = "abbott";
 /// The folders of the two validators.
 pub(super) const FOLDERS: [&str; 2] = ["input_validators/abbott", "output_validators/abbott"];
 
-/// Whether this abbott is statically linked (built with
+/// Whether the program this crate is built into (abbott, which ships
+/// itself) is statically linked (built with
 /// `-C target-feature=+crt-static`), so that its copy runs on a judge host
 /// without a matching C library.
 pub const STATIC: bool = cfg!(target_feature = "crt-static");

@@ -290,8 +290,8 @@ pub static ARROW_MAZE: Problem = Problem {
     name: "Abbott's Revenge",
     source: "ICPC World Finals 2000",
     uuid: "0c5d7e3a-8f21-4b7d-a6e9-52d4b8c1f702",
-    statement: include_str!("../../judge/arrow-maze/problem.en.tex"),
-    pdf: include_bytes!("../../judge/arrow-maze/problem.pdf"),
+    statement: include_str!("../judge/arrow-maze/problem.en.tex"),
+    pdf: include_bytes!("../judge/arrow-maze/problem.pdf"),
     time_limit: "1",
     cases,
     figure,
@@ -299,15 +299,15 @@ pub static ARROW_MAZE: Problem = Problem {
         accepted: &[
             Source {
                 file: "arrow_bfs.cpp",
-                text: include_str!("../../judge/arrow-maze/submissions/accepted/arrow_bfs.cpp"),
+                text: include_str!("../judge/arrow-maze/submissions/accepted/arrow_bfs.cpp"),
             },
             Source {
                 file: "arrow_paths.py",
-                text: include_str!("../../judge/arrow-maze/submissions/accepted/arrow_paths.py"),
+                text: include_str!("../judge/arrow-maze/submissions/accepted/arrow_paths.py"),
             },
         ],
         too_slow: include_str!(
-            "../../judge/arrow-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
+            "../judge/arrow-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
         ),
         mistakes: MISTAKES,
     },

@@ -8,13 +8,14 @@ use super::{Case, Problem};
 /// Each puzzle on the statement's board, as the package sees it: its
 /// problem and its rules.
 #[cfg(test)]
-pub(super) fn every_problem() -> Vec<(&'static Problem, Box<dyn crate::kind::Kind>)> {
+pub(super) fn every_problem() -> Vec<(&'static Problem, Box<dyn abbott_judge::Rules>)> {
     use abbott_judge::puzzle::{Chosen, Puzzle};
     Puzzle::ALL
         .into_iter()
         .map(|puzzle| {
-            let kind = crate::kind::of(Chosen::statement(puzzle));
-            (kind.problem().expect("every statement has a package"), kind)
+            let chosen = Chosen::statement(puzzle);
+            let problem = crate::problem(chosen).expect("every statement has a package");
+            (problem, abbott_judge::rules::of(chosen))
         })
         .collect()
 }
@@ -28,8 +29,8 @@ pub(super) fn cached_cases(puzzle: abbott_judge::puzzle::Puzzle) -> &'static [Ca
     static CASES: [OnceLock<Vec<Case>>; 3] = [const { OnceLock::new() }; 3];
     let slot = Puzzle::ALL.iter().position(|&p| p == puzzle);
     CASES[slot.expect("one of the puzzles")].get_or_init(|| {
-        let kind = crate::kind::of(Chosen::statement(puzzle));
-        let problem = kind.problem().expect("every statement has a package");
+        let problem = crate::problem(Chosen::statement(puzzle));
+        let problem = problem.expect("every statement has a package");
         problem.secret_cases()
     })
 }

@@ -49,7 +49,7 @@ pub(super) fn arrow_case() -> Case {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::package::cached_cases;
+    use crate::cached_cases;
     use abbott_judge::puzzle::Puzzle;
 
     #[test]

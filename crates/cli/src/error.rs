@@ -75,7 +75,7 @@ mod tests {
     fn a_refused_census_or_generation_says_its_figure_and_the_page_too() {
         let refused = OutOfMemory::of::<u8>(1_700_000_000);
         let shape = "3x4".parse().expect("a board");
-        let census = crate::cube::CensusError::Memory { shape, refused };
+        let census = abbott_census::CsvError::Memory { shape, refused };
         assert_eq!(
             census.to_string(),
             "the census of 3x4: needs about 1.7 GB of memory and the system refused it; \

@@ -27,6 +27,7 @@ pub mod kind;
 pub mod mode;
 pub mod output;
 pub mod package;
+mod peers;
 pub mod play;
 pub mod progress;
 pub mod puzzle;

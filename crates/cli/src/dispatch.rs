@@ -4,6 +4,7 @@
 use crate::exit::{self, Failure};
 use crate::mode::{Mode, Solve};
 use crate::refusal::Refusal;
+use abbott_judge::RunError;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -99,42 +100,57 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
 /// [--workers N] [--processes N
 /// --process I --hosts FILE]`: the CSV of answer counts, on process 0.
 fn census(request: &crate::census::Request) -> Result<ExitCode, Failure> {
+    use crate::progress::{CensusBar, Count, while_working};
     let mut out = exit::stdout();
-    if let Some(max_rolls) = request.args.max_rolls
-        && !request.args.partial_on_workers()
+    let (board, config) = (request.board, request.args.config());
+    if let Some(max_rolls) = config.max_rolls
+        && !config.partial_on_workers()
     {
-        let res = crate::census::partial::run(
-            request.board,
-            max_rolls,
-            request.args.memory_budget(),
-            request.args.report,
-            request.args.unreached.as_deref(),
-            &mut out,
-        );
+        let res = while_working(Count::Time, "census", |bar| {
+            let observer = CensusBar::new(bar, config.report);
+            abbott_census::run_partial(board, max_rolls, &config, &observer, &mut out)
+        });
         out.flush()?;
         return match res {
             Ok(()) => Ok(ExitCode::SUCCESS),
-            Err(crate::census::partial::PartialCensusError::Output(e)) => Err(Failure::Output(e)),
+            Err(abbott_census::PartialCensusError::Output(e)) => Err(Failure::Output(e)),
             Err(e) => Err(Failure::message(e)),
         };
     }
-    if !request.args.on_workers() {
+    if !config.on_workers() {
         // One process, no timely: its search is the fastest on one machine.
-        crate::census::fits_one_process(request).map_err(Failure::message)?;
-        let res = crate::cube::census_csv(request.board, &mut out);
+        let observer = CensusBar::new(&indicatif::ProgressBar::hidden(), config.report);
+        abbott_census::fits_one_process(board, config.max_memory, &observer)
+            .map_err(Failure::message)?;
+        let res = while_working(Count::Time, "census", |bar| {
+            let mut solver = match board == cube_puzzle::Shape::STATEMENT {
+                true => abbott_judge::cube::solver(),
+                false => cube_puzzle::Solver::new(),
+            };
+            let observer = CensusBar::new(bar, config.report);
+            abbott_census::census_csv(board, &mut solver, &observer, &mut out)
+        });
         out.flush()?;
         return match res {
             Ok(()) => Ok(ExitCode::SUCCESS),
-            Err(crate::cube::CensusError::Run(e)) => Err(Failure::from_run("census", e)),
-            Err(crate::cube::CensusError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
-            Err(e @ crate::cube::CensusError::Memory { .. }) => Err(Failure::message(e)),
+            Err(abbott_census::CsvError::Output(e)) => {
+                Err(Failure::from_run("census", RunError::Output(e)))
+            }
+            Err(abbott_census::CsvError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
+            Err(e @ abbott_census::CsvError::Memory { .. }) => Err(Failure::message(e)),
         };
     }
-    let res = crate::census::run(request, &mut out);
+    if config.processes > 1 {
+        crate::peers::watch(board);
+    }
+    let res = while_working(Count::Time, "census", |bar| {
+        let observer = std::sync::Arc::new(CensusBar::new(bar, config.report));
+        abbott_census::run(board, &config, observer, &mut out)
+    });
     out.flush()?;
     match res {
         Ok(()) => Ok(ExitCode::SUCCESS),
-        Err(crate::census::CensusError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
+        Err(abbott_census::CensusError::TooLarge(e)) => Err(Failure::from(Refusal::from(e))),
         Err(e) => Err(Failure::message(e)),
     }
 }

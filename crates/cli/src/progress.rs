@@ -3,7 +3,9 @@
 //! otherwise): [`Progress`] for work that advances it step by step,
 //! [`while_working`] for work whose steps may each take a minute.
 
+use abbott_census::{Event, Observer, Total};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::IsTerminal;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
@@ -47,20 +49,8 @@ fn while_working_on<T>(
     what: &str,
     work: impl FnOnce(&ProgressBar) -> T,
 ) -> T {
-    let (total, template) = match count {
-        Count::Steps(n) => (Some(n), "{msg} [{bar:40}] {pos}/{len} ({elapsed})"),
-        Count::Bytes => (None, "{msg} {spinner} {bytes} ({elapsed})"),
-        Count::Time => (None, "{msg} {spinner} ({elapsed})"),
-        Count::Patterns(n) => (
-            Some(n),
-            "{msg} [{bar:30}] {pos}/{len} patterns ({elapsed}, {eta} left)",
-        ),
-    };
-    let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::hidden());
-    if let Ok(style) = ProgressStyle::with_template(template) {
-        bar.set_style(style.progress_chars("=> "));
-    }
-    bar.set_message(what.to_string());
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+    restyle(&bar, count, what);
     let (working, ended) = mpsc::channel::<()>();
     let shown = bar.clone();
     std::thread::scope(|scope| {
@@ -78,6 +68,76 @@ fn while_working_on<T>(
         drop(working);
         res
     })
+}
+
+/// Sets `bar`'s length, style and message for what it counts.
+fn restyle(bar: &ProgressBar, count: Count, what: &str) {
+    let (total, template) = match count {
+        Count::Steps(n) => (Some(n), "{msg} [{bar:40}] {pos}/{len} ({elapsed})"),
+        Count::Bytes => (None, "{msg} {spinner} {bytes} ({elapsed})"),
+        Count::Time => (None, "{msg} {spinner} ({elapsed})"),
+        Count::Patterns(n) => (
+            Some(n),
+            "{msg} [{bar:30}] {pos}/{len} patterns ({elapsed}, {eta} left)",
+        ),
+    };
+    match total {
+        Some(n) => bar.set_length(n),
+        None => bar.unset_length(),
+    }
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar.set_message(what.to_string());
+}
+
+/// A census's events drawn on a bar of [`while_working`]: what it counts
+/// once it begins, its progress, the layer under way; the lines it says
+/// (what its tables need, with `report` or on a terminal, and the
+/// report's) on standard error, above the bar.
+#[derive(Debug)]
+pub struct CensusBar {
+    bar: ProgressBar,
+    report: bool,
+}
+
+impl CensusBar {
+    /// Draws on `bar`; with `report`, says what the tables need even off a
+    /// terminal.
+    pub fn new(bar: &ProgressBar, report: bool) -> CensusBar {
+        let bar = bar.clone();
+        CensusBar { bar, report }
+    }
+}
+
+impl Observer for CensusBar {
+    fn observe(&self, event: Event<'_>) {
+        match event {
+            Event::Began { what, total } => {
+                let count = match total {
+                    Total::Classes(n) => Count::Steps(n),
+                    Total::Patterns(n) => Count::Patterns(n),
+                };
+                restyle(&self.bar, count, what);
+            }
+            Event::Counted(n) => self.bar.inc(n),
+            Event::Reached(n) => self.bar.set_position(n),
+            Event::Layer {
+                shape,
+                start,
+                layer,
+            } => {
+                let message = format!("census of {shape} from {start}, layer {layer}");
+                self.bar.set_message(message);
+            }
+            Event::Needs(needs) if self.report || std::io::stderr().is_terminal() => {
+                self.bar.suspend(|| eprintln!("{needs}"));
+            }
+            Event::Report(line) => self.bar.suspend(|| eprintln!("{line}")),
+            // Events of a later release of the library draw nothing.
+            _ => {}
+        }
+    }
 }
 
 /// A bar that stays hidden for its first second.

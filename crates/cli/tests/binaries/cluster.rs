@@ -89,7 +89,8 @@ pub(super) fn spread_census(processes: usize, args: &[&str]) -> Vec<(i32, String
 /// Today's census in one process, from the library.
 pub(super) fn one_process(board: &str) -> String {
     let mut csv = Vec::new();
-    cli::cube::census_csv(board.parse().expect("a board"), &mut csv).expect("small");
+    let (board, mut solver) = (board.parse().expect("a board"), cube_puzzle::Solver::new());
+    abbott_census::census_csv(board, &mut solver, &abbott_census::Quiet, &mut csv).expect("small");
     String::from_utf8(csv).expect("text")
 }
 
@@ -108,24 +109,6 @@ fn two_processes_print_the_census_of_one() {
             (0, String::new(), String::new()),
             "{board} {split}"
         );
-    }
-}
-
-#[test]
-fn threads_alone_print_the_census_of_one() {
-    let expected = one_process("2x4");
-    // A class a worker, and a slice of each class on three workers.
-    for workers in ["1", "3"] {
-        let args = [
-            "census",
-            "cube-puzzle",
-            "--board",
-            "2x4",
-            "--workers",
-            workers,
-        ];
-        let (code, out, err) = run(Command::new(ABBOTT).args(args), b"");
-        assert_eq!((code, out, err), (0, expected.clone(), String::new()));
     }
 }
 

@@ -11,7 +11,7 @@
 //! part (its own folder suffices); on another number, every part (the
 //! folder shared, or gathered in one), each worker keeping its own boards.
 
-use super::layer_files::{LayerFiles, decode_state, encode_state};
+use crate::layer_files::{LayerFiles, decode_state, encode_state};
 use cube_puzzle::{HoleBoards, LayerStore, SavedSearch, Shape, Slice, Square, StoreError};
 use dice_core::text::os_reason;
 use std::fs;
@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 /// The files of one class of a census whose classes every worker shares.
 #[derive(Debug, Clone)]
-pub(super) struct SharedFiles {
+pub(crate) struct SharedFiles {
     dir: PathBuf,
     board: Shape,
     share: Slice,
@@ -34,7 +34,7 @@ type StateName = (u32, u32, u32);
 impl SharedFiles {
     /// The files of worker `share` for class `class` of the census of
     /// `board` in `dir`.
-    pub(super) fn new(dir: &Path, board: Shape, class: usize, share: Slice) -> SharedFiles {
+    pub(crate) fn new(dir: &Path, board: Shape, class: usize, share: Slice) -> SharedFiles {
         SharedFiles {
             dir: dir.join(format!("class-{class}-shared")),
             board,
@@ -75,7 +75,7 @@ impl SharedFiles {
     /// The layers this worker can go on from, deepest first: those with
     /// its own state of a run on as many workers, or every worker's state
     /// of a run on any number.
-    pub(super) fn usable(&self) -> Vec<u64> {
+    pub(crate) fn usable(&self) -> Vec<u64> {
         let states = self.states();
         let own = |&(_, part, of): &StateName| (part, of) == (self.share.index, self.share.of);
         let whole =
@@ -92,7 +92,7 @@ impl SharedFiles {
     /// The search after layer `depth` (one [`Self::usable`] gave): this
     /// worker's own state, or every worker's with their bitsets together;
     /// refused in a line naming the file.
-    pub(super) fn read(&mut self, depth: u32, start: Square) -> Result<SavedSearch, StoreError> {
+    pub(crate) fn read(&mut self, depth: u32, start: Square) -> Result<SavedSearch, StoreError> {
         let (index, of) = (self.share.index, self.share.of);
         let states = self.states();
         let parts: Vec<StateName> = match states.contains(&(depth, index, of)) {
@@ -129,7 +129,7 @@ impl SharedFiles {
 
     /// Removes the layers and states deeper than `depth` (left by a
     /// process killed part way through the layer after it).
-    pub(super) fn remove_after(&self, depth: u32) {
+    pub(crate) fn remove_after(&self, depth: u32) {
         for (d, part, of) in self.states() {
             if d > depth {
                 let _ = fs::remove_file(self.state((d, part, of)));
@@ -153,7 +153,7 @@ impl SharedFiles {
     /// Forgets the layers and states before `depth`, once every worker has
     /// written its state `depth`: this worker's own, and on the first
     /// worker those of any other run.
-    pub(super) fn forget_before(&self, depth: u32) {
+    pub(crate) fn forget_before(&self, depth: u32) {
         for (d, part, of) in self.states() {
             let own = (part, of) == (self.share.index, self.share.of);
             if d < depth && (own || self.share.index == 0) {
@@ -174,7 +174,7 @@ impl SharedFiles {
     }
 
     /// Removes the folder (the class is done).
-    pub(super) fn remove(&self) {
+    pub(crate) fn remove(&self) {
         let _ = fs::remove_dir_all(&self.dir);
     }
 

@@ -8,11 +8,11 @@
 //! a parcel that did not fit, a checkpoint not written or refused), so
 //! that the others stop with it instead of waiting for it for ever.
 
-use super::Job;
-use super::checkpoint::{Checkpoints, Progress, Saved};
-use super::rounds::{Body, Rounds, Stop};
+use crate::Job;
+use crate::checkpoint::{Checkpoints, Progress, Saved};
+use crate::observer::{Event, Observer};
+use crate::rounds::{Body, Rounds, Stop};
 use cube_puzzle::{Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch, Square};
-use indicatif::ProgressBar;
 use timely::worker::Worker;
 
 /// Frontier patterns expanded between two sends: at most 8 words of up to
@@ -34,14 +34,14 @@ fn round_size(n_patterns: usize) -> usize {
 
 /// A worker's answer: the census of each class on worker 0, nothing on
 /// the others.
-pub(super) type Outcome = Result<Option<Vec<Census>>, Stop>;
+pub(crate) type Outcome = Result<Option<Vec<Census>>, Stop>;
 
 /// One worker's part of the census.
-pub(super) fn census(
+pub(crate) fn census(
     worker: &mut Worker,
     job: &Job,
-    bar: Option<&ProgressBar>,
-    work: &mut super::Work,
+    observer: Option<&dyn Observer>,
+    work: &mut crate::Work,
 ) -> Outcome {
     let shape = job.shape;
     let slice = Slice {
@@ -147,12 +147,15 @@ pub(super) fn census(
                     .err()
                     .map(|e| Stop::Checkpoint(format!("cannot write a checkpoint: {e}")));
             }
-            if let Some(bar) = bar {
-                bar.set_position(class as u64 * n_patterns + layers.answered());
-                bar.set_message(format!(
-                    "census of {shape} from {start}, layer {}",
-                    layers.layers()
-                ));
+            if let Some(observer) = observer {
+                let reached = class as u64 * n_patterns + layers.answered();
+                observer.observe(Event::Reached(reached));
+                let layer = layers.layers() as u32;
+                observer.observe(Event::Layer {
+                    shape,
+                    start,
+                    layer,
+                });
             }
         }
         let seen = rounds

@@ -11,13 +11,13 @@
 //! after each worker has written its state lets it forget the layer
 //! before (`shared_files`). One worker is the same code with nothing sent.
 
-use super::Work;
-use super::partial::{ClassRun, SentRun};
-use super::partial_files::ClassFiles;
-use super::rounds::{Body, Rounds, Stop};
-use super::shared_files::SharedFiles;
+use crate::Work;
+use crate::observer::{Event, Observer};
+use crate::partial::{ClassRun, SentRun};
+use crate::partial_files::ClassFiles;
+use crate::rounds::{Body, Rounds, Stop};
+use crate::shared_files::SharedFiles;
 use cube_puzzle::{LayerTally, Made, PartialCensus, Shape, Slice, SparseSearch, Square};
-use indicatif::ProgressBar;
 use std::path::PathBuf;
 use std::time::Instant;
 use timely::worker::Worker;
@@ -28,29 +28,29 @@ const PARCEL: usize = 1 << 16;
 
 /// What every worker is given.
 #[derive(Debug, Clone)]
-pub(super) struct SharedJob {
+pub(crate) struct SharedJob {
     /// The board.
-    pub(super) shape: Shape,
+    pub(crate) shape: Shape,
     /// The classes of start square, in order.
-    pub(super) starts: Vec<Square>,
+    pub(crate) starts: Vec<Square>,
     /// The bound.
-    pub(super) max_rolls: u32,
+    pub(crate) max_rolls: u32,
     /// The bytes each worker's part of a class's search may hold.
-    pub(super) per_worker: usize,
+    pub(crate) per_worker: usize,
     /// Worker threads in each process.
-    pub(super) threads: usize,
+    pub(crate) threads: usize,
     /// Where the layers and each class's run go.
-    pub(super) dir: Option<PathBuf>,
+    pub(crate) dir: Option<PathBuf>,
     /// Whether to go on from what is there.
-    pub(super) resume: bool,
+    pub(crate) resume: bool,
 }
 
 /// Every class in turn, shared by every worker; on the first worker of
 /// each process, every class's run in order.
-pub(super) fn census(
+pub(crate) fn census(
     worker: &mut Worker,
     job: &SharedJob,
-    bar: &ProgressBar,
+    observer: &dyn Observer,
     work: &mut Work,
 ) -> Result<Option<Vec<ClassRun>>, Stop> {
     let share = Slice {
@@ -82,7 +82,15 @@ pub(super) fn census(
             _ => {
                 let layers =
                     (job.dir.as_ref()).map(|dir| SharedFiles::new(dir, job.shape, class, share));
-                let run = search(worker, &mut rounds, job, start, share, layers.clone(), bar)?;
+                let run = search(
+                    worker,
+                    &mut rounds,
+                    job,
+                    start,
+                    share,
+                    layers.clone(),
+                    observer,
+                )?;
                 if let (Some(files), true) = (&files, first) {
                     let sent = SentRun::from(clone_run(&run));
                     let written = files.write(class, &sent).err().map(Stop::Checkpoint);
@@ -98,7 +106,7 @@ pub(super) fn census(
         };
         work.boards += run.layers.iter().sum::<u64>();
         if first {
-            bar.inc(1);
+            observer.observe(Event::Counted(1));
         }
         runs.push(run);
     }
@@ -128,7 +136,7 @@ fn search(
     start: Square,
     share: Slice,
     files: Option<SharedFiles>,
-    bar: &ProgressBar,
+    observer: &dyn Observer,
 ) -> Result<ClassRun, Stop> {
     let started = Instant::now();
     let files_kept = files.clone();
@@ -190,11 +198,11 @@ fn search(
         if let Some(files) = &files_kept {
             files.forget_before(search.depth());
         }
-        bar.set_message(format!(
-            "census of {} from {start}, layer {}",
-            job.shape,
-            search.depth()
-        ));
+        observer.observe(Event::Layer {
+            shape: job.shape,
+            start,
+            layer: search.depth(),
+        });
     }
     let census: PartialCensus = search.census(job.max_rolls);
     Ok(ClassRun {

@@ -4,7 +4,7 @@
 //! when every worker has ended it and every parcel sent in it has been
 //! received), with the tallies that let every worker stop together.
 
-use super::partial::SentRun;
+use crate::partial::SentRun;
 use cube_puzzle::{BadParcel, LayerTally, SlicedSearch};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -25,7 +25,7 @@ struct Parcel {
 
 /// The kinds of parcel.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub(super) enum Body {
+pub(crate) enum Body {
     /// Words for the owner's next layer (see `cube_puzzle::Outbox`).
     Words(Vec<u64>),
     /// A worker's tally of the layer just settled.
@@ -73,7 +73,7 @@ pub(super) enum Body {
 
 /// Why a worker stopped.
 #[derive(Debug)]
-pub(super) enum Stop {
+pub(crate) enum Stop {
     /// The slice's tables were refused.
     Census(cube_puzzle::CensusError),
     /// A parcel did not fit the slice.
@@ -88,20 +88,20 @@ pub(super) enum Stop {
 
 /// What the dataflow's receiving end shares with the worker's loop.
 #[derive(Default)]
-pub(super) struct Inbox {
-    pub(super) search: Option<SlicedSearch>,
+pub(crate) struct Inbox {
+    pub(crate) search: Option<SlicedSearch>,
     /// Every worker's tally, whether it stops, and its round.
     tallies: Vec<(u64, LayerTally, bool)>,
-    pub(super) resume: Vec<Option<u64>>,
-    pub(super) bad: Option<BadParcel>,
+    pub(crate) resume: Vec<Option<u64>>,
+    pub(crate) bad: Option<BadParcel>,
     /// The classes' censuses sent to worker 0, by class.
-    pub(super) censuses: Vec<(u64, Vec<u64>, u64)>,
+    pub(crate) censuses: Vec<(u64, Vec<u64>, u64)>,
     /// The classes' runs of the census up to --max-rolls, by class.
-    pub(super) partials: Vec<(u64, SentRun)>,
+    pub(crate) partials: Vec<(u64, SentRun)>,
     /// Rolls given to this worker, parcel by parcel, with their rounds.
     keys: Vec<(u64, Vec<u64>)>,
     /// Every worker's layers to resume a shared class from.
-    pub(super) depths: Vec<Vec<u64>>,
+    pub(crate) depths: Vec<Vec<u64>>,
 }
 
 impl Inbox {
@@ -138,18 +138,18 @@ impl Inbox {
 }
 
 /// The worker's end of the dataflow: where it sends and how it waits.
-pub(super) struct Rounds {
+pub(crate) struct Rounds {
     input: InputHandle<u64, CapacityContainerBuilder<Vec<Parcel>>>,
     probe: ProbeHandle<u64>,
     round: u64,
-    pub(super) inbox: Rc<RefCell<Inbox>>,
+    pub(crate) inbox: Rc<RefCell<Inbox>>,
     peers: u32,
     /// Bytes of rolls sent to other workers.
-    pub(super) sent: u64,
+    pub(crate) sent: u64,
 }
 
 impl Rounds {
-    pub(super) fn new(worker: &mut Worker) -> Rounds {
+    pub(crate) fn new(worker: &mut Worker) -> Rounds {
         let inbox = Rc::new(RefCell::new(Inbox::default()));
         let mut input = InputHandle::new();
         let receiving = Rc::clone(&inbox);
@@ -173,13 +173,13 @@ impl Rounds {
     }
 
     /// Sends `body` to worker `to` at once (not gathered with others).
-    pub(super) fn send_now(&mut self, to: u32, body: Body) {
+    pub(crate) fn send_now(&mut self, to: u32, body: Body) {
         self.input.send_batch(&mut vec![Parcel { to, body }]);
     }
 
     /// Sends rolls to the worker `to` that owns their boards, in this
     /// round.
-    pub(super) fn send_keys(&mut self, to: u32, keys: Vec<u64>) {
+    pub(crate) fn send_keys(&mut self, to: u32, keys: Vec<u64>) {
         self.sent += 8 * keys.len() as u64;
         let round = self.round;
         let body = Body::Keys { round, keys };
@@ -188,7 +188,7 @@ impl Rounds {
 
     /// Ends a round in which rolls were sent: the parcels of rolls sent
     /// to this worker in it.
-    pub(super) fn end_with_keys(&mut self, worker: &mut Worker) -> Vec<Vec<u64>> {
+    pub(crate) fn end_with_keys(&mut self, worker: &mut Worker) -> Vec<Vec<u64>> {
         let round = self.round;
         self.end(worker);
         let mut inbox = self.inbox.borrow_mut();
@@ -199,12 +199,12 @@ impl Rounds {
     }
 
     /// Sends `body` to worker `to`.
-    pub(super) fn send_to(&mut self, to: u32, body: Body) {
+    pub(crate) fn send_to(&mut self, to: u32, body: Body) {
         self.input.send(Parcel { to, body });
     }
 
     /// Sends `body` to every worker.
-    pub(super) fn send_to_all(&mut self, body: &Body) {
+    pub(crate) fn send_to_all(&mut self, body: &Body) {
         for to in 0..self.peers {
             let body = body.clone();
             self.input.send(Parcel { to, body });
@@ -214,7 +214,7 @@ impl Rounds {
     /// Ends this worker's round: once every worker has ended it and every
     /// parcel sent in it has been received, the next begins. Parked while
     /// waiting, so that idle workers leave the cores to busy ones.
-    pub(super) fn end(&mut self, worker: &mut Worker) {
+    pub(crate) fn end(&mut self, worker: &mut Worker) {
         self.round += 1;
         self.input.advance_to(self.round);
         while self.probe.less_than(&self.round) {
@@ -225,7 +225,7 @@ impl Rounds {
     /// Ends a round in which every worker says whether it stops: `Err`
     /// (this worker's reason, or [`Stop::Peer`]) if any does, and the
     /// tallies of every worker.
-    pub(super) fn settle(
+    pub(crate) fn settle(
         &mut self,
         worker: &mut Worker,
         tally: LayerTally,

@@ -7,9 +7,9 @@
 //! line of JSON (the board, the bound, the class and its run) and a line
 //! with the 64-bit FNV-1a checksum of that JSON, in hexadecimal.
 
-use super::checkpoint::{Refused, fnv1a};
-use super::layer_files::LayerFiles;
-use super::partial::SentRun;
+use crate::checkpoint::{Refused, fnv1a};
+use crate::layer_files::LayerFiles;
+use crate::partial::SentRun;
 use cube_puzzle::Shape;
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -21,7 +21,7 @@ const MAGIC: &str = "abbott partial census class 1";
 
 /// The checkpoint files of one census up to a bound.
 #[derive(Debug, Clone)]
-pub(super) struct ClassFiles {
+pub(crate) struct ClassFiles {
     dir: PathBuf,
     board: Shape,
     max_rolls: u32,
@@ -38,7 +38,7 @@ struct ClassFile {
 
 impl ClassFiles {
     /// The files in `dir` of the census of `board` up to `max_rolls`.
-    pub(super) fn new(dir: &Path, board: Shape, max_rolls: u32) -> ClassFiles {
+    pub(crate) fn new(dir: &Path, board: Shape, max_rolls: u32) -> ClassFiles {
         ClassFiles {
             dir: dir.to_path_buf(),
             board,
@@ -48,13 +48,13 @@ impl ClassFiles {
 
     /// Refuses a folder that cannot be read (a mistyped `--resume DIR`),
     /// in a line naming it.
-    pub(super) fn folder(&self) -> Result<(), Refused> {
+    pub(crate) fn folder(&self) -> Result<(), Refused> {
         let read = fs::read_dir(&self.dir).map(drop);
         read.map_err(|e| format!("{}: {}", self.dir.display(), dice_core::text::os_reason(&e)))
     }
 
     /// The layer files of class `class`, kept while it is searched.
-    pub(super) fn layers(&self, class: usize) -> LayerFiles {
+    pub(crate) fn layers(&self, class: usize) -> LayerFiles {
         LayerFiles::new(&self.dir, self.board, class)
     }
 
@@ -64,7 +64,7 @@ impl ClassFiles {
 
     /// Writes the run of class `class`, or says why not in a line naming
     /// the file.
-    pub(super) fn write(&self, class: usize, run: &SentRun) -> Result<(), Refused> {
+    pub(crate) fn write(&self, class: usize, run: &SentRun) -> Result<(), Refused> {
         let path = self.path(class);
         let written = self.try_write(&path, class, run);
         written.map_err(|e| {
@@ -94,7 +94,7 @@ impl ClassFiles {
     /// The run of class `class` saved in its file (`None` without one),
     /// refused with a line naming the file unless it is whole and of this
     /// board, bound and class.
-    pub(super) fn read(&self, class: usize) -> Result<Option<SentRun>, Refused> {
+    pub(crate) fn read(&self, class: usize) -> Result<Option<SentRun>, Refused> {
         let path = self.path(class);
         let named = |why: &str| format!("{}: {why}", path.display());
         let text = match fs::read_to_string(&path) {

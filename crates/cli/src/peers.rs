@@ -32,7 +32,7 @@ const TIMELY: &str = "timely communication error: ";
 
 /// From now on, a panic in one of timely's network threads ends this
 /// process with `error: the census of SHAPE: process P went away (WHY)`.
-pub(super) fn watch(shape: Shape) {
+pub(crate) fn watch(shape: Shape) {
     let before = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let thread = std::thread::current();

@@ -12,16 +12,18 @@
 //! instead of searched (`partial_files`): a process lost costs the
 //! classes under way.
 
-use super::cluster::{self, Cluster, ClusterError};
-use super::partial::{self, ClassRun, SentRun};
-use super::partial_files::ClassFiles;
-use super::rounds::{Body, Rounds, Stop};
-use super::shared::{self, SharedJob};
-use super::{CensusError, Request, Work};
-use crate::progress::{Count, while_working};
+use crate::Work;
+use crate::cluster::{self, Cluster, ClusterError};
+use crate::config::Config;
+use crate::error::CensusError;
+use crate::observer::{Event, Observer, Total};
+use crate::partial::{self, ClassRun, SentRun};
+use crate::partial_files::ClassFiles;
+use crate::rounds::{Body, Rounds, Stop};
+use crate::shared::{self, SharedJob};
 use cube_puzzle::{LayerTally, Shape, Square};
-use indicatif::ProgressBar;
 use std::io::{self, Write};
+use std::sync::Arc;
 use timely::worker::Worker;
 
 /// What every worker is given.
@@ -43,25 +45,23 @@ struct Job {
     resume: bool,
 }
 
-/// Runs this process's share of the census of `request.board` up to
-/// `max_rolls` rolls; process 0 writes the CSV to `out`, byte for byte
-/// the one `partial::run` writes in one process, the others nothing.
-pub(super) fn run(
-    request: &Request,
+/// Runs this process's share of the census of `shape` up to `max_rolls`
+/// rolls; process 0 writes the CSV to `out`, byte for byte the one
+/// `partial::run` writes in one process, the others nothing.
+pub(crate) fn run(
+    shape: Shape,
+    args: &Config,
     max_rolls: u32,
+    observer: Arc<dyn Observer>,
     out: &mut impl Write,
 ) -> Result<(), CensusError> {
-    let (shape, args) = (request.board, &request.args);
     let config = cluster::config(args)?;
-    if config.network.is_some() {
-        super::peers::watch(shape);
-    }
     if args.slices {
-        return run_shared(request, config, max_rolls, out);
+        return run_shared(shape, args, config, max_rolls, observer, out);
     }
     let starts = cube_puzzle::census_starts(shape);
     let (threads, processes) = (config.threads, args.processes as usize);
-    let own = super::own_classes(starts.len(), threads, processes, args.process as usize);
+    let own = crate::own_classes(starts.len(), threads, processes, args.process as usize);
     // This process's workers search at most `threads` classes at once.
     let per_class = args.memory_budget() / own.clamp(1, threads);
     let job = Job {
@@ -75,16 +75,17 @@ pub(super) fn run(
         resume: args.resume.is_some(),
     };
     let what = format!("census of {shape} up to {max_rolls} rolls, starts");
-    let runs = while_working(Count::Steps(own as u64), &what, |bar| {
-        run_workers(config, job, bar)
-    })?;
+    let total = Total::Classes(own as u64);
+    observer.observe(Event::Began { what: &what, total });
+    let runs = run_workers(config, job, observer.clone())?;
     let process = args.process;
     if args.report {
         if process == 0 {
-            partial::report_classes(shape, &runs);
+            partial::report_classes(shape, &runs, &*observer);
         }
         let budget = partial::budget_line(shape, max_rolls, per_class);
-        eprintln!("{budget}; process {process}, {threads} workers");
+        let line = format!("{budget}; process {process}, {threads} workers");
+        observer.observe(Event::Report(&line));
     }
     // Every process knows every class's run, and so whether one stopped.
     let written = match process {
@@ -94,14 +95,16 @@ pub(super) fn run(
     Ok(written?)
 }
 
-/// [`run`] with every class shared by every worker (`shared`).
+/// The census up to `max_rolls` with every class shared by every worker
+/// (`shared`): the classes one after the other, then the CSV as above.
 fn run_shared(
-    request: &Request,
+    shape: Shape,
+    args: &Config,
     config: Cluster,
     max_rolls: u32,
+    observer: Arc<dyn Observer>,
     out: &mut impl Write,
 ) -> Result<(), CensusError> {
-    let (shape, args) = (request.board, &request.args);
     let starts = cube_puzzle::census_starts(shape);
     let threads = config.threads;
     let job = SharedJob {
@@ -114,39 +117,40 @@ fn run_shared(
         resume: args.resume.is_some(),
     };
     let what = format!("census of {shape} up to {max_rolls} rolls, shared, starts");
+    let total = Total::Classes(starts.len() as u64);
+    observer.observe(Event::Began { what: &what, total });
     let started = std::time::Instant::now();
-    let (runs, work) = while_working(Count::Steps(starts.len() as u64), &what, |bar| {
-        let bar = bar.clone();
-        let (builders, others) = config.build()?;
-        let guards = timely::execute::execute_from(
-            builders,
-            others,
-            timely::WorkerConfig::default(),
-            move |worker| {
-                let mut work = Work::default();
-                (shared::census(worker, &job, &bar, &mut work), work)
-            },
-        )
-        .map_err(|e| CensusError::Cluster(ClusterError::Start(e)))?;
-        super::first_answer(shape, guards.join())
-    })?;
+    let (builders, others) = config.build()?;
+    let watcher = observer.clone();
+    let guards = timely::execute::execute_from(
+        builders,
+        others,
+        timely::WorkerConfig::default(),
+        move |worker| {
+            let mut work = Work::default();
+            (shared::census(worker, &job, &*watcher, &mut work), work)
+        },
+    )
+    .map_err(|e| CensusError::Cluster(ClusterError::Start(e)))?;
+    let (runs, work) = crate::first_answer(shape, guards.join())?;
     let runs = runs.expect("the first worker answers or stops");
     let process = args.process;
     if args.report {
         if process == 0 {
-            partial::report_classes(shape, &runs);
+            partial::report_classes(shape, &runs, &*observer);
         }
         // Each of this process's workers counted every class's boards.
         let boards = work.boards / threads as u64;
         let per_board = work.sent as f64 / boards.max(1) as f64;
-        eprintln!(
+        let line = format!(
             "census of {shape} up to {max_rolls} rolls, shared: process {process}, {threads} \
              workers: {} bytes sent ({per_board:.2} a board of the whole search), {:.1} s, peak \
              memory {}",
             work.sent,
             started.elapsed().as_secs_f64(),
-            super::peak_memory()
+            crate::peak_memory()
         );
+        observer.observe(Event::Report(&line));
     }
     let written = match process {
         0 => partial::finish(shape, runs, args.unreached.as_deref(), out),
@@ -157,16 +161,19 @@ fn run_shared(
 
 /// Runs every worker of this process; every class's run, in the order of
 /// the starts.
-fn run_workers(config: Cluster, job: Job, bar: &ProgressBar) -> Result<Vec<ClassRun>, CensusError> {
-    let bar = bar.clone();
+fn run_workers(
+    config: Cluster,
+    job: Job,
+    observer: Arc<dyn Observer>,
+) -> Result<Vec<ClassRun>, CensusError> {
     let shape = job.shape;
     let (builders, others) = config.build()?;
     let config = timely::WorkerConfig::default();
     let guards = timely::execute::execute_from(builders, others, config, move |worker| {
-        census(worker, &job, &bar)
+        census(worker, &job, &*observer)
     })
     .map_err(|e| CensusError::Cluster(ClusterError::Start(e)))?;
-    let runs = super::answered(shape, guards.join())?;
+    let runs = crate::answered(shape, guards.join())?;
     // The first worker of every process answers, unless it stopped.
     Ok(runs.expect("the first worker answers or stops"))
 }
@@ -177,7 +184,7 @@ fn run_workers(config: Cluster, job: Job, bar: &ProgressBar) -> Result<Vec<Class
 fn census(
     worker: &mut Worker,
     job: &Job,
-    bar: &ProgressBar,
+    observer: &dyn Observer,
 ) -> Result<Option<Vec<ClassRun>>, Stop> {
     let (me, peers) = (worker.index(), worker.peers());
     let mut rounds = Rounds::new(worker);
@@ -202,7 +209,7 @@ fn census(
                 run
             }
         };
-        bar.inc(1);
+        observer.observe(Event::Counted(1));
         let class = class as u64;
         rounds.send_to_all(&Body::Partial { class, run });
     }

@@ -13,7 +13,7 @@
 //! to the file and back without a copy of it in memory, so that a
 //! resumed census holds no more than the census it goes on with.
 
-use super::checkpoint_stream::{Fields, Fnv, Hashing, checked_body};
+use crate::checkpoint_stream::{Fields, Fnv, Hashing, checked_body};
 use cube_puzzle::{Census, CensusLayers, Restoring, Shape, Slice, SlicedSearch, Square};
 use std::fs;
 use std::io;
@@ -28,31 +28,31 @@ const MAGIC_BY_CLASS: &[u8; 8] = b"ABBCENC1";
 
 /// Where one worker is between two layers, beside its slice.
 #[derive(Debug)]
-pub(super) struct Progress {
+pub(crate) struct Progress {
     /// Layers settled since the census began, over every class.
-    pub(super) step: u64,
+    pub(crate) step: u64,
     /// Which class of start square is under way (its place in
     /// `census_starts`).
-    pub(super) class: usize,
+    pub(crate) class: usize,
     /// The censuses of the classes before it (of this worker's, when each
     /// worker searches classes of its own).
-    pub(super) done: Vec<Census>,
+    pub(crate) done: Vec<Census>,
     /// The census of this class so far.
-    pub(super) layers: CensusLayers,
+    pub(crate) layers: CensusLayers,
 }
 
 /// The state of one worker between two layers, read back.
 #[derive(Debug)]
-pub(super) struct Saved {
+pub(crate) struct Saved {
     /// Where it was.
-    pub(super) progress: Progress,
+    pub(crate) progress: Progress,
     /// Its slice of the class under way, its tables filled from the file.
-    pub(super) search: SlicedSearch,
+    pub(crate) search: SlicedSearch,
 }
 
 /// One worker's checkpoint files.
 #[derive(Debug, Clone)]
-pub(super) struct Checkpoints {
+pub(crate) struct Checkpoints {
     dir: PathBuf,
     board: Shape,
     worker: u32,
@@ -63,12 +63,12 @@ pub(super) struct Checkpoints {
 }
 
 /// Why a checkpoint was refused: one line naming the file.
-pub(super) type Refused = String;
+pub(crate) type Refused = String;
 
 impl Checkpoints {
     /// Worker `worker` of `workers`'s files in `dir`, for `board`, each
     /// worker searching classes of its own if `by_class`.
-    pub(super) fn new(
+    pub(crate) fn new(
         dir: &Path,
         board: Shape,
         (worker, workers): (u32, u32),
@@ -130,7 +130,7 @@ impl Checkpoints {
     /// Writes the state after `progress.step` layers, `search` streamed
     /// from its tables into the file (none: an empty slice), then removes
     /// the file two steps back.
-    pub(super) fn write(
+    pub(crate) fn write(
         &self,
         progress: &Progress,
         search: Option<&SlicedSearch>,
@@ -177,7 +177,7 @@ impl Checkpoints {
     }
 
     /// The steps of this worker's files, newest first.
-    pub(super) fn steps(&self) -> Result<Vec<u64>, Refused> {
+    pub(crate) fn steps(&self) -> Result<Vec<u64>, Refused> {
         let named =
             |e: io::Error| format!("{}: {}", self.dir.display(), dice_core::text::os_reason(&e));
         let prefix = format!("worker-{}-step-", self.worker);
@@ -205,7 +205,7 @@ impl Checkpoints {
 
     /// Refuses the file of `step` if it was written by a census split the
     /// other way, from its first bytes alone.
-    pub(super) fn same_split(&self, step: u64) -> Result<(), Refused> {
+    pub(crate) fn same_split(&self, step: u64) -> Result<(), Refused> {
         use std::io::Read;
         let path = self.path(step);
         let mut head = [0; 8];
@@ -229,7 +229,7 @@ impl Checkpoints {
     /// of this board, worker and number of workers. The file is read
     /// twice, a megabyte at a time: once for its checksum, then into the
     /// slice's tables, made only once the fields before them fit.
-    pub(super) fn read(&self, step: u64, starts: &[Square]) -> Result<Saved, Refused> {
+    pub(crate) fn read(&self, step: u64, starts: &[Square]) -> Result<Saved, Refused> {
         let path = self.path(step);
         let refused = |why: &str| format!("{}: {why}", path.display());
         let unread = |e: io::Error| refused(&dice_core::text::os_reason(&e));
@@ -319,7 +319,7 @@ fn put_counts(out: &mut Vec<u8>, counts: &[u64]) {
 }
 
 /// The 64-bit FNV-1a hash of `bytes`.
-pub(super) fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     let mut hash = Fnv::new();
     hash.update(bytes);
     hash.sum()

@@ -7,8 +7,10 @@
 //! CSV is today's census cut at D, with one row a start whose steps are
 //! `>D`, written here.
 
-use super::layer_files::LayerFiles;
-use crate::progress::{Count, while_working};
+use crate::config::Config;
+use crate::error::PartialCensusError;
+use crate::layer_files::LayerFiles;
+use crate::observer::{Event, Observer, Total};
 use cube_puzzle::{
     LayerRefused, OutOfMemory, PartialCensus, PartialError, Shape, SparseSearch, Square, StoreError,
 };
@@ -18,82 +20,62 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
 
-/// Why a partial census was not written in full.
-#[derive(Debug, thiserror::Error)]
-pub enum PartialCensusError {
-    /// A class's search stopped before the bound: its rows (to where it
-    /// got) were written.
-    #[error("the census of {shape} from {start}: {why}")]
-    Stopped {
-        /// The board.
-        shape: Shape,
-        /// The class's start square.
-        start: Square,
-        /// Where and why it stopped.
-        why: PartialError,
-    },
-    /// Writing the CSV failed.
-    #[error("cannot write the census: {0}")]
-    Output(#[from] io::Error),
-    /// Writing the CSV of the patterns unreached failed: a line naming
-    /// the file.
-    #[error("cannot write the patterns unreached: {0}")]
-    Unreached(String),
-}
-
 /// What one class's search did, for --report.
 #[derive(Debug)]
-pub(super) struct ClassRun {
+pub(crate) struct ClassRun {
     /// The census reached, exact up to its bound.
-    pub(super) census: PartialCensus,
+    pub(crate) census: PartialCensus,
     /// Boards first reached at each number of rolls.
-    pub(super) layers: Vec<u64>,
+    pub(crate) layers: Vec<u64>,
     /// Seconds the search took.
-    pub(super) seconds: f64,
+    pub(crate) seconds: f64,
     /// Why it stopped short of the bound, if it did.
-    pub(super) stopped: Option<PartialError>,
+    pub(crate) stopped: Option<PartialError>,
     /// Whether the search ended by itself (every pattern answered, or no
     /// board left): its deepest answer is its start's God's number.
-    pub(super) ended: bool,
+    pub(crate) ended: bool,
 }
 
-/// The partial census of `shape` up to `max_rolls` rolls, the searches
-/// held to `max_bytes` in all, written to `out` (`x,y,steps,patterns`, as
-/// `abbott census` without flags writes it, steps up to `max_rolls`, then a
-/// row `x,y,>D,N` for the patterns beyond D rolls or never made). A class
-/// whose next layer does not fit is written up to where it got, its row
-/// `>D'` naming that depth, and the first such is the error. With
-/// `report`, one line a class on standard error.
+/// The partial census of `shape` up to `max_rolls` rolls in this process,
+/// its classes of start square side by side on rayon's threads, the
+/// searches held to `config`'s memory budget in all
+/// ([`Config::memory_budget`]), written to `out` (`x,y,steps,patterns`, as
+/// [`census_csv`](crate::csv::census_csv) writes it, steps up to
+/// `max_rolls`, then a row `x,y,>D,N` for the patterns beyond D rolls or
+/// never made), and with [`Config::unreached`] the patterns not reached
+/// there. A class whose next layer does not fit is written up to where it
+/// got, its row `>D'` naming that depth, and the first such is the error.
+/// With [`Config::report`], one line a class to `observer`. The spread
+/// settings of `config` are not read.
 pub fn run(
     shape: Shape,
     max_rolls: u32,
-    max_bytes: usize,
-    report: bool,
-    unreached: Option<&Path>,
+    config: &Config,
+    observer: &dyn Observer,
     out: &mut impl Write,
 ) -> Result<(), PartialCensusError> {
     let starts = cube_puzzle::census_starts(shape);
     let at_once = rayon::current_num_threads().clamp(1, starts.len().max(1));
-    let per_class = max_bytes / at_once;
+    let per_class = config.memory_budget() / at_once;
     let what = format!("census of {shape} up to {max_rolls} rolls, starts");
-    let runs: Vec<ClassRun> = while_working(Count::Steps(starts.len() as u64), &what, |bar| {
-        (starts.into_par_iter())
-            .map(|start| search_class(shape, start, max_rolls, per_class, None))
-            .inspect(|_| bar.inc(1))
-            .collect()
-    });
-    if report {
-        report_classes(shape, &runs);
-        eprintln!("{}", budget_line(shape, max_rolls, per_class));
+    let total = Total::Classes(starts.len() as u64);
+    observer.observe(Event::Began { what: &what, total });
+    let runs: Vec<ClassRun> = (starts.into_par_iter())
+        .map(|start| search_class(shape, start, max_rolls, per_class, None))
+        .inspect(|_| observer.observe(Event::Counted(1)))
+        .collect();
+    if config.report {
+        report_classes(shape, &runs, observer);
+        observer.observe(Event::Report(&budget_line(shape, max_rolls, per_class)));
     }
-    finish(shape, runs, unreached, out)
+    finish(shape, runs, config.unreached.as_deref(), out)
 }
 
 /// Writes to `out` the CSV of the classes' `runs` (in the order of
 /// `census_starts`), and to `unreached` the patterns each start has not
 /// reached after each layer, then gives the first class that stopped
 /// short of its bound as the error.
-pub(super) fn finish(
+pub(crate) fn finish(
     shape: Shape,
     runs: Vec<ClassRun>,
     unreached: Option<&Path>,
@@ -103,7 +85,7 @@ pub(super) fn finish(
     write_partial(&cube_puzzle::spread_partial(shape, &classes), out)?;
     if let Some(path) = unreached {
         let reached: Vec<_> = (runs.iter()).map(|r| (r.census.clone(), r.ended)).collect();
-        super::unreached::write_file(path, shape, &reached).map_err(|e| {
+        crate::unreached::write_file(path, shape, &reached).map_err(|e| {
             let why = dice_core::text::os_reason(&e);
             PartialCensusError::Unreached(format!("{}: {why}", path.display()))
         })?;
@@ -117,27 +99,27 @@ pub(super) fn finish(
     }
 }
 
-/// Prints the --report line of each class on standard error.
-pub(super) fn report_classes(shape: Shape, runs: &[ClassRun]) {
+/// Tells `observer` the report's line of each class.
+pub(crate) fn report_classes(shape: Shape, runs: &[ClassRun], observer: &dyn Observer) {
     for run in runs {
-        eprintln!("{}", report_line(shape, run));
+        observer.observe(Event::Report(&report_line(shape, run)));
     }
 }
 
 /// The --report line of a process: the budget of a class and the peak
 /// memory.
-pub(super) fn budget_line(shape: Shape, max_rolls: u32, per_class: usize) -> String {
+pub(crate) fn budget_line(shape: Shape, max_rolls: u32, per_class: usize) -> String {
     format!(
         "census of {shape} up to {max_rolls} rolls: budget {} MB a class, peak memory {}",
         per_class / 1_000_000,
-        super::peak_memory()
+        crate::peak_memory()
     )
 }
 
 /// One class's search, layer by layer, to `max_rolls` or as deep as
 /// `max_bytes` allows; with `files`, its layers on disk there (a
 /// checkpoint a layer), going on from the last one there with `resume`.
-pub(super) fn search_class(
+pub(crate) fn search_class(
     shape: Shape,
     start: Square,
     max_rolls: u32,
@@ -236,7 +218,7 @@ fn report_line(shape: Shape, run: &ClassRun) -> String {
 /// others: a [`ClassRun`] without its start (the class's place among the
 /// starts names it).
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub(super) struct SentRun {
+pub(crate) struct SentRun {
     by_rolls: Vec<u64>,
     beyond: u64,
     bound: u32,
@@ -285,12 +267,12 @@ impl From<ClassRun> for SentRun {
 
 impl SentRun {
     /// Whether the class's search stopped short of the bound.
-    pub(super) fn stopped(&self) -> bool {
+    pub(crate) fn stopped(&self) -> bool {
         self.stopped.is_some()
     }
 
     /// The run of the class whose start is `start`.
-    pub(super) fn into_run(self, start: Square) -> ClassRun {
+    pub(crate) fn into_run(self, start: Square) -> ClassRun {
         let census = PartialCensus {
             start,
             max_rolls: self.bound,
@@ -322,18 +304,10 @@ impl SentRun {
 fn write_partial(census: &[PartialCensus], out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "x,y,steps,patterns")?;
     for start in census {
-        let (x, y) = super::write_counts(out, start.start, &start.by_rolls)?;
+        let (x, y) = crate::csv::write_counts(out, start.start, &start.by_rolls)?;
         writeln!(out, "{x},{y},>{},{}", start.max_rolls, start.beyond)?;
     }
     Ok(())
-}
-
-/// Three quarters of the memory the system has available (Linux's
-/// MemAvailable), or no bound where it does not say.
-pub fn default_budget() -> usize {
-    let bytes = super::needs::system_available().map(usize::try_from);
-    // Past the address space is no bound.
-    bytes.map_or(usize::MAX, |b| b.unwrap_or(usize::MAX) / 4 * 3)
 }
 
 #[cfg(test)]
@@ -344,7 +318,8 @@ mod tests {
     fn csv(board: &str, max_rolls: u32) -> String {
         let mut out = Vec::new();
         let shape = board.parse().expect("a board");
-        run(shape, max_rolls, usize::MAX, false, None, &mut out).expect("small");
+        let config = Config::default();
+        run(shape, max_rolls, &config, &crate::observer::Quiet, &mut out).expect("small");
         String::from_utf8(out).expect("UTF-8")
     }
 
@@ -358,7 +333,7 @@ mod tests {
                 .collect();
             let mut complete = Vec::new();
             let census = cube_puzzle::spread_census(shape, &classes);
-            crate::census::write_census(&census, &mut complete).expect("written");
+            crate::csv::write_census(&census, &mut complete).expect("written");
             let complete = String::from_utf8(complete).expect("UTF-8");
             for max_rolls in [0, 3, 8, 40] {
                 let partial = csv(board, max_rolls);
@@ -390,7 +365,12 @@ mod tests {
     fn a_budget_too_small_writes_where_each_class_got_and_names_the_first_stopped() {
         let mut out = Vec::new();
         let shape = "3x4".parse().expect("a board");
-        let error = run(shape, 30, 4_000_000, false, None, &mut out).expect_err("a small budget");
+        let config = Config {
+            max_memory: Some(4),
+            ..Config::default()
+        };
+        let error =
+            run(shape, 30, &config, &crate::observer::Quiet, &mut out).expect_err("a small budget");
         let message = error.to_string();
         assert!(
             message.starts_with("the census of 3x4 from (1,1): stopped after "),

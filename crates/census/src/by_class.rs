@@ -6,21 +6,21 @@
 //! class's tables. At the end each worker sends its censuses to worker 0,
 //! in a round that also tells whether any worker stopped.
 
-use super::checkpoint::{Checkpoints, Progress, Saved};
-use super::rounds::{Body, Rounds, Stop};
-use super::worker::Outcome;
-use super::{Job, Work};
+use crate::checkpoint::{Checkpoints, Progress, Saved};
+use crate::observer::{Event, Observer};
+use crate::rounds::{Body, Rounds, Stop};
+use crate::worker::Outcome;
+use crate::{Job, Work};
 use cube_puzzle::{Census, CensusLayers, LayerTally, Outbox, Slice, SlicedSearch};
-use indicatif::ProgressBar;
 use timely::worker::Worker;
 
 /// One worker's classes, then the gathering on worker 0. Every worker
-/// adds the patterns it answers to `bar`; the one that `draws` names the
-/// layer.
-pub(super) fn census(
+/// tells `observer` the patterns it answers; the one that `draws` names
+/// the layer.
+pub(crate) fn census(
     worker: &mut Worker,
     job: &Job,
-    bar: &ProgressBar,
+    observer: &dyn Observer,
     draws: bool,
     work: &mut Work,
 ) -> Outcome {
@@ -33,7 +33,7 @@ pub(super) fn census(
     let run = Run {
         job,
         files: files.as_ref(),
-        bar,
+        observer,
         draws,
     };
     let mine: Vec<usize> = (me..job.starts.len()).step_by(peers).collect();
@@ -48,7 +48,7 @@ pub(super) fn census(
 struct Run<'a> {
     job: &'a Job,
     files: Option<&'a Checkpoints>,
-    bar: &'a ProgressBar,
+    observer: &'a dyn Observer,
     draws: bool,
 }
 
@@ -83,7 +83,8 @@ impl Run<'_> {
         let n_patterns = cube_puzzle::Pattern::count(self.job.shape) as u64;
         let Saved { progress, search } = saved;
         let mut done: Vec<(usize, Census)> = mine.iter().copied().zip(progress.done).collect();
-        self.bar.inc(done.len() as u64 * n_patterns);
+        self.observer
+            .observe(Event::Counted(done.len() as u64 * n_patterns));
         let class = progress.class;
         let mut step = progress.step;
         let census = self.layers(class, search, progress.layers, &mut step, &done, work)?;
@@ -105,7 +106,7 @@ impl Run<'_> {
         work: &mut Work,
     ) -> Result<Census, Stop> {
         let (shape, start) = (self.job.shape, self.job.starts[class]);
-        self.bar.inc(layers.answered());
+        self.observer.observe(Event::Counted(layers.answered()));
         // A single slice sends nothing.
         let mut outbox = Outbox::default();
         while !layers.done() {
@@ -113,11 +114,14 @@ impl Run<'_> {
             let tally = search.settle();
             layers.add([tally]);
             *step += 1;
-            self.bar.inc(tally.answered);
+            self.observer.observe(Event::Counted(tally.answered));
             if self.draws {
-                let layer = layers.layers();
-                self.bar
-                    .set_message(format!("census of {shape} from {start}, layer {layer}"));
+                let layer = layers.layers() as u32;
+                self.observer.observe(Event::Layer {
+                    shape,
+                    start,
+                    layer,
+                });
             }
             if let Some(files) = self.files {
                 let progress = Progress {

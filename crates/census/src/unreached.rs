@@ -6,18 +6,18 @@
 //! the same that the census's rows count, so a start's unreached after
 //! `d` rolls is its patterns less its rows up to `d`.
 
-use super::layer_files::LayerFiles;
+use crate::layer_files::LayerFiles;
 use cube_puzzle::{PartialCensus, Pattern, Shape};
 use std::io::{self, Write};
 use std::path::Path;
 
 /// One class's census reached, and whether its search ended by itself
 /// (every pattern reached, or no board left).
-pub(super) type Reached = (PartialCensus, bool);
+pub(crate) type Reached = (PartialCensus, bool);
 
 /// Writes the CSV of [`write_unreached`] to `path`, through a temporary
 /// file renamed into place.
-pub(super) fn write_file(path: &Path, shape: Shape, runs: &[Reached]) -> io::Result<()> {
+pub(crate) fn write_file(path: &Path, shape: Shape, runs: &[Reached]) -> io::Result<()> {
     LayerFiles::write_whole(path, |out| {
         let mut out = out;
         write_unreached(shape, runs, &mut out)
@@ -28,7 +28,7 @@ pub(super) fn write_file(path: &Path, shape: Shape, runs: &[Reached]) -> io::Res
 /// each taking its class's run among `runs`, in the order of the
 /// classes): a row a layer from 0 to where the search got, then
 /// `x,y,god,G` for a start whose search ended by itself.
-pub(super) fn write_unreached(
+pub(crate) fn write_unreached(
     shape: Shape,
     runs: &[Reached],
     out: &mut impl Write,
@@ -70,7 +70,7 @@ fn unreached(census: &PartialCensus, n_patterns: u64) -> Vec<u64> {
 
 /// The God's number of a class's start, when its search `ended` by
 /// itself: its deepest answer.
-pub(super) fn gods_number(census: &PartialCensus, ended: bool) -> Option<usize> {
+pub(crate) fn gods_number(census: &PartialCensus, ended: bool) -> Option<usize> {
     let deepest = census.by_rolls.len().checked_sub(1)?;
     ended.then_some(deepest)
 }

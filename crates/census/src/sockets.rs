@@ -18,7 +18,7 @@ const PAUSE: Duration = Duration::from_millis(50);
 
 /// A stream to every process but this one (`None` at `me`), in process
 /// order, from the processes' `addresses`.
-pub(super) fn connect(
+pub(crate) fn connect(
     addresses: &[String],
     me: usize,
     threads: usize,

@@ -8,7 +8,7 @@
 //! layers and states before it are removed, so the folder holds one or two
 //! layers. `--resume` goes on from the last state whose layer is whole.
 
-use super::checkpoint::fnv1a;
+use crate::checkpoint::fnv1a;
 use cube_puzzle::{HoleBoards, HoleSize, LayerStore, SavedSearch, Shape, Square, StoreError};
 use dice_core::text::os_reason;
 use std::fs;
@@ -20,14 +20,14 @@ const STATE_MAGIC: u64 = u64::from_le_bytes(*b"abbState");
 
 /// The layer files of one class of start square.
 #[derive(Debug, Clone)]
-pub(super) struct LayerFiles {
+pub(crate) struct LayerFiles {
     dir: PathBuf,
     board: Shape,
 }
 
 impl LayerFiles {
     /// The files of class `class` of the census of `board` in `dir`.
-    pub(super) fn new(dir: &Path, board: Shape, class: usize) -> LayerFiles {
+    pub(crate) fn new(dir: &Path, board: Shape, class: usize) -> LayerFiles {
         LayerFiles {
             dir: dir.join(format!("class-{class}-layers")),
             board,
@@ -66,7 +66,7 @@ impl LayerFiles {
 
     /// The search saved last, if any: refused in a line naming the file
     /// when it is damaged or of another board or start.
-    pub(super) fn saved(&self, start: Square) -> Result<Option<SavedSearch>, StoreError> {
+    pub(crate) fn saved(&self, start: Square) -> Result<Option<SavedSearch>, StoreError> {
         let Some(&depth) = self.depths().first() else {
             return Ok(None);
         };
@@ -83,7 +83,7 @@ impl LayerFiles {
     }
 
     /// Removes the folder (the class is done).
-    pub(super) fn remove(&self) {
+    pub(crate) fn remove(&self) {
         // What cannot be removed stays: it costs disk, not answers.
         let _ = fs::remove_dir_all(&self.dir);
     }
@@ -92,7 +92,7 @@ impl LayerFiles {
     /// the census's other checkpoints are: whole or absent after the
     /// process is killed (not flushed to the disk: a file lost with the
     /// machine is refused by its checksum).
-    pub(super) fn write_whole(
+    pub(crate) fn write_whole(
         path: &Path,
         write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
     ) -> io::Result<()> {
@@ -155,7 +155,7 @@ impl LayerStore for LayerFiles {
 /// A state as words: the magic, the board, the start, the depth, the
 /// counts, the holes' sizes, the bitset, in little-endian bytes, then the
 /// FNV-1a checksum of those bytes.
-pub(super) fn encode_state(state: &SavedSearch, board: Shape) -> Vec<u8> {
+pub(crate) fn encode_state(state: &SavedSearch, board: Shape) -> Vec<u8> {
     let mut words = vec![
         STATE_MAGIC,
         u64::from(board.rows()),
@@ -184,7 +184,7 @@ pub(super) fn encode_state(state: &SavedSearch, board: Shape) -> Vec<u8> {
 }
 
 /// Reads what [`encode_state`] wrote for `board`.
-pub(super) fn decode_state(bytes: &[u8], board: Shape) -> Result<SavedSearch, &'static str> {
+pub(crate) fn decode_state(bytes: &[u8], board: Shape) -> Result<SavedSearch, &'static str> {
     if !bytes.len().is_multiple_of(8) || bytes.len() < 16 {
         return Err("not a checkpoint of a census layer");
     }
@@ -256,7 +256,7 @@ impl<'w> Words<'w> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::census::partial::search_class;
+    use crate::partial::search_class;
 
     #[test]
     fn a_class_goes_on_from_its_last_layer_on_disk_to_the_census_of_one_run() {

@@ -160,7 +160,7 @@ pub struct NotEnoughMemory {
 
 /// The memory the system has available to a new process (Linux's
 /// MemAvailable), in bytes, if it says.
-pub fn system_available() -> Option<u64> {
+pub(crate) fn system_available() -> Option<u64> {
     let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
     let kb = meminfo.lines().find_map(|l| {
         let rest = l.strip_prefix("MemAvailable:")?;
@@ -186,6 +186,14 @@ impl fmt::Display for Bytes {
             b => write!(f, "{:.0} kB", (b / 1e3).ceil()),
         }
     }
+}
+
+/// Three quarters of the memory the system has available (Linux's
+/// MemAvailable), or no bound where it does not say.
+pub fn default_budget() -> usize {
+    let bytes = system_available().map(usize::try_from);
+    // Past the address space is no bound.
+    bytes.map_or(usize::MAX, |b| b.unwrap_or(usize::MAX) / 4 * 3)
 }
 
 #[cfg(test)]

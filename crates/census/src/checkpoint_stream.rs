@@ -12,36 +12,36 @@ const BUFFER: usize = 1 << 20;
 
 /// The 64-bit FNV-1a hash, fed a piece at a time.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Fnv(u64);
+pub(crate) struct Fnv(u64);
 
 impl Fnv {
     /// The hash of nothing.
-    pub(super) fn new() -> Fnv {
+    pub(crate) fn new() -> Fnv {
         Fnv(0xcbf2_9ce4_8422_2325)
     }
 
     /// Hashes `bytes` after those before.
-    pub(super) fn update(&mut self, bytes: &[u8]) {
+    pub(crate) fn update(&mut self, bytes: &[u8]) {
         self.0 = bytes.iter().fold(self.0, |hash, &b| {
             (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
         });
     }
 
     /// The hash of everything fed.
-    pub(super) fn sum(self) -> u64 {
+    pub(crate) fn sum(self) -> u64 {
         self.0
     }
 }
 
 /// A file being written, hashing what passes.
-pub(super) struct Hashing {
+pub(crate) struct Hashing {
     out: BufWriter<File>,
     hash: Fnv,
 }
 
 impl Hashing {
     /// Writes to `file`.
-    pub(super) fn new(file: File) -> Hashing {
+    pub(crate) fn new(file: File) -> Hashing {
         Hashing {
             out: BufWriter::with_capacity(BUFFER, file),
             hash: Fnv::new(),
@@ -49,13 +49,13 @@ impl Hashing {
     }
 
     /// Writes and hashes `bytes`.
-    pub(super) fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
+    pub(crate) fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.hash.update(bytes);
         self.out.write_all(bytes)
     }
 
     /// Writes the hash of everything before it, and flushes the file.
-    pub(super) fn finish(mut self) -> io::Result<()> {
+    pub(crate) fn finish(mut self) -> io::Result<()> {
         let sum = self.hash.sum();
         self.out.write_all(&sum.to_le_bytes())?;
         self.out.flush()
@@ -66,7 +66,7 @@ impl Hashing {
 /// before them, read a megabyte at a time; `None` when they are not,
 /// else the length of the body before them. The file is left at its
 /// start.
-pub(super) fn checked_body(file: &mut File) -> io::Result<Option<u64>> {
+pub(crate) fn checked_body(file: &mut File) -> io::Result<Option<u64>> {
     let Some(body) = file.metadata()?.len().checked_sub(8) else {
         return Ok(None);
     };
@@ -92,15 +92,15 @@ pub(super) fn checked_body(file: &mut File) -> io::Result<Option<u64>> {
 
 /// Reads little-endian numbers off the front of a file's body (the bytes
 /// before its checksum); `None` past its end, or on a read that fails.
-pub(super) struct Fields<'f> {
+pub(crate) struct Fields<'f> {
     reader: BufReader<&'f mut File>,
     /// The bytes of the body not yet read.
-    pub(super) left: u64,
+    pub(crate) left: u64,
 }
 
 impl<'f> Fields<'f> {
     /// The `body` bytes at the start of `file`.
-    pub(super) fn new(file: &'f mut File, body: u64) -> Fields<'f> {
+    pub(crate) fn new(file: &'f mut File, body: u64) -> Fields<'f> {
         Fields {
             reader: BufReader::with_capacity(BUFFER, file),
             left: body,
@@ -108,7 +108,7 @@ impl<'f> Fields<'f> {
     }
 
     /// The next `N` bytes.
-    pub(super) fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
+    pub(crate) fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
         self.left = self.left.checked_sub(N as u64)?;
         let mut bytes = [0; N];
         self.reader.read_exact(&mut bytes).ok()?;
@@ -116,17 +116,17 @@ impl<'f> Fields<'f> {
     }
 
     /// The next `u32`.
-    pub(super) fn u32(&mut self) -> Option<u32> {
+    pub(crate) fn u32(&mut self) -> Option<u32> {
         self.array().map(u32::from_le_bytes)
     }
 
     /// The next `u64`.
-    pub(super) fn u64(&mut self) -> Option<u64> {
+    pub(crate) fn u64(&mut self) -> Option<u64> {
         self.array().map(u64::from_le_bytes)
     }
 
     /// A list of counts: its length, then each.
-    pub(super) fn counts(&mut self) -> Option<Vec<u64>> {
+    pub(crate) fn counts(&mut self) -> Option<Vec<u64>> {
         let n = self.u64()?;
         (n <= self.left / 8).then(|| (0..n).filter_map(|_| self.u64()).collect())
     }
@@ -134,7 +134,7 @@ impl<'f> Fields<'f> {
     /// Hands the next `n` bytes to `take` a piece at a time, straight
     /// from the buffer; `Ok(None)` when the body is shorter, and the
     /// first error of `take`, if any.
-    pub(super) fn pieces<E>(
+    pub(crate) fn pieces<E>(
         &mut self,
         n: u64,
         mut take: impl FnMut(&[u8]) -> Result<(), E>,
@@ -176,7 +176,7 @@ mod tests {
             pieces.update(piece);
         }
         assert_eq!(pieces.sum(), whole.sum());
-        assert_eq!(super::super::checkpoint::fnv1a(b"foobar"), whole.sum());
+        assert_eq!(crate::checkpoint::fnv1a(b"foobar"), whole.sum());
     }
 
     #[test]

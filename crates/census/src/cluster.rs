@@ -2,7 +2,7 @@
 //! process, or a cluster of processes whose addresses come from a host
 //! file, one `host:port` a line in process order, as timely reads it.
 
-use super::CensusArgs;
+use crate::config::Config;
 use std::any::Any;
 use std::path::PathBuf;
 use timely::CommunicationConfig;
@@ -12,26 +12,26 @@ use timely::communication::allocator::{AllocatorBuilder, ProcessBuilder};
 
 /// The workers of this process and how they reach the others.
 #[derive(Debug)]
-pub(super) struct Cluster {
+pub(crate) struct Cluster {
     /// Worker threads in this process.
-    pub(super) threads: usize,
+    pub(crate) threads: usize,
     /// This process's number and every process's address, for several.
-    pub(super) network: Option<Network>,
+    pub(crate) network: Option<Network>,
 }
 
 /// The processes of a cluster.
 #[derive(Debug)]
-pub(super) struct Network {
+pub(crate) struct Network {
     /// This process's number.
-    pub(super) process: usize,
+    pub(crate) process: usize,
     /// Every process's `host:port`, in order.
-    pub(super) addresses: Vec<String>,
+    pub(crate) addresses: Vec<String>,
 }
 
 impl Cluster {
     /// timely's allocators for the workers of this process, and what must
     /// live while they run.
-    pub(super) fn build(
+    pub(crate) fn build(
         self,
     ) -> Result<(Vec<AllocatorBuilder>, Box<dyn Any + Send>), ClusterError> {
         let Some(network) = self.network else {
@@ -42,7 +42,7 @@ impl Cluster {
             };
             return config.try_build().map_err(ClusterError::Start);
         };
-        let streams = super::sockets::connect(&network.addresses, network.process, self.threads)
+        let streams = crate::sockets::connect(&network.addresses, network.process, self.threads)
             .map_err(|e| ClusterError::Start(e.to_string()))?;
         let hooks = Hooks::default();
         let local = ProcessBuilder::new_typed_vector(self.threads, hooks.refill.clone(), None);
@@ -86,8 +86,8 @@ pub enum ClusterError {
     Start(String),
 }
 
-/// The configuration the flags ask for.
-pub(super) fn config(args: &CensusArgs) -> Result<Cluster, ClusterError> {
+/// The configuration the settings ask for.
+pub(crate) fn config(args: &Config) -> Result<Cluster, ClusterError> {
     let threads = match args.workers {
         Some(n) => n as usize,
         None => std::thread::available_parallelism().map_or(1, usize::from),

@@ -19,7 +19,10 @@ const CRATES: &[&str] = &[
     "dice-maze",
     "arrow-maze",
     "cube-puzzle",
+    "abbott-judge",
+    "abbott-tester",
     "abbott-package",
+    "abbott-census",
     "cli",
 ];
 

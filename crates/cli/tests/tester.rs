@@ -159,8 +159,11 @@ fn crashes_silence_and_slowness_are_named_with_the_smallest_input() {
         out.contains("to 1 dataset (the first 1 x 2, 0 signposts"),
         "{out}"
     );
-    let limit = ["--time-limit", "100ms", "-j", "4"];
-    // A busy loop: the limit counts processor time.
+    // A busy loop: the limit counts processor time. The wall clock stops a
+    // run at ten times the limit: 300 ms, two at a time, leaves a busy
+    // loop its 300 ms of processor time within 3 s even on two cores
+    // loaded six deep (100 ms, four at a time, did not).
+    let limit = ["--time-limit", "300ms", "-j", "2"];
     let busy = sh("while :; do :; done");
     let (code, out) = test_program("cube-puzzle", &limit, &busy);
     assert_eq!(code, 1, "{out}");

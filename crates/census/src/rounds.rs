@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::rc::Rc;
 use timely::container::CapacityContainerBuilder;
-use timely::dataflow::operators::{Exchange, Input, Inspect, Probe};
+use timely::dataflow::channels::pact::Pipeline;
+use timely::dataflow::operators::{Exchange, Input, Operator, Probe};
 use timely::dataflow::{InputHandle, ProbeHandle};
 use timely::worker::Worker;
 
@@ -105,18 +106,18 @@ pub(crate) struct Inbox {
 }
 
 impl Inbox {
-    fn receive(&mut self, parcel: &Parcel) {
-        match &parcel.body {
+    fn receive(&mut self, parcel: Parcel) {
+        match parcel.body {
             Body::Words(words) => {
                 let absorbed = match &mut self.search {
-                    Some(search) => search.absorb(words),
+                    Some(search) => search.absorb(&words),
                     None => Err(BadParcel { at: 0 }),
                 };
                 if let Err(bad) = absorbed {
                     self.bad.get_or_insert(bad);
                 }
             }
-            &Body::Tally {
+            Body::Tally {
                 round,
                 answered,
                 frontier,
@@ -124,15 +125,15 @@ impl Inbox {
             } => self
                 .tallies
                 .push((round, LayerTally { answered, frontier }, stops)),
-            &Body::Resume(step) => self.resume.push(step),
+            Body::Resume(step) => self.resume.push(step),
             Body::Census {
                 class,
                 by_rolls,
                 unreachable,
-            } => self.censuses.push((*class, by_rolls.clone(), *unreachable)),
-            Body::Partial { class, run } => self.partials.push((*class, run.clone())),
-            Body::Keys { round, keys } => self.keys.push((*round, keys.clone())),
-            Body::Depths(depths) => self.depths.push(depths.clone()),
+            } => self.censuses.push((class, by_rolls, unreachable)),
+            Body::Partial { class, run } => self.partials.push((class, run)),
+            Body::Keys { round, keys } => self.keys.push((round, keys)),
+            Body::Depths(depths) => self.depths.push(depths),
         }
     }
 }
@@ -157,7 +158,19 @@ impl Rounds {
             scope
                 .input_from(&mut input)
                 .exchange(|parcel: &Parcel| u64::from(parcel.to))
-                .inspect(move |parcel: &Parcel| receiving.borrow_mut().receive(parcel))
+                // Parcels taken, not copied: rolls are most of what crosses.
+                .unary::<CapacityContainerBuilder<Vec<()>>, _, _, _>(
+                    Pipeline,
+                    "Receive",
+                    move |_, _| {
+                        move |input, _| {
+                            input.for_each(|_, parcels: &mut Vec<Parcel>| {
+                                let mut inbox = receiving.borrow_mut();
+                                parcels.drain(..).for_each(|parcel| inbox.receive(parcel));
+                            });
+                        }
+                    },
+                )
                 .probe()
                 .0
         });

@@ -59,6 +59,7 @@ pub(crate) enum Body {
         /// The round they belong to.
         round: u64,
         /// The rolls.
+        #[serde(with = "keys_as_bytes")]
         keys: Vec<u64>,
     },
     /// The layers a worker can resume a shared class from.
@@ -70,6 +71,45 @@ pub(crate) enum Body {
         /// What its search found.
         run: SentRun,
     },
+}
+
+/// Rolls cross between processes as one run of bytes, eight a roll in
+/// the machine's order (every process of a census runs the same build on
+/// the same kind of machine), instead of roll by roll: timely's bincode
+/// measures a parcel twice and writes it once, each a pass over its
+/// elements, and reads it back element by element.
+mod keys_as_bytes {
+    use serde::{Deserializer, Serializer, de};
+    use std::fmt;
+
+    /// Writes `keys` as bytes.
+    pub(super) fn serialize<S: Serializer>(keys: &[u64], to: S) -> Result<S::Ok, S::Error> {
+        to.serialize_bytes(bytemuck::cast_slice(keys))
+    }
+
+    /// Reads the keys [`serialize`] wrote.
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Vec<u64>, D::Error> {
+        from.deserialize_bytes(Keys)
+    }
+
+    /// The visitor of a run of keys.
+    struct Keys;
+
+    impl de::Visitor<'_> for Keys {
+        type Value = Vec<u64>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("rolls of eight bytes each")
+        }
+
+        fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Vec<u64>, E> {
+            if !bytes.len().is_multiple_of(8) {
+                return Err(E::invalid_length(bytes.len(), &self));
+            }
+            let key = |b: &[u8]| u64::from_ne_bytes(b.try_into().expect("chunks of eight"));
+            Ok(bytes.chunks_exact(8).map(key).collect())
+        }
+    }
 }
 
 /// Why a worker stopped.

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::rc::Rc;
 use timely::container::CapacityContainerBuilder;
-use timely::dataflow::operators::{Exchange, Input, Inspect, Probe};
+use timely::dataflow::channels::pact::Pipeline;
+use timely::dataflow::operators::{Exchange, Input, Operator, Probe};
 use timely::dataflow::{InputHandle, ProbeHandle};
 use timely::worker::Worker;
 
@@ -58,6 +59,7 @@ pub(crate) enum Body {
         /// The round they belong to.
         round: u64,
         /// The rolls.
+        #[serde(with = "keys_as_bytes")]
         keys: Vec<u64>,
     },
     /// The layers a worker can resume a shared class from.
@@ -69,6 +71,45 @@ pub(crate) enum Body {
         /// What its search found.
         run: SentRun,
     },
+}
+
+/// Rolls cross between processes as one run of bytes, eight a roll in
+/// the machine's order (every process of a census runs the same build on
+/// the same kind of machine), instead of roll by roll: timely's bincode
+/// measures a parcel twice and writes it once, each a pass over its
+/// elements, and reads it back element by element.
+mod keys_as_bytes {
+    use serde::{Deserializer, Serializer, de};
+    use std::fmt;
+
+    /// Writes `keys` as bytes.
+    pub(super) fn serialize<S: Serializer>(keys: &[u64], to: S) -> Result<S::Ok, S::Error> {
+        to.serialize_bytes(bytemuck::cast_slice(keys))
+    }
+
+    /// Reads the keys [`serialize`] wrote.
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Vec<u64>, D::Error> {
+        from.deserialize_bytes(Keys)
+    }
+
+    /// The visitor of a run of keys.
+    struct Keys;
+
+    impl de::Visitor<'_> for Keys {
+        type Value = Vec<u64>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("rolls of eight bytes each")
+        }
+
+        fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Vec<u64>, E> {
+            if !bytes.len().is_multiple_of(8) {
+                return Err(E::invalid_length(bytes.len(), &self));
+            }
+            let key = |b: &[u8]| u64::from_ne_bytes(b.try_into().expect("chunks of eight"));
+            Ok(bytes.chunks_exact(8).map(key).collect())
+        }
+    }
 }
 
 /// Why a worker stopped.
@@ -105,18 +146,18 @@ pub(crate) struct Inbox {
 }
 
 impl Inbox {
-    fn receive(&mut self, parcel: &Parcel) {
-        match &parcel.body {
+    fn receive(&mut self, parcel: Parcel) {
+        match parcel.body {
             Body::Words(words) => {
                 let absorbed = match &mut self.search {
-                    Some(search) => search.absorb(words),
+                    Some(search) => search.absorb(&words),
                     None => Err(BadParcel { at: 0 }),
                 };
                 if let Err(bad) = absorbed {
                     self.bad.get_or_insert(bad);
                 }
             }
-            &Body::Tally {
+            Body::Tally {
                 round,
                 answered,
                 frontier,
@@ -124,15 +165,15 @@ impl Inbox {
             } => self
                 .tallies
                 .push((round, LayerTally { answered, frontier }, stops)),
-            &Body::Resume(step) => self.resume.push(step),
+            Body::Resume(step) => self.resume.push(step),
             Body::Census {
                 class,
                 by_rolls,
                 unreachable,
-            } => self.censuses.push((*class, by_rolls.clone(), *unreachable)),
-            Body::Partial { class, run } => self.partials.push((*class, run.clone())),
-            Body::Keys { round, keys } => self.keys.push((*round, keys.clone())),
-            Body::Depths(depths) => self.depths.push(depths.clone()),
+            } => self.censuses.push((class, by_rolls, unreachable)),
+            Body::Partial { class, run } => self.partials.push((class, run)),
+            Body::Keys { round, keys } => self.keys.push((round, keys)),
+            Body::Depths(depths) => self.depths.push(depths),
         }
     }
 }
@@ -157,7 +198,19 @@ impl Rounds {
             scope
                 .input_from(&mut input)
                 .exchange(|parcel: &Parcel| u64::from(parcel.to))
-                .inspect(move |parcel: &Parcel| receiving.borrow_mut().receive(parcel))
+                // Parcels taken, not copied: rolls are most of what crosses.
+                .unary::<CapacityContainerBuilder<Vec<()>>, _, _, _>(
+                    Pipeline,
+                    "Receive",
+                    move |_, _| {
+                        move |input, _| {
+                            input.for_each(|_, parcels: &mut Vec<Parcel>| {
+                                let mut inbox = receiving.borrow_mut();
+                                parcels.drain(..).for_each(|parcel| inbox.receive(parcel));
+                            });
+                        }
+                    },
+                )
                 .probe()
                 .0
         });

@@ -151,14 +151,14 @@ fn search(
         let mut failed = None;
         for target in 0..holes {
             if failed.is_none() {
-                let rolled = search.roll_shared(target, |to, key| {
+                let rolled = search.roll_shared(target, |to, keys| {
                     let parcel = &mut outbox[to as usize];
-                    parcel.push(key);
-                    if parcel.len() >= PARCEL {
+                    if parcel.len() + keys.len() > PARCEL {
                         let full = std::mem::replace(parcel, Vec::with_capacity(PARCEL));
                         rounds.send_keys(to, full);
                         worker.step();
                     }
+                    parcel.extend_from_slice(keys);
                 });
                 failed = rolled.err();
             }

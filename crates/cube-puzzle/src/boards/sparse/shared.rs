@@ -87,11 +87,12 @@ impl SparseSearch {
 
     /// Makes the rolls into hole `target` of the next layer from this
     /// worker's boards of the holes next to it: keeps those it owns, and
-    /// gives each other one to `send` with its owner.
+    /// gives the others to `send`, a run of rolls with one owner at a
+    /// time (a few thousand at most).
     pub fn roll_shared(
         &mut self,
         target: usize,
-        mut send: impl FnMut(u32, u64),
+        mut send: impl FnMut(u32, &[u64]),
     ) -> Result<(), LayerRefused> {
         let depth = self.depth();
         let loaded = match &mut self.store {
@@ -112,6 +113,8 @@ impl SparseSearch {
         memory::grow(&mut self.raw, most).map_err(refused)?;
         let own = &mut self.raw;
         let mut out_of_memory = None;
+        let mut staged = Staged::new();
+        let (mut n_own, mut n_other) = (0, 0);
         for (i, source) in self.into[target].iter().enumerate() {
             let boards = loaded.get(i).unwrap_or(&self.current[source.hole]);
             // A layer read whole after a resume on other workers holds
@@ -130,14 +133,21 @@ impl SparseSearch {
                 continue;
             }
             roll_all(&[(boards, source as &Source)], |next| {
+                // The counts stay local (in registers), the lists in `staged`.
                 let to = owner(target, next);
-                if to != me {
-                    send(to, next);
-                } else if let Err(e) = memory::push(own, next) {
-                    out_of_memory.get_or_insert(e);
+                let mine = usize::from(to == me);
+                staged.own[n_own] = next;
+                staged.other[n_other] = next;
+                staged.to[n_other] = to;
+                n_own += mine;
+                n_other += 1 - mine;
+                if n_own == STAGE || n_other == STAGE {
+                    staged.flush((n_own, n_other), own, &mut send, &mut out_of_memory);
+                    (n_own, n_other) = (0, 0);
                 }
             });
         }
+        staged.flush((n_own, n_other), own, &mut send, &mut out_of_memory);
         out_of_memory.map_or(Ok(()), |e| Err(refused(e)))
     }
 
@@ -249,6 +259,63 @@ fn owner(shift: u32, share: Slice, hole: usize, key: u64) -> u32 {
     let block = (hole as u64) << 40 | key >> shift;
     let hash = block.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
     ((hash * u64::from(share.of)) >> 32) as u32
+}
+
+/// How many rolls [`Staged`] holds of each kind before it hands them on.
+const STAGE: usize = 2048;
+
+/// The rolls of a worker of a shared search on their way: those it owns
+/// and the others with their owners. Each roll is written to both lists
+/// and counted in the one it belongs to (the counts are the caller's), so
+/// that its owner, random from one roll to the next, costs no branch; a
+/// list full hands them on.
+#[derive(Debug)]
+struct Staged {
+    /// Rolls onto the worker's own boards.
+    own: [u64; STAGE],
+    /// Rolls onto other workers' boards.
+    other: [u64; STAGE],
+    /// The owner of each of `other`.
+    to: [u32; STAGE],
+}
+
+impl Staged {
+    fn new() -> Staged {
+        Staged {
+            own: [0; STAGE],
+            other: [0; STAGE],
+            to: [0; STAGE],
+        }
+    }
+
+    /// Appends the first `n_own` own rolls to `own` and gives the first
+    /// `n_other` others to `send`, a run of one owner at a time; the first
+    /// refusal of memory goes to `refused`.
+    #[cold]
+    #[inline(never)]
+    fn flush(
+        &self,
+        (n_own, n_other): (usize, usize),
+        own: &mut Vec<u64>,
+        send: &mut impl FnMut(u32, &[u64]),
+        refused: &mut Option<OutOfMemory>,
+    ) {
+        let kept = &self.own[..n_own];
+        match memory::grow(own, kept.len()) {
+            Ok(()) => own.extend_from_slice(kept),
+            Err(e) => {
+                refused.get_or_insert(e);
+            }
+        }
+        let (keys, owners) = (&self.other[..n_other], &self.to[..n_other]);
+        let mut from = 0;
+        for i in 1..=keys.len() {
+            if i == keys.len() || owners[i] != owners[from] {
+                send(owners[from], &keys[from..i]);
+                from = i;
+            }
+        }
+    }
 }
 
 /// The boards of `boards` (with the hole on `hole`) that worker `me`

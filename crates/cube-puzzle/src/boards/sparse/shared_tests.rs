@@ -57,7 +57,7 @@ fn run_shared(searches: &mut [SparseSearch], max_rolls: u32) -> u64 {
             let mut mail = vec![Vec::new(); searches.len()];
             for search in searches.iter_mut() {
                 search
-                    .roll_shared(target, |to, key| mail[to as usize].push(key))
+                    .roll_shared(target, |to, keys| mail[to as usize].extend_from_slice(keys))
                     .expect("fits");
             }
             for (search, given) in searches.iter_mut().zip(&mail) {

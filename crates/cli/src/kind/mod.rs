@@ -181,7 +181,10 @@ mod tests {
         }
         let board: Shape = "2x3".parse().expect("a shape");
         let cube = of(Chosen::new(Puzzle::CubePuzzle, Some(board)).expect("a board"));
-        assert!(cube.problem().is_none(), "no package off the statement's board");
+        assert!(
+            cube.problem().is_none(),
+            "no package off the statement's board"
+        );
         let (scenes, error) = cube.scenes(&mut &b"1 1\nB E W\nW W W\n0 0\n"[..]);
         assert_eq!((scenes.len(), error.is_none()), (1, true));
     }

@@ -53,11 +53,6 @@ impl RollMerger {
         (key >> self.top_shift) as usize
     }
 
-    /// A key's bucket: the key shifted right this far.
-    pub(super) fn top_shift(&self) -> u32 {
-        self.top_shift
-    }
-
     /// Forgets the keys counted.
     pub(super) fn clear(&mut self) {
         self.counts.fill(0);

@@ -25,11 +25,13 @@
 //! search refuses a layer that would take it past its budget, keeping
 //! what it has.
 
+mod buffers;
 mod hole_rolls;
 mod layer;
 mod mark;
 mod merge;
 mod mirror;
+mod owners;
 mod roll;
 mod saving;
 mod search;

@@ -134,6 +134,11 @@ impl KeyRoll {
         }
     }
 
+    /// The highest place whose digit or parity bit the roll may change.
+    pub(super) fn top_place(&self) -> u32 {
+        self.field_shift - WAYS_BACK + self.width - 1
+    }
+
     /// The index of the way-back bit that forbids this roll.
     pub(super) fn forbidden_way(&self) -> usize {
         self.forbidden.trailing_zeros() as usize

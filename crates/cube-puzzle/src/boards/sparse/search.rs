@@ -2,11 +2,12 @@
 //! the next layer built a hole at a time from the rolls into it, spread by
 //! bucket, its repeats merged, and a bitset of the patterns answered.
 
-use super::layer::HoleSize;
-use super::layer::{HoleBoards, HoleWriter};
+use super::buffers::{lengthen, take_largest};
+use super::layer::{HoleBoards, HoleSize, HoleWriter};
 use super::mark::Marker;
 use super::merge::RollMerger;
 use super::mirror::{Fold, Source, sources};
+use super::owners::Owners;
 use super::roll::WAYS_BACK;
 use super::store::LayerStore;
 use super::tally::{Tally, tallies};
@@ -57,6 +58,8 @@ pub struct SparseSearch {
     pub(super) parted: u64,
     /// The rolls into one hole as they are made, then scratch.
     pub(super) raw: Vec<u64>,
+    /// How many of `raw` a worker of a shared search kept for its hole.
+    pub(super) kept: usize,
     /// Their low 32 bits spread by bucket.
     pub(super) spread: Vec<u32>,
     /// Memory of holes of a layer given up, emptied, to hold holes of the
@@ -64,7 +67,7 @@ pub struct SparseSearch {
     pub(super) spare: Vec<Vec<u32>>,
     /// The part of the boards this search owns, when workers share it
     /// (`0 of 1`: all of them).
-    pub(super) share: Slice,
+    pub(super) owners: Owners,
     /// A shared search's next layer as it is built, a hole at a time,
     /// when no store keeps it.
     pub(super) next: Vec<HoleBoards>,
@@ -136,9 +139,14 @@ impl SparseSearch {
             roll_cap: 0,
             parted: 0,
             raw: Vec::new(),
+            kept: 0,
             spread: Vec::new(),
             spare: Vec::new(),
-            share: Slice { index: 0, of: 1 },
+            owners: Owners::new(
+                n as u32 - 1,
+                n as u32 - 1 + WAYS_BACK,
+                Slice { index: 0, of: 1 },
+            ),
             next: Vec::new(),
             next_sizes: Vec::new(),
             mixed: false,
@@ -413,26 +421,6 @@ pub(super) const ROLL_BYTES: usize = 12;
 /// The most passes over a hole's neighbours that the rolls into it may be
 /// made in, when the budget does not hold them all at once.
 const MOST_PARTS: usize = 64;
-
-/// The vector of `spare` that holds the most, taken out of it, or a new
-/// one.
-pub(super) fn take_largest(spare: &mut Vec<Vec<u32>>) -> Vec<u32> {
-    let largest = (0..spare.len()).max_by_key(|&i| spare[i].capacity());
-    largest.map_or_else(Vec::new, |i| spare.swap_remove(i))
-}
-
-/// Makes `buffer` at least `len` long, its values kept: grown in place
-/// where the system can, so that the pages it holds are not given again.
-pub(super) fn lengthen<T: Copy + Default>(
-    buffer: &mut Vec<T>,
-    len: usize,
-) -> Result<(), OutOfMemory> {
-    if buffer.len() < len {
-        memory::reserve(buffer, len - buffer.len())?;
-        buffer.resize(len, T::default());
-    }
-    Ok(())
-}
 
 /// The bits that hold `value`.
 fn bits_of(value: u64) -> u32 {

@@ -1,23 +1,26 @@
 //! One search shared by workers that hold no memory in common, partitioned
-//! by ownership: a board belongs to one worker, chosen by its hole and the
-//! top bits of its key (the buckets the rolls are merged in, a run of
-//! colourings each), so that a pattern has one owner too. Each worker keeps
-//! its own boards of each layer, makes the rolls from them a hole of the
-//! next layer at a time, keeps those that land on its own boards and hands
-//! the others to its caller, which carries them to their owners; then it
-//! merges what it kept and what it was given into its part of the hole and
-//! marks their patterns in its bitset. The caller sums the workers' tallies
-//! of the layer and ends it on every worker with the sums, so that each
-//! holds the whole search's census. One worker is the same search with
-//! nothing handed on.
+//! by ownership: a board belongs to one worker, chosen by the top colours
+//! of its last few cubes ([`super::owners`]), so that a pattern has one
+//! owner too and most rolls stay with the worker that made them. Each
+//! worker keeps its own boards of each layer, makes the rolls from them a
+//! hole of the next layer at a time, keeps those that land on its own
+//! boards and hands the others to its caller, which carries them to their
+//! owners; then it merges what it kept and what it was given into its
+//! part of the hole and marks their patterns in its bitset. The caller
+//! sums the workers' tallies of the layer and ends it on every worker with
+//! the sums, so that each holds the whole search's census. One worker is
+//! the same search with nothing handed on.
 
 use super::LayerRefused;
+use super::buffers::{lengthen, take_largest};
 use super::hole_rolls::roll_all;
 use super::layer::{HoleBoards, HoleSize, HoleWriter};
 use super::mirror::Source;
-use super::search::{SparseSearch, lengthen, take_largest};
+use super::owners::Owners;
+use super::search::SparseSearch;
+use super::store::StoreError;
 use crate::boards::sliced::Slice;
-use dice_core::memory::{self, OutOfMemory};
+use dice_core::memory::OutOfMemory;
 
 /// What one worker's part of a layer of a shared search holds: boards
 /// made and patterns first answered (as many as the boards stand for on a
@@ -49,22 +52,15 @@ impl SparseSearch {
     /// store, read in part or whole: boards it does not own are passed
     /// over).
     pub fn shared(mut self, share: Slice) -> SparseSearch {
-        self.share = share;
-        let me = share.index;
+        let cubes = self.per_hole.ilog(3);
+        self.owners = Owners::new(cubes, self.colour_shift, share);
         for hole in 0..self.current.len() {
             let boards = std::mem::take(&mut self.current[hole]);
             if boards.is_empty() {
                 continue;
             }
-            let mut writer =
-                HoleWriter::new(self.buckets, boards.len()).expect("the first layer is one board");
-            boards.each_bucket(|high, lows| {
-                let owned: Vec<u32> = (lows.iter().copied())
-                    .filter(|&low| self.owner(hole, high << 32 | u64::from(low)) == me)
-                    .collect();
-                writer.push_run(high, &owned);
-            });
-            self.current[hole] = writer.finish(self.buckets);
+            self.current[hole] = mine(&boards, &self.owners)
+                .expect("the first layer is one board, a resumed one is this worker's");
         }
         self.sizes = self.current.iter().map(HoleBoards::size).collect();
         // A resumed layer may have been written by other workers.
@@ -72,17 +68,10 @@ impl SparseSearch {
         self
     }
 
-    /// The worker that owns the board of `key` with the hole on `hole`.
+    /// The worker that owns the board of `key` (with any hole).
     #[inline]
-    pub fn owner(&self, hole: usize, key: u64) -> u32 {
-        owner(self.own_shift(), self.share, hole, key)
-    }
-
-    /// Keys are dealt out to workers by their bits from here up: the
-    /// buckets the rolls are merged in, or the colouring where a bucket
-    /// holds boards of several patterns, so that a pattern has one owner.
-    fn own_shift(&self) -> u32 {
-        self.merger.top_shift().max(self.colour_shift)
+    pub fn owner(&self, key: u64) -> u32 {
+        self.owners.of(key)
     }
 
     /// Makes the rolls into hole `target` of the next layer from this
@@ -104,51 +93,74 @@ impl SparseSearch {
             }
             None => Vec::new(),
         };
-        let (me, share, shift) = (self.share.index, self.share, self.own_shift());
-        let owner = |hole: usize, key: u64| owner(shift, share, hole, key);
+        let owners = &self.owners;
+        let me = owners.share.index;
         let held = self.held();
         let refused = |e: OutOfMemory| LayerRefused::Memory(e.holding(held).part_way());
+        // A layer read whole after a resume on other workers holds boards
+        // of other owners: only this worker's roll from here.
+        let owned = match self.mixed {
+            true => (loaded.iter())
+                .map(|boards| mine(boards, owners))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(refused)?,
+            false => Vec::new(),
+        };
+        let sources: Vec<(&HoleBoards, &Source)> = (self.into[target].iter().enumerate())
+            .map(|(i, source)| {
+                let boards = owned.get(i).or(loaded.get(i));
+                (boards.unwrap_or(&self.current[source.hole]), source)
+            })
+            .collect();
         // Room for every roll from this worker's boards at once.
-        let most = self.rolls_into(target);
-        memory::grow(&mut self.raw, most).map_err(refused)?;
-        let own = &mut self.raw;
-        let mut out_of_memory = None;
-        let mut staged = Staged::new();
-        let (mut n_own, mut n_other) = (0, 0);
-        for (i, source) in self.into[target].iter().enumerate() {
-            let boards = loaded.get(i).unwrap_or(&self.current[source.hole]);
-            // A layer read whole after a resume on other workers holds
-            // boards of other owners: only this worker's roll from here.
-            let mine = match self.mixed {
-                true => Some(mine(boards, source.hole, me, &owner).map_err(refused)?),
-                false => None,
-            };
-            let boards = mine.as_ref().unwrap_or(boards);
-            if share.of == 1 {
-                roll_all(&[(boards, source as &Source)], |next| {
-                    if let Err(e) = memory::push(own, next) {
-                        out_of_memory.get_or_insert(e);
+        let most: usize = (sources.iter())
+            .map(|(boards, source)| {
+                let size = boards.size();
+                (size.boards - size.ways[source.roll.forbidden_way()]) as usize
+            })
+            .sum();
+        lengthen(&mut self.raw, most).map_err(refused)?;
+        let raw = &mut self.raw[..most];
+        let mut kept = 0;
+        let mut staged = Staged::new(owners.share);
+        let mut n_other = 0;
+        for &(boards, source) in &sources {
+            if owners.keeps(source) {
+                // Every board made is this worker's.
+                roll_all(&[(boards, source)], |next| {
+                    if let Some(slot) = raw.get_mut(kept) {
+                        *slot = next;
                     }
+                    kept += 1;
                 });
                 continue;
             }
-            roll_all(&[(boards, source as &Source)], |next| {
-                // The counts stay local (in registers), the lists in `staged`.
-                let to = owner(target, next);
+            roll_all(&[(boards, source)], |next| {
+                // Written both where the next roll kept goes and among the
+                // others, and counted where it belongs: its owner, random
+                // from one roll to the next, costs no branch.
+                let to = owners.of(next);
                 let mine = usize::from(to == me);
-                staged.own[n_own] = next;
+                if let Some(slot) = raw.get_mut(kept) {
+                    *slot = next;
+                }
                 staged.other[n_other] = next;
                 staged.to[n_other] = to;
-                n_own += mine;
+                kept += mine;
                 n_other += 1 - mine;
-                if n_own == STAGE || n_other == STAGE {
-                    staged.flush((n_own, n_other), own, &mut send, &mut out_of_memory);
-                    (n_own, n_other) = (0, 0);
+                if n_other == STAGE {
+                    staged.flush(n_other, &mut send);
+                    n_other = 0;
                 }
             });
         }
-        staged.flush((n_own, n_other), own, &mut send, &mut out_of_memory);
-        out_of_memory.map_or(Ok(()), |e| Err(refused(e)))
+        staged.flush(n_other, &mut send);
+        if kept > most {
+            let why = format!("layer {depth} has other boards than its sizes say");
+            return Err(LayerRefused::Store(StoreError(why)));
+        }
+        self.kept = kept;
+        Ok(())
     }
 
     /// Merges the rolls into `target` this worker kept and those `given`
@@ -158,7 +170,7 @@ impl SparseSearch {
     pub fn settle_shared(&mut self, target: usize, given: &[&[u64]]) -> Result<Made, LayerRefused> {
         let depth = self.depth() + 1;
         let keep = self.last != Some(depth);
-        let rolls = self.raw.len() + given.iter().map(|keys| keys.len()).sum::<usize>();
+        let rolls = self.kept + given.iter().map(|keys| keys.len()).sum::<usize>();
         if self.next_sizes.len() != self.into.len() {
             self.next_sizes = vec![HoleSize::default(); self.into.len()];
             if self.store.is_none() {
@@ -170,7 +182,7 @@ impl SparseSearch {
         let held = self.held();
         let needed = held.saturating_add(rolls.saturating_mul(8));
         if needed > self.max_bytes {
-            self.raw.clear();
+            self.kept = 0;
             let budget = self.max_bytes;
             return Err(LayerRefused::Budget { needed, budget });
         }
@@ -187,7 +199,7 @@ impl SparseSearch {
         let (tally, bits) = (&self.tallies[target], &mut self.answered);
         let mut made = Made::default();
         let mut parts: Vec<&[u64]> = Vec::with_capacity(given.len() + 1);
-        parts.push(&self.raw);
+        parts.push(&self.raw[..self.kept]);
         parts.extend_from_slice(given);
         self.merger
             .settle_parts(&parts, &mut self.spread, |bucket, lows| {
@@ -197,7 +209,7 @@ impl SparseSearch {
                     writer.push_run(bucket, lows);
                 }
             });
-        self.raw.clear();
+        self.kept = 0;
         if let Some(writer) = writer {
             let hole = writer.finish(self.buckets);
             self.next_sizes[target] = hole.size();
@@ -250,87 +262,75 @@ impl SparseSearch {
     }
 }
 
-/// The worker of `share.of` that owns the board of `key` with the hole on
-/// `hole`: the blocks of keys `key >> shift` (runs of colourings) of each
-/// hole, dealt out by a hash of the hole and block, scaled to the workers
-/// by a multiplication (no division a roll).
-#[inline]
-fn owner(shift: u32, share: Slice, hole: usize, key: u64) -> u32 {
-    let block = (hole as u64) << 40 | key >> shift;
-    let hash = block.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
-    ((hash * u64::from(share.of)) >> 32) as u32
-}
-
-/// How many rolls [`Staged`] holds of each kind before it hands them on.
+/// How many rolls [`Staged`] holds before it hands them on.
 const STAGE: usize = 2048;
 
-/// The rolls of a worker of a shared search on their way: those it owns
-/// and the others with their owners. Each roll is written to both lists
-/// and counted in the one it belongs to (the counts are the caller's), so
-/// that its owner, random from one roll to the next, costs no branch; a
-/// list full hands them on.
+/// The rolls of a worker of a shared search onto other workers' boards,
+/// with their owners, on their way: a list full hands them on.
 #[derive(Debug)]
 struct Staged {
-    /// Rolls onto the worker's own boards.
-    own: [u64; STAGE],
     /// Rolls onto other workers' boards.
     other: [u64; STAGE],
     /// The owner of each of `other`.
     to: [u32; STAGE],
+    /// This worker and how many share the search.
+    share: Slice,
 }
 
 impl Staged {
-    fn new() -> Staged {
+    fn new(share: Slice) -> Staged {
         Staged {
-            own: [0; STAGE],
             other: [0; STAGE],
             to: [0; STAGE],
+            share,
         }
     }
 
-    /// Appends the first `n_own` own rolls to `own` and gives the first
-    /// `n_other` others to `send`, a run of one owner at a time; the first
-    /// refusal of memory goes to `refused`.
+    /// Gives the first `n_other` rolls to `send`, a run for each owner.
     #[cold]
     #[inline(never)]
-    fn flush(
-        &self,
-        (n_own, n_other): (usize, usize),
-        own: &mut Vec<u64>,
-        send: &mut impl FnMut(u32, &[u64]),
-        refused: &mut Option<OutOfMemory>,
-    ) {
-        let kept = &self.own[..n_own];
-        match memory::grow(own, kept.len()) {
-            Ok(()) => own.extend_from_slice(kept),
-            Err(e) => {
-                refused.get_or_insert(e);
-            }
-        }
+    fn flush(&self, n_other: usize, send: &mut impl FnMut(u32, &[u64])) {
         let (keys, owners) = (&self.other[..n_other], &self.to[..n_other]);
+        if keys.is_empty() {
+            return;
+        }
+        let of = self.share.of as usize;
+        if of == 2 {
+            // One other worker: every roll is its.
+            send(1 - self.share.index, keys);
+            return;
+        }
+        // Grouped by owner, a run each, in order of owner.
+        let mut sizes = vec![0; of];
+        owners.iter().for_each(|&to| sizes[to as usize] += 1);
+        let mut next: Vec<usize> = (sizes.iter())
+            .scan(0, |at, &n| {
+                *at += n;
+                Some(*at - n)
+            })
+            .collect();
+        let mut grouped = vec![0; keys.len()];
+        for (&key, &to) in keys.iter().zip(owners) {
+            grouped[next[to as usize]] = key;
+            next[to as usize] += 1;
+        }
         let mut from = 0;
-        for i in 1..=keys.len() {
-            if i == keys.len() || owners[i] != owners[from] {
-                send(owners[from], &keys[from..i]);
-                from = i;
+        for (to, &end) in next.iter().enumerate() {
+            if end > from {
+                send(to as u32, &grouped[from..end]);
             }
+            from = end;
         }
     }
 }
 
-/// The boards of `boards` (with the hole on `hole`) that worker `me`
-/// owns.
-fn mine(
-    boards: &HoleBoards,
-    hole: usize,
-    me: u32,
-    owner: &impl Fn(usize, u64) -> u32,
-) -> Result<HoleBoards, OutOfMemory> {
+/// The boards of `boards` that this worker owns.
+fn mine(boards: &HoleBoards, owners: &Owners) -> Result<HoleBoards, OutOfMemory> {
     let buckets = boards.buckets();
     let mut writer = HoleWriter::new(buckets, boards.len())?;
     boards.each_bucket(|high, lows| {
         let owned: Vec<u32> = (lows.iter().copied())
-            .filter(|&low| owner(hole, high << 32 | u64::from(low)) == me)
+            .filter(|&low| owners.of(high << 32 | u64::from(low)) == owners.share.index)
             .collect();
         writer.push_run(high, &owned);
     });

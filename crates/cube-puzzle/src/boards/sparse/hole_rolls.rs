@@ -4,7 +4,7 @@
 //! of buckets at a time.
 
 use super::LayerRefused;
-use super::layer::HoleBoards;
+use super::layer::{HoleBoards, HoleSize};
 use super::mirror::{Source, Then};
 use super::search::{ROLL_BYTES, SparseSearch};
 use super::store::StoreError;
@@ -12,12 +12,8 @@ use super::store::StoreError;
 impl SparseSearch {
     /// How many rolls into hole `target` the current layer makes.
     pub(super) fn rolls_into(&self, target: usize) -> usize {
-        self.into[target]
-            .iter()
-            .map(|source| {
-                let size = &self.sizes[source.hole];
-                (size.boards - size.ways[source.roll.forbidden_way()]) as usize
-            })
+        (self.into[target].iter())
+            .map(|source| rolls_from(&self.sizes[source.hole], source))
             .sum()
     }
 
@@ -46,10 +42,7 @@ impl SparseSearch {
             .enumerate()
             .map(|(i, source)| (loaded.get(i).unwrap_or(&self.current[source.hole]), source))
             .collect();
-        let mismatch = || {
-            let why = format!("layer {depth} has other boards than its sizes say");
-            LayerRefused::Store(StoreError(why))
-        };
+        let mismatch = || mismatch(depth);
         let held = self.held();
         let merger = &mut self.merger;
         let mut made = 0;
@@ -97,6 +90,19 @@ impl SparseSearch {
         }
         Ok(())
     }
+}
+
+/// How many rolls `source` makes from boards of the sizes `size`: those
+/// whose way back it is not.
+pub(super) fn rolls_from(size: &HoleSize, source: &Source) -> usize {
+    (size.boards - size.ways[source.roll.forbidden_way()]) as usize
+}
+
+/// The refusal of a layer whose boards make other rolls than its sizes
+/// say.
+pub(super) fn mismatch(depth: u32) -> LayerRefused {
+    let why = format!("layer {depth} has other boards than its sizes say");
+    LayerRefused::Store(StoreError(why))
 }
 
 /// Calls `visit` with every board the rolls of `sources` make (the way

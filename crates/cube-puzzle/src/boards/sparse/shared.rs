@@ -13,12 +13,11 @@
 
 use super::LayerRefused;
 use super::buffers::{lengthen, take_largest};
-use super::hole_rolls::roll_all;
+use super::hole_rolls::{mismatch, roll_all, rolls_from};
 use super::layer::{HoleBoards, HoleSize, HoleWriter};
 use super::mirror::Source;
 use super::owners::Owners;
 use super::search::SparseSearch;
-use super::store::StoreError;
 use crate::boards::sliced::Slice;
 use dice_core::memory::OutOfMemory;
 
@@ -114,10 +113,7 @@ impl SparseSearch {
             .collect();
         // Room for every roll from this worker's boards at once.
         let most: usize = (sources.iter())
-            .map(|(boards, source)| {
-                let size = boards.size();
-                (size.boards - size.ways[source.roll.forbidden_way()]) as usize
-            })
+            .map(|(boards, source)| rolls_from(&boards.size(), source))
             .sum();
         lengthen(&mut self.raw, most).map_err(refused)?;
         let raw = &mut self.raw[..most];
@@ -156,8 +152,7 @@ impl SparseSearch {
         }
         staged.flush(n_other, &mut send);
         if kept > most {
-            let why = format!("layer {depth} has other boards than its sizes say");
-            return Err(LayerRefused::Store(StoreError(why)));
+            return Err(mismatch(depth));
         }
         self.kept = kept;
         Ok(())

@@ -52,36 +52,34 @@ fn answer_files(solve: &Solve) -> Result<ExitCode, Failure> {
 }
 
 /// `abbott test`: the puzzle's kind runs the session, with the
-/// statement's sample and the package's secret cases (made meanwhile,
-/// those that kill the model solutions' mutants first, being small) where the puzzle
-/// has a package (none on the cube's other boards: both are 3 x 3). Exit 0 when
-/// every dataset passed, 1 when a failure was found, 2 when the program
-/// cannot be run.
+/// statement's sample and the package's secret cases (as kept in the
+/// package, those that kill the model solutions' mutants first, being
+/// small) where the puzzle has a package (none on the cube's other boards:
+/// both are 3 x 3), each run held to the package's time limit unless
+/// `--time-limit` says otherwise. Exit 0 when every dataset passed, 1
+/// when a failure was found, 2 when the program cannot be run, 3 when the
+/// session ended before the sample and every secret file had run.
 fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
-    use abbott_tester::{Fixed, Later, Outcome, TestError};
+    use abbott_tester::{Fixed, Outcome, TestError};
     use std::io::IsTerminal;
     let asked = std::time::Instant::now();
     let kind = crate::kind::of(request.chosen);
     let mut fixed = Vec::new();
-    let mut later = None;
+    let mut package_time = None;
     if let Some(problem) = kind.problem() {
         fixed.push(Fixed {
             source: "the statement's sample".to_string(),
             input: abbott_package::sample_input(kind.as_ref()),
         });
-        // The secret files take seconds to make: the sample runs meanwhile.
-        // The files that kill the models' mutants come first: they are small.
-        later = Some(Later::spawn(move || {
-            let cases = problem.secret_cases_killers_first().into_iter();
-            cases
-                .map(|case| Fixed {
-                    source: format!("the package's secret case {}", case.name),
-                    input: case.input,
-                })
-                .collect()
-        }));
+        fixed.extend(
+            (problem.kept_secret_cases_killers_first().into_iter()).map(|case| Fixed {
+                source: format!("the package's secret case {}", case.name),
+                input: case.input,
+            }),
+        );
+        package_time = Some(problem.time_limit());
     }
-    let inputs = (fixed, later);
+    let inputs = (fixed, package_time);
     let config = crate::tester::config(&request.args, inputs, asked, request.launcher);
     let colour = std::io::stdout().is_terminal();
     let mut out = exit::stdout();
@@ -91,6 +89,7 @@ fn test(request: crate::mode::Test) -> Result<ExitCode, Failure> {
     match outcome {
         Ok(Outcome::Passed) => Ok(ExitCode::SUCCESS),
         Ok(Outcome::Failed) => Ok(ExitCode::FAILURE),
+        Ok(Outcome::Unfinished) => Ok(ExitCode::from(3)),
         Err(TestError::Report(e)) => Err(Failure::Output(e)),
         Err(e) => Err(Failure::Unable(e.to_string())),
     }

@@ -6,16 +6,21 @@
 
 use crate::args::{GuardArgs, TestArgs};
 use crate::progress::Progress;
-use abbott_tester::{Config, Fixed, Guard, Later, Limits, Notice, Observer, RunBox, Shown, Stage};
+use abbott_tester::{
+    Config, Fixed, Guard, Limits, Notice, Observer, Origins, Rlimits, RunBox, Shown, Stage,
+    Variable,
+};
 use std::path::PathBuf;
 
 /// The settings `args` ask for, with the inputs run before the random
-/// ones (`fixed` now, `later` once made), the session `asked` for at that
-/// instant; each run is launched by `launcher` (abbott's own executable),
-/// if given.
+/// ones (the sample and the package's secret files), the session `asked`
+/// for at that instant; each run is launched by `launcher` (abbott's own
+/// executable), if given. The time limit is `package_time` where
+/// `--time-limit` does not set one (the package's `.timelimit`), else the
+/// board's default.
 pub fn config(
     args: &TestArgs,
-    (fixed, later): (Vec<Fixed>, Option<Later>),
+    (fixed, package_time): (Vec<Fixed>, Option<std::time::Duration>),
     asked: std::time::Instant,
     launcher: Option<PathBuf>,
 ) -> Config {
@@ -23,9 +28,26 @@ pub fn config(
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
     );
+    let from = |flag: Option<_>, flag_name: &str, otherwise: &str| {
+        flag.map_or(otherwise.to_string(), |_: u64| flag_name.to_string())
+    };
+    let origins = Origins {
+        time: match (args.time_limit, package_time) {
+            (Some(_), _) => "--time-limit".to_string(),
+            (None, Some(_)) => "the package's .timelimit".to_string(),
+            (None, None) => "the board's default".to_string(),
+        },
+        memory: from(
+            args.memory_limit,
+            "--memory-limit",
+            "the package's limits.memory",
+        ),
+        output: from(args.output_limit, "--output-limit", "DOMjudge's default"),
+        processes: from(args.process_limit, "--process-limit", "abbott's default"),
+    };
     Config {
         command: args.command.clone(),
-        time_limit: args.time_limit,
+        time_limit: args.time_limit.or(package_time),
         memory_bytes: args.memory_limit.unwrap_or(Limits::MEMORY_BYTES),
         output_bytes: args.output_limit.unwrap_or(Limits::OUTPUT_BYTES),
         processes: args.process_limit.unwrap_or_else(Limits::default_processes),
@@ -37,8 +59,9 @@ pub fn config(
         save: args.save.clone(),
         box_dirs: args.box_dirs.clone(),
         box_writes: args.box_writes.clone(),
+        env: args.env.iter().map(|v| Variable::parse(v)).collect(),
         fixed,
-        later,
+        origins,
         asked,
     }
 }
@@ -69,6 +92,13 @@ pub fn guard(args: GuardArgs) -> Guard {
         groups: args.groups,
         run_box,
         stage,
+        rlimits: Rlimits {
+            stack_bytes: args.stack,
+            open_files: args.open_files,
+            file_bytes: args.file_size,
+        },
+        processes: args.processes,
+        env: args.env,
         command: args.command,
     }
 }
@@ -127,6 +157,9 @@ mod tests {
             groups: vec!["/g/a".into()],
             run_box: Some(run_box),
             stage: Stage::Inside,
+            rlimits: Rlimits::of(256 << 20, 8 << 20),
+            processes: 64,
+            env: vec!["TOKEN".into()],
             command: vec!["sh".into(), "-c".into(), "true".into()],
         };
         let words = std::iter::once("abbott".into()).chain(sent.arguments().into_iter().skip(1));

@@ -17,6 +17,7 @@
 
 mod escapes;
 mod harness;
+mod inherited;
 
 use harness::{
     ABBOTT, LIMIT, SLACK, Within, failed_with, kept_promises, open_to_all, passed, session,

@@ -175,11 +175,11 @@ fn crashes_silence_and_slowness_are_named_with_the_smallest_input() {
 
 #[test]
 fn a_correct_program_passes_every_dataset() {
-    // abbott computes the cube's tables in each run: fewer cube datasets.
+    // As many datasets as every secret file of the package and more.
     for (puzzle, cases) in [
         ("dice-maze", "1500"),
         ("arrow-maze", "1500"),
-        ("cube-puzzle", "300"),
+        ("cube-puzzle", "1500"),
     ] {
         let command = [ABBOTT.to_string(), puzzle.to_string()];
         let (code, out) = test_program(puzzle, &["--cases", cases, "--seed", "7"], &command);
@@ -203,15 +203,26 @@ fn a_program_that_cannot_start_exits_2() {
 #[test]
 fn a_session_judges_its_first_wave_however_short_its_time() {
     // --time runs out before the first run: the first file (the sample,
-    // one job) is judged all the same, so that "passed" never stands for
-    // nothing tested and a program that cannot start is told.
+    // one job) is judged all the same, so that a program that cannot start
+    // is told; and a session that ends before every secret file has run is
+    // no pass (exit 3), whatever passed before.
     let dice = env!("CARGO_BIN_EXE_dice-maze");
     let short = ["dice-maze", "--time", "1ms", "-j", "1", "--"];
     let (code, out) = abbott_test(&[&short[..], &[dice]].concat());
-    assert_eq!(code, 0, "{out}");
-    assert!(out.starts_with("passed: "), "{out}");
+    assert_eq!(code, 3, "{out}");
     assert!(
-        out.contains(" from 1 file of the sample and the package, 0 random)"),
+        out.starts_with("not passed: --time 1ms was up after 1 of "),
+        "{out}"
+    );
+    assert!(
+        out.contains(" of the sample and the package's secret data had run whole;"),
+        "{out}"
+    );
+    let few = ["dice-maze", "--cases", "3", "-j", "1", "--"];
+    let (code, out) = abbott_test(&[&few[..], &[dice]].concat());
+    assert_eq!(code, 3, "{out}");
+    assert!(
+        out.starts_with("not passed: --cases 3 was reached after 1 of "),
         "{out}"
     );
     let (code, out) = abbott_test(&[&short[..], &["/nonexistent/solution"]].concat());

@@ -47,6 +47,7 @@ mod dice_shapes;
 mod figures;
 mod forced;
 mod grammar;
+mod kept;
 mod longest;
 mod one_entry;
 mod picture;
@@ -128,17 +129,29 @@ impl Problem {
     /// to kill the model's mutants (`one-entry-*`, `grammar-edges`,
     /// `names-*`, `carried-kept-start`), which are small, first.
     pub fn secret_cases_killers_first(&self) -> Vec<Case> {
-        let kills = |c: &Case| one_entry::made_to_kill(&c.name);
-        let (mut first, rest): (Vec<Case>, Vec<Case>) =
-            self.secret_cases().into_iter().partition(kills);
-        first.extend(rest);
-        first
+        killers_first(self.secret_cases())
+    }
+
+    /// The time limit of the package's runs (`.timelimit`).
+    pub fn time_limit(&self) -> std::time::Duration {
+        let seconds: f64 =
+            (self.time_limit.parse()).expect("a package's time limit is a number of seconds");
+        std::time::Duration::from_secs_f64(seconds)
     }
 
     /// Every submission of the package, in a fixed order.
     pub fn submissions(&self) -> Vec<submissions::Submission> {
         submissions::submissions(&self.solutions)
     }
+}
+
+/// `cases` with those made to kill the model's mutants first, each part
+/// in file order.
+fn killers_first(cases: Vec<Case>) -> Vec<Case> {
+    let kills = |c: &Case| one_entry::made_to_kill(&c.name);
+    let (mut first, rest): (Vec<Case>, Vec<Case>) = cases.into_iter().partition(kills);
+    first.extend(rest);
+    first
 }
 
 impl std::fmt::Debug for Problem {

@@ -17,28 +17,30 @@ pub struct Fixed {
     pub input: String,
 }
 
-/// Fixed inputs made on a thread of their own (the package's secret files
-/// take seconds to make) while the first runs of a session go on.
-pub struct Later(std::thread::JoinHandle<Vec<Fixed>>);
-
-impl Later {
-    /// Starts making the inputs `make` gives.
-    pub fn spawn(make: impl FnOnce() -> Vec<Fixed> + Send + 'static) -> Later {
-        Later(std::thread::spawn(make))
-    }
-
-    /// The inputs, once made; an error if making them failed (a bug in
-    /// abbott, never a verdict on the program).
-    pub(super) fn wait(self) -> Result<Vec<Fixed>, TestError> {
-        self.0
-            .join()
-            .map_err(|_| TestError::Internal("making the package's files failed".to_string()))
-    }
+/// Where each limit of a run comes from, in words for the report: `the
+/// package's .timelimit`, `--memory-limit`, `DOMjudge's default`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Origins {
+    /// The time limit's.
+    pub time: String,
+    /// The memory limit's (and so the stack's).
+    pub memory: String,
+    /// The output limit's (and so the largest file's).
+    pub output: String,
+    /// The process limit's.
+    pub processes: String,
 }
 
-impl std::fmt::Debug for Later {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Later(..)")
+impl Default for Origins {
+    /// Every limit abbott's default.
+    fn default() -> Origins {
+        let default = || "abbott's default".to_string();
+        Origins {
+            time: default(),
+            memory: default(),
+            output: default(),
+            processes: default(),
+        }
     }
 }
 
@@ -77,14 +79,17 @@ pub struct Config {
     pub box_dirs: Vec<PathBuf>,
     /// Folders shown writable in each run's box (`--box-write`).
     pub box_writes: Vec<PathBuf>,
-    /// The inputs run first, in order, each with its name (none where
-    /// the puzzle's board has no sample and no package).
+    /// Variables passed to the program (`--env`), beside those abbott
+    /// sets.
+    pub env: Vec<crate::confine::Variable>,
+    /// The inputs run first, in order, each with its name: the
+    /// statement's sample and the package's secret files (none where the
+    /// puzzle's board has no sample and no package). A session that ends
+    /// before each has run whole is not a pass ([`crate::Outcome`]).
     pub fixed: Vec<Fixed>,
-    /// The inputs run after them, made meanwhile, if any (the package's
-    /// secret files).
-    pub later: Option<Later>,
-    /// When the session was asked for, before its fixed inputs were made
-    /// (the package's take seconds): `--time` counts from here.
+    /// Where each limit comes from, for the report.
+    pub origins: Origins,
+    /// When the session was asked for: `--time` counts from here.
     pub asked: std::time::Instant,
 }
 

@@ -1,7 +1,9 @@
 //! The launcher of one run (`abbott guard`, hidden): abbott starts itself
 //! between the tester and the program, so that the limits hold from the
-//! program's first instruction without unsafe code. It moves itself into
-//! the run's control groups, forbids core files and becomes the subreaper
+//! program's first instruction without unsafe code. It marks every
+//! descriptor it inherited close-on-exec, moves itself into the run's
+//! control groups, sets the run's resource limits (the stack, open files,
+//! file size, no core: [`super::confine`]) and becomes the subreaper
 //! of everything the program starts. In a box ([`RunBox`]) it then leaves
 //! abbott's namespaces and starts itself again as the box's PID 1
 //! (`--inside`), which starts the program ([`super::sandbox`]); without
@@ -12,6 +14,7 @@
 //! output ends when the program does.
 
 use super::cgroup;
+use super::confine::{self, Rlimits};
 use super::ending::Limits;
 use super::procfs;
 use super::sandbox::{self, RunBox, Sandbox, Shown};
@@ -45,6 +48,15 @@ pub struct Guard {
     pub run_box: Option<RunBox>,
     /// Where this launcher runs.
     pub stage: Stage,
+    /// The resource limits the program starts with.
+    pub rlimits: Rlimits,
+    /// The processes the program may hold at once, held by the kernel in
+    /// the box (where its user runs nothing else).
+    pub processes: u64,
+    /// The names of the variables of abbott's environment passed to the
+    /// program (`--env`); it has none other but those
+    /// [`confine::environment`] builds.
+    pub env: Vec<OsString>,
     /// The program and its arguments.
     pub command: Vec<OsString>,
 }
@@ -62,6 +74,18 @@ impl Guard {
         if let Some(run_box) = &self.run_box {
             args.extend(run_box.sandbox.arguments(&run_box.root));
         }
+        let limits = [
+            ("--stack", self.rlimits.stack_bytes),
+            ("--open-files", self.rlimits.open_files),
+            ("--file-size", self.rlimits.file_bytes),
+            ("--processes", self.processes),
+        ];
+        for (flag, value) in limits {
+            args.extend([flag.into(), value.to_string().into()]);
+        }
+        for name in &self.env {
+            args.extend(["--env".into(), name.clone()]);
+        }
         match self.stage {
             Stage::Outside => {}
             Stage::Inside => args.push("--inside".into()),
@@ -77,24 +101,25 @@ impl Guard {
     /// join, a box the kernel refuses, a status it cannot write), never
     /// the program's.
     pub fn run(&self) -> io::Result<()> {
+        // Before anything is started: what abbott's caller left open
+        // reaches neither the box's PID 1 nor the program.
+        confine::close_inherited();
         if let (Some(run_box), Stage::Inside | Stage::InsideUserNamespace) =
             (&self.run_box, self.stage)
         {
             let user_ns = self.stage == Stage::InsideUserNamespace;
-            return sandbox::run_inside(&self.command, &self.status, run_box, user_ns);
+            let program = sandbox::Boxed {
+                command: &self.command,
+                status: &self.status,
+                processes: self.processes,
+                env: &self.env,
+            };
+            return sandbox::run_inside(program, run_box, user_ns);
         }
         cgroup::join(&self.groups)?;
-        {
-            use rustix::process::{Resource, Rlimit, setrlimit};
-            let none = Rlimit {
-                current: Some(0),
-                maximum: Some(0),
-            };
-            // A crash writes no core file: a run's crash costs no disk.
-            let _ = setrlimit(Resource::Core, none);
-            let me = rustix::process::getpid();
-            rustix::process::set_child_subreaper(Some(me))?;
-        }
+        confine::set(self.rlimits)?;
+        let me = rustix::process::getpid();
+        rustix::process::set_child_subreaper(Some(me))?;
         if self.run_box.is_some() {
             return self.start_box();
         }
@@ -103,12 +128,19 @@ impl Guard {
             .command
             .split_first()
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
-        let ended = match Command::new(program).args(args).spawn() {
+        let here = std::env::current_dir().unwrap_or_else(|_| "/".into());
+        let env = confine::environment(&here, &self.env);
+        let spawned = Command::new(program)
+            .args(args)
+            .env_clear()
+            .envs(env)
+            .spawn();
+        let ended = match spawned {
             Ok(child) => wait_for(child),
             Err(e) => Status::not_started(&e),
         };
         end_leftovers();
-        status.write(ended)
+        status.write(ended, None)
     }
 
     /// Leaves abbott's namespaces and starts the box's PID 1 (this
@@ -126,7 +158,14 @@ impl Guard {
             ..self.clone()
         };
         let abbott = std::env::current_exe()?;
-        let init = Command::new(abbott).args(inside.arguments()).spawn()?;
+        // PID 1 holds none of abbott's environment but the variables
+        // passed on to the program.
+        let passed = (self.env.iter()).filter_map(|name| Some((name, std::env::var_os(name)?)));
+        let init = Command::new(abbott)
+            .args(inside.arguments())
+            .env_clear()
+            .envs(passed)
+            .spawn()?;
         // The program's status is PID 1's to write; a PID 1 that failed
         // said why on the run's standard error and wrote none.
         let _ = wait_for(init);
@@ -192,6 +231,9 @@ mod tests {
             groups: vec!["/g/a".into(), "/g/b".into()],
             run_box: None,
             stage: Stage::Outside,
+            rlimits: Rlimits::of(1 << 20, 2 << 10),
+            processes: 5,
+            env: vec!["TOKEN".into()],
             command: vec!["sh".into(), "-c".into(), "true".into()],
         };
         let words: Vec<String> = guard
@@ -202,8 +244,27 @@ mod tests {
         assert_eq!(
             words,
             [
-                "guard", "--status", "/tmp/s", "--group", "/g/a", "--group", "/g/b", "--", "sh",
-                "-c", "true"
+                "guard",
+                "--status",
+                "/tmp/s",
+                "--group",
+                "/g/a",
+                "--group",
+                "/g/b",
+                "--stack",
+                "1048576",
+                "--open-files",
+                "64",
+                "--file-size",
+                "2048",
+                "--processes",
+                "5",
+                "--env",
+                "TOKEN",
+                "--",
+                "sh",
+                "-c",
+                "true"
             ]
         );
     }

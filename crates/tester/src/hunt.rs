@@ -1,10 +1,9 @@
-//! Looking for a failure: the statement's sample first, then multi-test
-//! files against carried state (`carried`) while the package's secret
-//! files are made, then those files (as the caller gives them) and the
-//! longest-answer file of `longest` (where there are no secret files, the
-//! files against carried state after it), then random files from the
-//! subject's generators, small datasets first and growing, until one
-//! fails, `--cases` datasets have passed or `--time` is up.
+//! Looking for a failure: the statement's sample and the package's secret
+//! files first (as the caller gives them), then the longest-answer file
+//! of `longest`, multi-test files against carried state (`carried`),
+//! then random files from the subject's generators, small datasets first
+//! and growing, until one fails, `--cases` datasets have passed or
+//! `--time` is up. No random dataset runs before every fixed file has.
 
 use super::config::TestError;
 use super::observe::Observer;
@@ -12,11 +11,9 @@ use super::session::{Drawn, Found, Session};
 use super::subject::Subject;
 use dice_core::rng::SplitMix64;
 
-/// Runs the sample, the files against carried state, the secret files,
-/// then random files; gives the first failure. The sample runs at once
-/// and the files against carried state next, while the secret files are
-/// made (`Config::later`, seconds); the longest-answer file runs once
-/// those passed.
+/// Runs the sample and the secret files, the longest-answer file, the
+/// files against carried state, then random files; gives the first
+/// failure.
 pub(super) fn hunt<S: Subject>(
     session: &mut Session<'_, S>,
     progress: &mut dyn Observer,
@@ -28,26 +25,17 @@ pub(super) fn hunt<S: Subject>(
     let goes_on = |session: &Session<'_, S>| {
         session.figures.passed < session.config.cases && !session.time_is_up()
     };
-    // While the secret files are made, the files against carried state
-    // run; without secret files they run after the longest-answer file.
-    let carried_early = session.config.later.is_some();
-    if carried_early && let Some(found) = super::carried::hunt(session, progress)? {
-        return Ok(Some(found));
-    }
-    // Files not needed are not waited for: the thread ends with abbott.
-    if let Some(later) = session.config.later.take().filter(|_| goes_on(session)) {
-        let later = later.wait()?;
-        if let Some(found) = fixed_files(session, progress, &later)? {
-            return Ok(Some(found));
-        }
-    }
     if goes_on(session) {
         let longest = super::longest::file(session);
-        if let Some(found) = fixed_files(session, progress, longest.as_slice())? {
-            return Ok(Some(found));
+        let before = session.figures.fixed_whole;
+        let found = fixed_files(session, progress, longest.as_slice())?;
+        // The longest-answer file is drawn, not one the caller must see run.
+        session.figures.fixed_whole = before;
+        if found.is_some() {
+            return Ok(found);
         }
     }
-    if !carried_early && let Some(found) = super::carried::hunt(session, progress)? {
+    if let Some(found) = super::carried::hunt(session, progress)? {
         return Ok(Some(found));
     }
     random(session, progress)
@@ -67,7 +55,12 @@ fn fixed_files<S: Subject>(
         }
         let inputs: Vec<String> = wave.iter().map(|c| c.fixed.input.clone()).collect();
         let judged = session.run_all(&inputs)?;
-        for (Capped { fixed, datasets }, judged) in wave.iter().zip(judged) {
+        for (capped, judged) in wave.iter().zip(judged) {
+            let Capped {
+                fixed,
+                datasets,
+                cut,
+            } = capped;
             let judged = session.settled(&fixed.input, judged)?;
             if judged.fault.is_some() {
                 return Ok(Some(Found {
@@ -78,6 +71,9 @@ fn fixed_files<S: Subject>(
                 }));
             }
             session.passed_file(datasets, Drawn::Fixed, progress);
+            if !cut {
+                session.figures.fixed_whole += 1;
+            }
             progress.tick();
         }
     }
@@ -88,6 +84,8 @@ fn fixed_files<S: Subject>(
 struct Capped<D> {
     fixed: super::Fixed,
     datasets: Vec<D>,
+    /// Whether `--cases` cut it short.
+    cut: bool,
 }
 
 /// The fixed inputs with their datasets, as many as `--cases` lets run
@@ -107,7 +105,8 @@ fn capped<S: Subject>(
             .read(&fixed.input)
             .map_err(|e| TestError::Internal(e.to_string()))?;
         let mut fixed = fixed.clone();
-        if datasets.len() as u64 > left {
+        let cut = datasets.len() as u64 > left;
+        if cut {
             datasets.truncate(left as usize);
             fixed.input = S::write(&datasets);
             fixed.source = format!(
@@ -117,7 +116,11 @@ fn capped<S: Subject>(
             );
         }
         left -= datasets.len() as u64;
-        out.push(Capped { fixed, datasets });
+        out.push(Capped {
+            fixed,
+            datasets,
+            cut,
+        });
     }
     Ok(out)
 }

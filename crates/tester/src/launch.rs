@@ -4,6 +4,7 @@
 //! box's root is built on; then its pipes' readers.
 
 use super::cgroup::RunGroups;
+use super::confine::{Rlimits, Variable};
 use super::ending::Limits;
 use super::guard::{Guard, Stage};
 use super::pipes::drain;
@@ -24,10 +25,12 @@ const MAX_STDERR: u64 = 64 << 10;
 pub(super) enum Start {
     /// As a child of the tester.
     Direct,
-    /// Through abbott's launcher, this executable, in a box if given.
+    /// Through abbott's launcher, this executable, in a box if given,
+    /// passing the program the variables `env`.
     Guarded {
         abbott: PathBuf,
         sandbox: Option<Sandbox>,
+        env: Vec<Variable>,
     },
 }
 
@@ -72,7 +75,11 @@ pub(super) fn start(command: &[OsString], limits: &Limits, how: &Start) -> io::R
             spawned.args(args);
             (spawned, None, None, None)
         }
-        Start::Guarded { abbott, sandbox } => {
+        Start::Guarded {
+            abbott,
+            sandbox,
+            env,
+        } => {
             // The launchers count as processes of the group. A group
             // the machine refuses this once leaves the run's limits
             // measured, as where there is none.
@@ -84,7 +91,7 @@ pub(super) fn start(command: &[OsString], limits: &Limits, how: &Start) -> io::R
                     let root = status_path("root");
                     std::fs::create_dir(&root)?;
                     Some(RunBox {
-                        sandbox: sandbox.clone(),
+                        sandbox: sandbox.for_run(),
                         root,
                     })
                 }
@@ -96,10 +103,19 @@ pub(super) fn start(command: &[OsString], limits: &Limits, how: &Start) -> io::R
                 groups: groups.as_ref().map(RunGroups::dirs).unwrap_or_default(),
                 run_box,
                 stage: Stage::Outside,
+                rlimits: Rlimits::of(limits.memory_bytes, limits.output_bytes),
+                processes: limits.processes,
+                env: env.iter().map(|v| v.name.clone()).collect(),
                 command: command.to_vec(),
             };
             let mut spawned = Command::new(abbott);
             spawned.args(guard.arguments());
+            // A value given is the launcher's to pass on.
+            for variable in env {
+                if let Some(value) = &variable.value {
+                    spawned.env(&variable.name, value);
+                }
+            }
             (spawned, groups, Some(status), root)
         }
     };

@@ -26,7 +26,7 @@
 //!
 //! ```
 //! use abbott_judge::{Chosen, Puzzle};
-//! use abbott_tester::{Config, Dice, Limits, Outcome, Quiet};
+//! use abbott_tester::{Config, Dice, Limits, Origins, Outcome, Quiet};
 //! use std::time::{Duration, Instant};
 //!
 //! let rules = abbott_judge::rules::of(Chosen::statement(Puzzle::DiceMaze));
@@ -44,8 +44,9 @@
 //!     save: None,
 //!     box_dirs: Vec::new(),
 //!     box_writes: Vec::new(),
+//!     env: Vec::new(),
 //!     fixed: Vec::new(),
-//!     later: None,
+//!     origins: Origins::default(),
 //!     asked: Instant::now(),
 //! };
 //! let mut report = Vec::new();
@@ -62,6 +63,7 @@ mod arrow;
 mod carried;
 mod cgroup;
 mod config;
+mod confine;
 mod cube;
 mod cube_kin;
 mod dice;
@@ -69,6 +71,7 @@ mod draw;
 mod ending;
 pub mod grid;
 mod guard;
+mod hidden;
 mod hunt;
 mod judge;
 mod launch;
@@ -86,7 +89,8 @@ mod status;
 mod subject;
 
 pub use arrow::Arrow;
-pub use config::{Config, Fixed, Later, TestError};
+pub use config::{Config, Fixed, Origins, TestError};
+pub use confine::{OPEN_FILES, Rlimits, Variable};
 pub use cube::Cube;
 pub use dice::Dice;
 pub use guard::{Guard, Stage};
@@ -108,6 +112,10 @@ pub enum Outcome {
     Passed,
     /// A failing input was found and reported (`abbott test` exits 1).
     Failed,
+    /// Every dataset run passed, but the session ended (`--time`,
+    /// `--cases`) before every fixed input (the sample and the package's
+    /// secret files) had run whole: not a pass (`abbott test` exits 3).
+    Unfinished,
 }
 
 /// Tests the program `config` names on `subject`, judged by `rules` (the
@@ -127,6 +135,11 @@ pub fn test<S: Subject>(
     let found = hunt::hunt(&mut session, observer);
     let Some(found) = found? else {
         observer.finished();
+        let figures = &session.figures;
+        if figures.fixed_whole < session.config.fixed.len() as u64 {
+            report::unfinished(&session, out).map_err(TestError::Report)?;
+            return Ok(Outcome::Unfinished);
+        }
         report::passed(&session, out).map_err(TestError::Report)?;
         return Ok(Outcome::Passed);
     };

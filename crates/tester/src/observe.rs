@@ -4,6 +4,7 @@
 //! that wants them (abbott's own `test` command) implements [`Observer`].
 
 use std::fmt;
+use std::path::PathBuf;
 
 /// Hears a session's progress; every method does nothing unless the
 /// caller overrides it, so [`Quiet`] hears nothing.
@@ -37,6 +38,26 @@ pub enum Notice {
     /// No box could be made, for this reason: the program runs as the
     /// tester's user and sees its files, processes and network.
     NoBox(String),
+    /// The command's program, a name without a folder, is found on the
+    /// caller's `PATH` at `yours`, which the box's `PATH` does not reach:
+    /// that file is run, shown in the box.
+    Resolved {
+        /// The name as the command gives it.
+        name: String,
+        /// The file the caller's shell would run.
+        yours: PathBuf,
+    },
+    /// The command's program, a name without a folder, is another file in
+    /// the box (`boxed`, the system's) than on the caller's `PATH`
+    /// (`yours`): the box runs the system's, as a judge host would.
+    OtherProgram {
+        /// The name as the command gives it.
+        name: String,
+        /// The file the caller's shell would run.
+        yours: PathBuf,
+        /// The file the box runs.
+        boxed: PathBuf,
+    },
 }
 
 impl fmt::Display for Notice {
@@ -51,6 +72,22 @@ impl fmt::Display for Notice {
                 f,
                 "abbott cannot make a box here ({why}): the program runs as abbott's user \
                  and sees its files, processes and network"
+            ),
+            Notice::Resolved { name, yours } => write!(
+                f,
+                "{name} runs as {} (found on your PATH; the box's PATH, {}, does not reach it), \
+                 shown read-only in the box",
+                yours.display(),
+                crate::confine::PATH
+            ),
+            Notice::OtherProgram { name, yours, boxed } => write!(
+                f,
+                "the box runs {} for {name}, not {} as your shell would: the box's PATH is {}. \
+                 To run yours, name it as {} (and show the folders it needs with --box-dir)",
+                boxed.display(),
+                yours.display(),
+                crate::confine::PATH,
+                yours.display()
             ),
         }
     }

@@ -19,12 +19,13 @@
 //! `/proc` while the run goes and a run found past one is stopped.
 
 use super::cgroup::{self, GroupFigures, RunGroups};
+use super::confine::{Rlimits, Variable};
 use super::ending::WALL_CLOCK_FACTOR;
 pub use super::ending::{Ending, Limits};
 use super::launch::{Start, Started, start};
 use super::procfs;
 use super::sandbox::Sandbox;
-use super::status::Status;
+use super::status::{Status, Store};
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -96,6 +97,7 @@ impl Program {
             start: Start::Guarded {
                 abbott,
                 sandbox: None,
+                env: Vec::new(),
             },
         }
     }
@@ -115,8 +117,20 @@ impl Program {
             start: Start::Guarded {
                 abbott,
                 sandbox: Some(sandbox),
+                env: Vec::new(),
             },
         }
+    }
+
+    /// This program, passed the variables `variables` (`--env`) where it
+    /// is launched through abbott; it has none other but `PATH`, `HOME`,
+    /// `TMPDIR` and `LANG`, which abbott sets. As the tester's own child
+    /// it inherits abbott's environment.
+    pub fn passing(mut self, variables: Vec<Variable>) -> Program {
+        if let Start::Guarded { env, .. } = &mut self.start {
+            *env = variables;
+        }
+        self
     }
 
     /// The box each run is held in, if any.
@@ -133,6 +147,18 @@ impl Program {
     /// The limits of each run.
     pub fn limits(&self) -> Limits {
         self.limits
+    }
+
+    /// The resource limits each process of a run starts with, where
+    /// abbott launches it (as the tester's own child it has abbott's).
+    pub fn rlimits(&self) -> Option<Rlimits> {
+        match self.start {
+            Start::Guarded { .. } => Some(Rlimits::of(
+                self.limits.memory_bytes,
+                self.limits.output_bytes,
+            )),
+            Start::Direct => None,
+        }
     }
 
     /// The command as one line, for messages.
@@ -195,6 +221,15 @@ impl Program {
             .peak_tasks
             .map(|n| n.saturating_sub(self.start.launchers()))
             .or(watched.processes);
+        // The kernel refuses a fork past the limit without a word (the
+        // box's count of its user's processes): a program that failed with
+        // the limit reached failed for it.
+        let at_limit = processes.is_some_and(|n| n >= self.limits.processes);
+        let ending = match ending {
+            Ending::Exited(code) if code != 0 && at_limit => Ending::ProcessLimit,
+            Ending::Signal(_) if at_limit => Ending::ProcessLimit,
+            ending => ending,
+        };
         let stdout = started.stdout.recv_timeout(DRAIN_GRACE).unwrap_or_default();
         let stderr = started.stderr.recv_timeout(DRAIN_GRACE).unwrap_or_default();
         let [out, err] = &started.written;
@@ -229,7 +264,12 @@ impl Program {
             let _ = std::fs::remove_file(part);
             status
         });
-        if figures.over_memory_limit() {
+        // A box's store found full held the memory limit by itself.
+        let full = |text: &io::Result<String>| {
+            let text = text.as_ref().ok()?;
+            Store::parse(text).map(Store::is_full)
+        };
+        if figures.over_memory_limit() || status.as_ref().and_then(full) == Some(true) {
             return Ok(Ending::MemoryLimit);
         }
         if figures.process_limit_hit {
@@ -308,11 +348,15 @@ impl Program {
             let count = program.len() as u64;
             watched.processes = watched.processes.max((count > 0).then_some(count));
             let memory = procfs::memory_of(program);
+            // What the box's store holds is the run's memory too.
+            let stored_kib = self.stored_kib(&tree);
             if let Some(memory) = memory {
-                watched.peak_kib = watched.peak_kib.max(Some(memory.high_water_kib));
+                let peak = memory.high_water_kib + stored_kib.unwrap_or(0);
+                watched.peak_kib = watched.peak_kib.max(Some(peak));
             }
-            let over_memory = !enforced.memory
-                && memory.is_some_and(|m| m.resident_kib * 1024 > self.limits.memory_bytes);
+            let held_kib = memory.map(|m| m.resident_kib + stored_kib.unwrap_or(0));
+            let over_memory =
+                !enforced.memory && held_kib.is_some_and(|k| k * 1024 > self.limits.memory_bytes);
             let over_processes = !enforced.processes && count > self.limits.processes;
             let figures = started.groups.as_ref().map(RunGroups::figures);
             let over = [
@@ -337,6 +381,26 @@ impl Program {
             thread::sleep(pause);
             pause = (pause * 2).min(Duration::from_millis(5));
         }
+    }
+
+    /// What the box's store holds now, in KiB, for a boxed run whose
+    /// tree is `tree` (the launcher, the box's PID 1, the program's):
+    /// read through PID 1's root, where the working folder is one of the
+    /// store's folders.
+    fn stored_kib(&self, tree: &[u32]) -> Option<u64> {
+        let sandbox = self.sandbox()?;
+        let init = tree.get(1)?;
+        let work = sandbox.work.strip_prefix("/").unwrap_or(&sandbox.work);
+        let seen = std::path::Path::new("/proc")
+            .join(init.to_string())
+            .join("root")
+            .join(work);
+        let store = Store::of(&seen)?;
+        // Before PID 1 has made its root, the path is the host's folder:
+        // the store is known by its size, the box's memory limit.
+        let size = store.used + store.free;
+        let page = 4096;
+        (size.abs_diff(sandbox.size.next_multiple_of(page)) < page).then_some(store.used / 1024)
     }
 
     /// Stops a run and every process it started that is still running:

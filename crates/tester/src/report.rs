@@ -121,6 +121,67 @@ pub(super) fn passed<S: Subject>(session: &Session<'_, S>, out: &mut dyn Write) 
     figures(out, f, S::UNIT)
 }
 
+/// The report of a session that ended (`--time`, `--cases`) before
+/// every file of the sample and the package's secret data had run whole:
+/// every dataset run passed, which is not a pass.
+pub(super) fn unfinished<S: Subject>(
+    session: &Session<'_, S>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let f = &session.figures;
+    let files = Noun {
+        one: "file",
+        many: "files",
+    };
+    let why = if session.out_of_time() {
+        format!("--time {:?} was up", session.config.time)
+    } else {
+        format!("--cases {} was reached", session.config.cases)
+    };
+    writeln!(
+        out,
+        "not passed: {why} after {} of {} of the sample and the package's secret data \
+         had run whole; every dataset run passed ({} in {:.1} s). A judge runs them all: \
+         give the session more --time or --cases",
+        f.fixed_whole,
+        files.count(session.config.fixed.len() as u64),
+        DATASETS.count(f.passed),
+        session.started.elapsed().as_secs_f64(),
+    )?;
+    figures(out, f, S::UNIT)?;
+    limits(out, session)
+}
+
+/// The limits of each run, each with where it comes from.
+fn limits<S: Subject>(out: &mut dyn Write, session: &Session<'_, S>) -> io::Result<()> {
+    let limits = session.program.limits();
+    let from = &session.config.origins;
+    write!(
+        out,
+        "the limits: {} ms of processor time ({}), {} of memory ({}), {} of output ({}), \
+         {} at once ({})",
+        limits.time.as_millis(),
+        from.time,
+        bytes(limits.memory_bytes),
+        from.memory,
+        bytes(limits.output_bytes),
+        from.output,
+        PROCESSES.count(limits.processes),
+        from.processes,
+    )?;
+    match session.program.rlimits() {
+        Some(each) => writeln!(
+            out,
+            "; a stack of {} (the memory limit), {} open files, files up to {} \
+             (the output limit) and no core file a process",
+            bytes(each.stack_bytes),
+            each.open_files,
+            bytes(each.file_bytes),
+        ),
+        None => writeln!(out),
+    }
+}
+
 /// How many datasets and the first one's size, in words.
 fn sizes<S: Subject>(datasets: &[S::Dataset]) -> String {
     let first = datasets.first().map(S::describe).unwrap_or_default();
@@ -152,14 +213,26 @@ pub(super) fn failed<S: Subject>(
         one: "run",
         many: "runs",
     };
-    writeln!(
-        out,
-        "shrunk in {} ({:.1} s) from {} to {}",
-        runs.count(shrunk.runs),
-        (session.started.elapsed() - found.after).as_secs_f64(),
-        sizes::<S>(&found.datasets),
-        sizes::<S>(&shrunk.datasets)
-    )?;
+    if shrunk.smallest_fails {
+        writeln!(
+            out,
+            "not shrunk: the smallest input fails as the first did, so every input likely \
+             does; {} ({:.1} s) from {} to {}",
+            runs.count(shrunk.runs),
+            (session.started.elapsed() - found.after).as_secs_f64(),
+            sizes::<S>(&found.datasets),
+            sizes::<S>(&shrunk.datasets)
+        )?;
+    } else {
+        writeln!(
+            out,
+            "shrunk in {} ({:.1} s) from {} to {}",
+            runs.count(shrunk.runs),
+            (session.started.elapsed() - found.after).as_secs_f64(),
+            sizes::<S>(&found.datasets),
+            sizes::<S>(&shrunk.datasets)
+        )?;
+    }
     if let [first, second] = shrunk.datasets.as_slice() {
         let shared = S::shared(first, second).unwrap_or_else(|| {
             "the program keeps something of dataset 1 for dataset 2".to_string()
@@ -190,6 +263,20 @@ pub(super) fn failed<S: Subject>(
         writeln!(out, "the program's standard error:")?;
         indented(out, &String::from_utf8_lossy(&run.stderr))?;
     }
+    if let Some(sandbox) = session.program.sandbox() {
+        let here = std::env::current_dir().unwrap_or_else(|_| sandbox.work.clone());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        for (named, outside) in super::hidden::hidden_files(&stderr, sandbox, &here) {
+            let folder = outside.parent().unwrap_or(&outside);
+            writeln!(
+                out,
+                "the box hides {named}, which the program names: it is {} outside the box; \
+                 --box-dir {} shows its folder read-only",
+                outside.display(),
+                folder.display()
+            )?;
+        }
+    }
     let memory = run.peak_kib.map_or("not measured".to_string(), megabytes);
     let processes = run
         .processes
@@ -204,15 +291,7 @@ pub(super) fn failed<S: Subject>(
         bytes(run.written.0),
         bytes(run.written.1),
     )?;
-    let limits = session.program.limits();
-    writeln!(
-        out,
-        "the limits: {} ms of processor time, {} of memory, {} of output, {} at once",
-        limits.time.as_millis(),
-        bytes(limits.memory_bytes),
-        bytes(limits.output_bytes),
-        PROCESSES.count(limits.processes)
-    )?;
+    limits(out, session)?;
     figures(out, &session.figures, S::UNIT)
 }
 

@@ -4,6 +4,7 @@
 //! board), and the figures the report gives.
 
 use super::config::{Config, TestError};
+use super::confine;
 use super::judge::{Fault, FaultKind, first_fault};
 use super::observe::{Notice, Observer};
 use super::program::{self, Program, Run};
@@ -12,6 +13,7 @@ use super::subject::{Size, Subject};
 use abbott_judge::Rules;
 use dice_core::rng::SplitMix64;
 use dice_core::strict::Limits;
+use std::ffi::OsString;
 use std::time::{Duration, Instant};
 
 /// Draws of a random dataset before abbott gives up on one that keeps
@@ -63,6 +65,9 @@ pub(super) struct Figures {
     pub random_passed: u64,
     /// Files of the sample and the package run.
     pub fixed_files: u64,
+    /// Files of the sample and the package run whole (not cut short by
+    /// `--cases`), the longest-answer file left out.
+    pub fixed_whole: u64,
     /// The most processor time one run used.
     pub slowest: Duration,
     /// The most memory a run was seen to hold, in KiB.
@@ -111,7 +116,9 @@ impl<'r, S: Subject> Session<'r, S> {
         };
         let command = config.command.clone();
         let program = match &config.launcher {
-            Some(abbott) => boxed(abbott, command, limits, (&config, observer))?,
+            Some(abbott) => {
+                boxed(abbott, command, limits, (&config, observer))?.passing(config.env.clone())
+            }
             None => {
                 let why = "its own executable is not found".to_string();
                 observer.notice(&Notice::NoBox(why));
@@ -295,6 +302,7 @@ fn boxed(
     (config, observer): (&Config, &mut dyn Observer),
 ) -> Result<Program, TestError> {
     let here = std::env::current_dir().unwrap_or_else(|_| "/".into());
+    let command = resolved(command, observer);
     let mut sandbox = Sandbox::new(&command, &here, limits.memory_bytes);
     let asked = (config.box_dirs.iter().map(|d| (d, false)))
         .chain(config.box_writes.iter().map(|d| (d, true)));
@@ -313,6 +321,38 @@ fn boxed(
             Ok(Program::guarded(abbott.to_path_buf(), command, limits))
         }
     }
+}
+
+/// `command` with its program resolved as the caller's shell would: a
+/// name without a folder that the caller's `PATH` finds and the box's
+/// does not becomes that file (the observer hears so); one the box finds
+/// elsewhere stays the box's (the observer hears which file runs).
+fn resolved(mut command: Vec<OsString>, observer: &mut dyn Observer) -> Vec<OsString> {
+    let Some(program) = command.first() else {
+        return command;
+    };
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let Some(yours) = confine::on_path(program, &path) else {
+        return command;
+    };
+    let name = program.to_string_lossy().into_owned();
+    let same = |a: &std::path::Path, b: &std::path::Path| {
+        a == b || std::fs::canonicalize(a).ok() == std::fs::canonicalize(b).ok()
+    };
+    match confine::in_box_path(program) {
+        None => {
+            observer.notice(&Notice::Resolved {
+                name,
+                yours: yours.clone(),
+            });
+            command[0] = yours.into_os_string();
+        }
+        Some(boxed) if !same(&boxed, &yours) => {
+            observer.notice(&Notice::OtherProgram { name, yours, boxed });
+        }
+        Some(_) => {}
+    }
+    command
 }
 
 /// Why this machine does not let abbott make `program`'s box, in words,

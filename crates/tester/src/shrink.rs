@@ -26,6 +26,9 @@ pub(super) struct Shrunk<D> {
     pub judged: Judged,
     /// Runs spent shrinking.
     pub runs: u64,
+    /// Whether the smallest input failed as the first did, so that no
+    /// shrinking was needed: the failure is likely every input's.
+    pub smallest_fails: bool,
 }
 
 /// Datasets that fail the same way as the ones shrunk, with the run on
@@ -47,7 +50,20 @@ pub(super) fn shrink<S: Subject>(
         datasets,
         judged,
         runs: 0,
+        smallest_fails: false,
     };
+    // A failure every input gives (a program that cannot begin its work,
+    // or that runs out of time whatever it reads) is the smallest
+    // input's too: one run tells, and nothing is left to shrink.
+    if let Some(smallest) = smallest(session, &best.datasets)
+        && let Some(judged) = session.fails(std::slice::from_ref(&smallest), kind)?
+    {
+        best.datasets = vec![smallest];
+        best.judged = judged;
+        best.runs = session.figures.runs - runs_before;
+        best.smallest_fails = true;
+        return Ok(best);
+    }
     fewer_datasets(session, kind, &mut best)?;
     if let Some(pair) = related(session, kind, &best.datasets)? {
         best.datasets = pair.datasets;
@@ -81,6 +97,31 @@ pub(super) fn shrink<S: Subject>(
     }
     best.runs = session.figures.runs - runs_before;
     Ok(best)
+}
+
+/// The smallest dataset the first of `datasets` simplifies to, taking
+/// the subject's first simpler step that stays valid judge data each time
+/// (without running anything); `None` where it is already that small.
+fn smallest<S: Subject>(session: &Session<'_, S>, datasets: &[S::Dataset]) -> Option<S::Dataset> {
+    /// Steps before giving up on reaching the smallest (a dataset of the
+    /// statement's largest size takes a few hundred).
+    const MAX_STEPS: usize = 100_000;
+    let first = datasets.first()?;
+    let mut dataset = first.clone();
+    let mut stepped = false;
+    for _ in 0..MAX_STEPS {
+        let next = S::simpler(&dataset)
+            .into_iter()
+            .find(|c| session.valid(std::slice::from_ref(c)));
+        match next {
+            Some(next) => {
+                dataset = next;
+                stepped = true;
+            }
+            None => break,
+        }
+    }
+    (stepped || datasets.len() > 1).then_some(dataset)
 }
 
 /// Keeps the fewest datasets that fail: the rejected one alone if it

@@ -32,8 +32,8 @@ impl Status {
     }
 
     /// The status a line gives, if it is one.
-    pub(super) fn parse(line: &str) -> Option<Status> {
-        let (word, number) = line.trim().split_once(' ')?;
+    pub(super) fn parse(text: &str) -> Option<Status> {
+        let (word, number) = text.lines().next()?.trim().split_once(' ')?;
         let number: i32 = number.parse().ok()?;
         match word {
             "exited" => Some(Status::Exited(number)),
@@ -46,6 +46,52 @@ impl Status {
     /// The status of a program that could not be started for `error`.
     pub(super) fn not_started(error: &io::Error) -> Status {
         Status::NotStarted(error.raw_os_error().unwrap_or(0))
+    }
+}
+
+/// What the box's store of writable places held when the program ended,
+/// in bytes, and what it had left: a store found full was at the memory
+/// limit by itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Store {
+    /// Bytes held.
+    pub used: u64,
+    /// Bytes it could still take.
+    pub free: u64,
+}
+
+impl Store {
+    /// What the store that holds the folder `dir` holds now, if the system
+    /// tells.
+    pub(super) fn of(dir: &Path) -> Option<Store> {
+        let stat = nix::sys::statvfs::statvfs(dir).ok()?;
+        let block = stat.fragment_size() as u64;
+        let blocks = stat.blocks() as u64;
+        let free = stat.blocks_free() as u64;
+        Some(Store {
+            used: blocks.saturating_sub(free) * block,
+            free: free * block,
+        })
+    }
+
+    /// Whether the store had no room left for another page of memory.
+    pub(super) fn is_full(self) -> bool {
+        self.free < 2 * 4096
+    }
+
+    /// The line written to the status file.
+    fn line(self) -> String {
+        format!("store {} {}\n", self.used, self.free)
+    }
+
+    /// The store a status file's text tells of, if it does.
+    pub(super) fn parse(text: &str) -> Option<Store> {
+        let line = text.lines().find_map(|l| l.strip_prefix("store "))?;
+        let (used, free) = line.trim().split_once(' ')?;
+        Some(Store {
+            used: used.parse().ok()?,
+            free: free.parse().ok()?,
+        })
     }
 }
 
@@ -81,9 +127,10 @@ impl StatusFile {
         })
     }
 
-    /// Writes `status` beside its place, then renames it into place: a
-    /// launcher stopped as it writes leaves no status.
-    pub(super) fn write(&self, status: Status) -> io::Result<()> {
+    /// Writes `status`, with what the box's store held if there is one,
+    /// beside its place, then renames it into place: a launcher stopped as
+    /// it writes leaves no status.
+    pub(super) fn write(&self, status: Status, store: Option<Store>) -> io::Result<()> {
         use nix::fcntl::OFlag;
         let mut part = self.name.clone();
         part.push(".part");
@@ -91,7 +138,9 @@ impl StatusFile {
         let mode = nix::sys::stat::Mode::from_bits_truncate(0o600);
         let fd = nix::fcntl::openat(&self.folder, part.as_os_str(), flags, mode)
             .map_err(io::Error::from)?;
-        File::from(fd).write_all(status.line().as_bytes())?;
+        let mut text = status.line();
+        text.extend(store.map(Store::line));
+        File::from(fd).write_all(text.as_bytes())?;
         nix::fcntl::renameat(
             &self.folder,
             part.as_os_str(),
@@ -143,9 +192,19 @@ mod tests {
         let dir = tempfile::tempdir().expect("a scratch folder");
         let path = dir.path().join("run.status");
         let file = StatusFile::open(&path).expect("the folder opens");
-        file.write(Status::Signal(9)).expect("written");
+        let store = Store {
+            used: 4096,
+            free: 1 << 20,
+        };
+        file.write(Status::Signal(9), Some(store)).expect("written");
         let text = std::fs::read_to_string(&path).expect("in place");
         assert_eq!(Status::parse(&text), Some(Status::Signal(9)));
+        assert_eq!(Store::parse(&text), Some(store));
+        assert!(!store.is_full());
+        file.write(Status::Exited(0), None).expect("written");
+        let text = std::fs::read_to_string(&path).expect("in place");
+        assert_eq!(Status::parse(&text), Some(Status::Exited(0)));
+        assert_eq!(Store::parse(&text), None);
         assert!(!dir.path().join("run.status.part").exists());
     }
 }

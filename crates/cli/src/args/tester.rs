@@ -9,8 +9,17 @@ use std::path::PathBuf;
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Exit 0 when every dataset passed, 1 when a failing input was found (reported
-shrunk, with both answers), 2 when the program cannot be run. However short
---time is, the first datasets (a run per job) are judged.
+shrunk, with both answers), 2 when the program cannot be run, 3 when the
+session ended (--time, --cases) before the statement's sample and every secret
+file of the package had run: not a pass, since a judge runs them all. They run
+first, before any random dataset. However short --time is, the first datasets
+(a run per job) are judged.
+
+Each run starts as a judge host starts it, whatever abbott's caller left: no
+descriptor but standard input, output and error; no variable but PATH, HOME,
+TMPDIR and LANG (and those passed with --env); a stack of the memory limit,
+64 open files, files up to the output limit, no core file. What it writes in
+its working folder, /tmp and /dev/shm counts as its memory.
 
 Example: abbott test dice-maze --save fail.in -- python3 dice.py")]
 pub struct TestArgs {
@@ -29,9 +38,10 @@ pub struct TestArgs {
     pub board: Option<Shape>,
     /// How much processor time one run may use (user and system, of the
     /// program and the processes it starts, as judges count it), more than
-    /// 0 (`2s`, `500ms`, `1.5s`); 2s by default, 20s on the cube's other
-    /// boards up to twelve squares, 60s on 4x4. A run still going when the
-    /// wall clock passes ten times the limit is stopped too.
+    /// 0 (`2s`, `500ms`, `1.5s`); by default the package's `.timelimit`
+    /// (1s for the mazes, 2s for the cube), 20s on the cube's other boards
+    /// up to twelve squares, 60s on 4x4. A run still going when the wall
+    /// clock passes ten times the limit is stopped too.
     #[arg(long, value_name = "T", value_parser = parse_duration)]
     pub time_limit: Option<std::time::Duration>,
     /// How much memory one run's processes may hold at once (`1024M`,
@@ -72,6 +82,13 @@ pub struct TestArgs {
     /// /lib...) and the command's own files, and nothing else.
     #[arg(long = "box-dir", value_name = "DIR")]
     pub box_dirs: Vec<PathBuf>,
+    /// Pass this variable of abbott's environment to the program
+    /// (`NAME`), or set it (`NAME=VALUE`); repeatable. A run's program
+    /// has no other variable but PATH (the system's folders:
+    /// /usr/local/bin:/usr/bin:/bin), HOME (its working folder), TMPDIR
+    /// (/tmp) and LANG (C.UTF-8), as isolate gives it.
+    #[arg(long = "env", value_name = "NAME[=VALUE]")]
+    pub env: Vec<std::ffi::OsString>,
     /// Show this folder writable in the box, at its own path: what the
     /// program writes there stays after the run (as root the program runs
     /// as a user of its own, who must be let write there); repeatable.
@@ -133,6 +150,21 @@ pub struct GuardArgs {
     /// The user id of the program in the box.
     #[arg(long, value_name = "ID", requires = "box_root")]
     pub box_uid: Option<u32>,
+    /// The program's stack, in bytes.
+    #[arg(long, value_name = "BYTES")]
+    pub stack: u64,
+    /// The files a process of the run may hold open at once.
+    #[arg(long, value_name = "N")]
+    pub open_files: u64,
+    /// The largest file a process of the run may write, in bytes.
+    #[arg(long, value_name = "BYTES")]
+    pub file_size: u64,
+    /// The processes the program may hold at once in the box.
+    #[arg(long, value_name = "N")]
+    pub processes: u64,
+    /// A variable of the launcher's environment passed to the program.
+    #[arg(long = "env", value_name = "NAME")]
+    pub env: Vec<std::ffi::OsString>,
     /// This launcher is the box's first process, in namespaces made as
     /// root.
     #[arg(long, requires = "box_root")]

@@ -5,8 +5,9 @@
 
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::CommandExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
@@ -73,6 +74,28 @@ pub(crate) fn session_as(
     extra: &[&str],
     env: &[(&str, &str)],
 ) -> Session {
+    session_from(who, script, (limit, extra, env), &Caller::default())
+}
+
+/// The shell abbott is started from, beyond its user: a line of `sh` run
+/// first, which ends by `exec "$@"` into abbott (descriptors opened,
+/// `ulimit`), and variables set in abbott's environment but not passed to
+/// the program with `--env`.
+#[derive(Debug, Default)]
+pub(crate) struct Caller<'a> {
+    /// The shell's line before abbott, if any.
+    pub(crate) before: Option<&'a str>,
+    /// Variables abbott has that the program must not.
+    pub(crate) unpassed: &'a [(&'a str, &'a str)],
+}
+
+/// [`session_as`], from the shell `caller` describes.
+pub(crate) fn session_from(
+    who: Who,
+    script: &str,
+    (limit, extra, env): (Duration, &[&str], &[(&str, &str)]),
+    caller: &Caller<'_>,
+) -> Session {
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let tag = format!(
         "hostile-{}-{}",
@@ -85,7 +108,19 @@ pub(crate) fn session_as(
     // Readable by the unprivileged user too.
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755))
         .expect("the folder's mode is set");
-    let mut command = Command::new(ABBOTT);
+    let binaries = Binaries::for_user(who);
+    let mut command = match caller.before {
+        Some(line) => {
+            let mut shell = Command::new("sh");
+            shell
+                .arg("-c")
+                .arg(format!("{line}\nexec \"$@\""))
+                .arg("caller")
+                .arg(&binaries.abbott);
+            shell
+        }
+        None => Command::new(&binaries.abbott),
+    };
     if who == Who::Nobody {
         // The standard library drops the supplementary groups too.
         command.gid(NOBODY).uid(NOBODY);
@@ -94,6 +129,7 @@ pub(crate) fn session_as(
     let mut child = command
         .current_dir(dir.path())
         .envs(env.iter().copied())
+        .envs(caller.unpassed.iter().copied())
         .args([
             "test",
             "cube-puzzle",
@@ -109,13 +145,20 @@ pub(crate) fn session_as(
         .arg("--time-limit")
         .arg(format!("{}ms", limit.as_millis()))
         .arg("--box-dir")
-        .arg(solver_folder())
+        .arg(binaries.folder())
         .args(extra)
+        // The program has no variable of abbott's but those passed.
+        .args(
+            [TAG, "SOLVER"]
+                .into_iter()
+                .chain(env.iter().map(|(name, _)| *name))
+                .flat_map(|name| ["--env", name]),
+        )
         .arg("--")
         .arg("sh")
         .arg(&program)
         .env(TAG, &tag)
-        .env("SOLVER", format!("{CUBE} --board 2x2"))
+        .env("SOLVER", format!("{} --board 2x2", binaries.cube.display()))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -150,10 +193,98 @@ pub(crate) fn session_as(
     }
 }
 
-/// The folder of the right solver, shown read-only in the box: the
-/// hostile scripts end by running it.
-fn solver_folder() -> &'static Path {
-    Path::new(CUBE).parent().expect("the solver is in a folder")
+/// The abbott a session runs and the right solver its scripts end by
+/// running, in one folder, shown read-only in the box.
+struct Binaries {
+    abbott: PathBuf,
+    cube: PathBuf,
+}
+
+impl Binaries {
+    /// The binaries `who` can run: cargo's own for the caller; for the
+    /// unprivileged user copies in a folder of the temporary folder that
+    /// every user may enter, since the checkout may sit in a folder only
+    /// its owner may (root's home is mode 700), made once for each build
+    /// of them and kept for the next run of the tests.
+    fn for_user(who: Who) -> Binaries {
+        let built = Binaries {
+            abbott: ABBOTT.into(),
+            cube: CUBE.into(),
+        };
+        if who == Who::Caller {
+            return built;
+        }
+        static COPIES: OnceLock<Binaries> = OnceLock::new();
+        let copies = COPIES.get_or_init(|| {
+            let stamp = |path: &Path| {
+                let meta = std::fs::metadata(path).expect("a built binary");
+                let since = meta.modified().expect("a modification time");
+                let nanos = since
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos());
+                format!("{}-{nanos}", meta.len())
+            };
+            let folder = std::env::temp_dir().join(format!(
+                "abbott-hostile-{}-{}",
+                stamp(&built.abbott),
+                stamp(&built.cube)
+            ));
+            copy_for_all(&folder, &[&built.abbott, &built.cube]);
+            Binaries {
+                abbott: folder.join("abbott"),
+                cube: folder.join("cube-puzzle"),
+            }
+        });
+        Binaries {
+            abbott: copies.abbott.clone(),
+            cube: copies.cube.clone(),
+        }
+    }
+
+    /// Their folder.
+    fn folder(&self) -> &Path {
+        self.cube.parent().expect("the solver is in a folder")
+    }
+}
+
+/// Copies `files` into `folder`, which every user may enter and only
+/// this user may write, unless an earlier run made it whole: a folder
+/// that is someone else's, or writable by others, is refused rather than
+/// trusted (its programs run as root).
+fn copy_for_all(folder: &Path, files: &[&Path]) {
+    use std::os::unix::fs::MetadataExt;
+    let me = rustix::process::geteuid().as_raw();
+    match std::fs::create_dir(folder) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            let meta = std::fs::symlink_metadata(folder).expect("the copies' folder");
+            assert!(
+                meta.is_dir() && meta.uid() == me && meta.mode() & 0o022 == 0,
+                "{} is not this user's own folder",
+                folder.display()
+            );
+        }
+        Err(e) => panic!("cannot make {}: {e}", folder.display()),
+    }
+    std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o755))
+        .expect("the folder's mode is set");
+    for file in files {
+        let name = file.file_name().expect("a file name");
+        let copy = folder.join(name);
+        if copy.exists() {
+            continue;
+        }
+        // Whole or not at all: beside its place first.
+        let part = folder.join(format!(
+            "{}.part-{}",
+            name.to_string_lossy(),
+            std::process::id()
+        ));
+        std::fs::copy(file, &part).expect("the binary is copied");
+        std::fs::set_permissions(&part, std::fs::Permissions::from_mode(0o755))
+            .expect("the copy's mode is set");
+        std::fs::rename(&part, &copy).expect("the copy is put in place");
+    }
 }
 
 /// The status files and control groups that abbott `pid` made for its

@@ -1,8 +1,10 @@
 //! The box's PID 1 (`abbott guard --inside`): in the namespaces its
 //! launcher made, it builds the box's file system on the run's empty
 //! folder, makes it the root, starts the program as the box's user with
-//! `no_new_privs`, reaps every orphan until the program ends, and writes
-//! how it ended. No signal from inside the box reaches it (the kernel
+//! `no_new_privs`, the environment abbott builds and the kernel's count
+//! of its processes held to the limit, reaps every orphan until the
+//! program ends, and writes how it ended with what the box's store held
+//! then. No signal from inside the box reaches it (the kernel
 //! lets no process of a PID namespace signal its first, which sets no
 //! handler), and no process of the box may trace it or read its files
 //! (it is not dumpable). When it returns, the kernel ends every process
@@ -10,25 +12,35 @@
 
 use super::enter::map_ids;
 use super::{RunBox, layout, mounts};
-use crate::status::{Status, StatusFile, wait_for};
+use crate::confine;
+use crate::status::{Status, StatusFile, Store, wait_for};
 use std::ffi::OsString;
 use std::io;
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::Command;
 
-/// Runs `command` in the box `run_box` and writes how it ended to the
-/// status file `status`; `user_ns` where the launcher made a user
-/// namespace (abbott is not root). An error is the box's own (a mount the
-/// kernel refuses), never the program's, and no status is written.
-pub(crate) fn run(
-    command: &[OsString],
-    status: &Path,
-    run_box: &RunBox,
-    user_ns: bool,
-) -> io::Result<()> {
+/// The program PID 1 starts, as its launcher was told.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Boxed<'a> {
+    /// The program and its arguments.
+    pub(crate) command: &'a [OsString],
+    /// Where to write how it ended.
+    pub(crate) status: &'a Path,
+    /// The processes it may hold at once.
+    pub(crate) processes: u64,
+    /// The variables of PID 1's environment passed to it.
+    pub(crate) env: &'a [OsString],
+}
+
+/// Runs `guard`'s program in the box `run_box` and writes how it ended to
+/// its status file; `user_ns` where the launcher made a user namespace
+/// (abbott is not root). An error is the box's own (a mount the kernel
+/// refuses), never the program's, and no status is written.
+pub(crate) fn run(guard: Boxed<'_>, run_box: &RunBox, user_ns: bool) -> io::Result<()> {
+    let command = guard.command;
     // Opened while its path still means something.
-    let status = StatusFile::open(status)?;
+    let status = StatusFile::open(guard.status)?;
     let sandbox = &run_box.sandbox;
     let uid = sandbox.uid;
     mounts::private()?;
@@ -54,8 +66,15 @@ pub(crate) fn run(
     let (program, args) = command
         .split_first()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no command given"))?;
+    // In a user namespace PID 1 shares the program's user, and counts.
+    confine::set_processes(guard.processes + u64::from(user_ns))?;
+    let env = confine::environment(&sandbox.work, guard.env);
     let mut child = Command::new(program);
-    child.args(args).current_dir(&sandbox.work);
+    child
+        .args(args)
+        .current_dir(&sandbox.work)
+        .env_clear()
+        .envs(env);
     if !user_ns {
         // The standard library drops the supplementary groups too.
         child.gid(uid).uid(uid);
@@ -64,5 +83,5 @@ pub(crate) fn run(
         Ok(child) => wait_for(child),
         Err(e) => Status::not_started(&e),
     };
-    status.write(ended)
+    status.write(ended, Store::of(&sandbox.work))
 }

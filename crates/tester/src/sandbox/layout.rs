@@ -1,5 +1,9 @@
 //! What the box's file system holds, place by place, and building it on
-//! an empty folder: every place is listed, and nothing else exists.
+//! an empty folder: every place is listed, and nothing else exists. Every
+//! writable place (the working folder, `/tmp`, `/dev/shm`) is a folder of
+//! one store in memory the size of the run's memory limit, so that what
+//! a program keeps there is bounded once, not once a place, and can be
+//! counted with its processes' memory ([`STORE`]).
 
 use super::Sandbox;
 use super::mounts;
@@ -28,6 +32,10 @@ const DEVICES: [&str; 5] = ["null", "zero", "full", "random", "urandom"];
 /// places only).
 const DEV_BYTES: u64 = 64 << 10;
 
+/// Where the store of the box's writable places is mounted while the box
+/// is built, in its root; gone from the root before the program starts.
+const STORE: &str = ".store";
+
 /// What is at one place of the box.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Part {
@@ -40,6 +48,14 @@ enum Part {
     },
     /// A fresh, empty file system in memory with these mount options.
     Memory(String),
+    /// A fresh, empty folder of the box's store, writable: its name in
+    /// the store, its mode, and its owner where it must be made the
+    /// program's (as root).
+    Store {
+        name: &'static str,
+        mode: u32,
+        owner: Option<u32>,
+    },
     /// The box's own `/proc`.
     Proc,
     /// A link to this path.
@@ -106,22 +122,29 @@ fn plan(sandbox: &Sandbox, owner: Option<u32>) -> Vec<Place> {
         path: "/proc".into(),
         part: Part::Proc,
     });
-    let size = sandbox.size;
     // POSIX shared memory (Python's multiprocessing, sem_open), as /tmp.
+    let shared = |name| Part::Store {
+        name,
+        mode: 0o1777,
+        owner: None,
+    };
     places.push(Place {
         path: "/dev/shm".into(),
-        part: Part::Memory(format!("mode=1777,size={size}")),
+        part: shared("shm"),
     });
-    let owned = owner.map_or(String::new(), |id| format!(",uid={id},gid={id}"));
     if sandbox.work != Path::new("/tmp") {
         places.push(Place {
             path: "/tmp".into(),
-            part: Part::Memory(format!("mode=1777,size={size}")),
+            part: shared("tmp"),
         });
     }
     places.push(Place {
         path: sandbox.work.clone(),
-        part: Part::Memory(format!("mode=0755,size={size}{owned}")),
+        part: Part::Store {
+            name: "work",
+            mode: 0o755,
+            owner,
+        },
     });
     for shown in &sandbox.shown {
         let seen_already = shown.source == shown.target
@@ -143,7 +166,10 @@ fn plan(sandbox: &Sandbox, owner: Option<u32>) -> Vec<Place> {
     // Shallower places first; at one place a file system before what is
     // shown on it. The sort is stable: the order above breaks ties.
     places.sort_by_key(|place| {
-        let rank = u8::from(matches!(place.part, Part::Bind { .. } | Part::Link(_)));
+        let rank = u8::from(matches!(
+            place.part,
+            Part::Bind { .. } | Part::Link(_) | Part::Store { .. }
+        ));
         (depth(&place.path), rank)
     });
     places
@@ -154,6 +180,9 @@ fn plan(sandbox: &Sandbox, owner: Option<u32>) -> Vec<Place> {
 /// [`plan`].
 pub(super) fn build(sandbox: &Sandbox, root: &Path, owner: Option<u32>) -> io::Result<()> {
     mounts::memory(root, "mode=0755,size=1m")?;
+    let store = root.join(STORE);
+    folder(&store)?;
+    mounts::memory(&store, &format!("mode=0755,size={}", sandbox.size))?;
     for place in plan(sandbox, owner) {
         let inside = place.path.strip_prefix("/").unwrap_or(&place.path);
         let target = root.join(inside);
@@ -165,6 +194,12 @@ pub(super) fn build(sandbox: &Sandbox, root: &Path, owner: Option<u32>) -> io::R
             Part::Proc => {
                 folder(&target)?;
                 mounts::proc(&target)?;
+            }
+            Part::Store { name, mode, owner } => {
+                let source = store.join(name);
+                store_folder(&source, *mode, *owner)?;
+                folder(&target)?;
+                mounts::bind_writable(&source, &target)?;
             }
             Part::Bind {
                 source,
@@ -193,6 +228,22 @@ pub(super) fn build(sandbox: &Sandbox, root: &Path, owner: Option<u32>) -> io::R
                 }
             }
         }
+    }
+    // The store's folders stay where they are shown; its own place goes.
+    mounts::detach(&store)?;
+    std::fs::remove_dir(&store)
+        .map_err(|e| io::Error::new(e.kind(), format!("remove the store's place: {e}")))
+}
+
+/// Makes the store's folder `path` with `mode`, owned by `owner` if
+/// given.
+fn store_folder(path: &Path, mode: u32, owner: Option<u32>) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let named = |e: io::Error| io::Error::new(e.kind(), format!("{}: {e}", path.display()));
+    std::fs::create_dir(path).map_err(named)?;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).map_err(named)?;
+    if let Some(id) = owner {
+        std::os::unix::fs::chown(path, Some(id), Some(id)).map_err(named)?;
     }
     Ok(())
 }
@@ -304,10 +355,24 @@ mod tests {
         let work = places.iter().find(|p| p.path == Path::new("/w"));
         assert_eq!(
             work.map(|p| &p.part),
-            Some(&Part::Memory(
-                "mode=0755,size=1048576,uid=60123,gid=60123".into()
-            ))
+            Some(&Part::Store {
+                name: "work",
+                mode: 0o755,
+                owner: Some(60_123)
+            })
         );
+        // Every writable place is a folder of the one store.
+        for (path, name) in [("/tmp", "tmp"), ("/dev/shm", "shm")] {
+            let place = places.iter().find(|p| p.path == Path::new(path));
+            assert_eq!(
+                place.map(|p| &p.part),
+                Some(&Part::Store {
+                    name,
+                    mode: 0o1777,
+                    owner: None
+                })
+            );
+        }
         assert!(places.iter().any(|p| p.path == Path::new("/dev/null")
             && p.part
                 == Part::Bind {
@@ -328,7 +393,11 @@ mod tests {
         let work = places.iter().find(|p| p.path == Path::new("/w"));
         assert_eq!(
             work.map(|p| &p.part),
-            Some(&Part::Memory("mode=0755,size=1048576".into()))
+            Some(&Part::Store {
+                name: "work",
+                mode: 0o755,
+                owner: None
+            })
         );
     }
 }

@@ -29,7 +29,7 @@ mod layout;
 mod mounts;
 
 pub(super) use enter::enter;
-pub(super) use init::run as run_inside;
+pub(super) use init::{Boxed, run as run_inside};
 
 use std::ffi::OsString;
 use std::path::{Component, Path, PathBuf};
@@ -68,7 +68,8 @@ pub struct Sandbox {
     /// read-only, and the folders asked for with `--box-dir` (read-only)
     /// and `--box-write`.
     pub shown: Vec<Shown>,
-    /// The bytes the working folder and `/tmp` may each hold.
+    /// The bytes the box's store may hold: every writable place of the
+    /// box together (the working folder, `/tmp`, `/dev/shm`).
     pub size: u64,
     /// The program's user and group id in the box: outside it too when
     /// abbott is root.
@@ -115,6 +116,23 @@ impl Sandbox {
             shown,
             size,
             uid: FIRST_UID + std::process::id() % UIDS,
+        }
+    }
+
+    /// This box for one run: as root, with a user id of the range that no
+    /// run started just before it has, so that the kernel's count of the
+    /// user's processes (the process limit) is the run's alone.
+    pub(super) fn for_run(&self) -> Sandbox {
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let uid = match self.uid.checked_sub(FIRST_UID) {
+            Some(offset) if offset < UIDS => FIRST_UID + (offset + n % UIDS) % UIDS,
+            // An id its caller chose outside the range is kept.
+            _ => self.uid,
+        };
+        Sandbox {
+            uid,
+            ..self.clone()
         }
     }
 
@@ -175,6 +193,13 @@ fn work_folder(cwd: &Path) -> PathBuf {
     }
 }
 
+/// Whether `path` (in the box) is in one of the system's folders the box
+/// shows.
+pub(super) fn is_system(path: &Path) -> bool {
+    let path = normal(path);
+    layout::SYSTEM.iter().any(|dir| path.starts_with(dir))
+}
+
 /// Whether `path` is the root folder.
 fn is_root(path: &Path) -> bool {
     normal(path) == Path::new("/")
@@ -182,7 +207,7 @@ fn is_root(path: &Path) -> bool {
 
 /// `path` without `.` and with each `..` taken back, without following
 /// links (the box shows a path as the command names it).
-fn normal(path: &Path) -> PathBuf {
+pub(super) fn normal(path: &Path) -> PathBuf {
     let mut out = PathBuf::new();
     for part in path.components() {
         match part {

@@ -103,6 +103,12 @@ fn remount(target: &Path, extra: MsFlags) -> io::Result<()> {
         .map_err(|e| failed("remount", target, e))
 }
 
+/// Takes the mount at `target` off its place, lazily: what is shown
+/// elsewhere from it stays.
+pub(super) fn detach(target: &Path) -> io::Result<()> {
+    umount2(target, MntFlags::MNT_DETACH).map_err(|e| failed("take off", target, e))
+}
+
 /// Makes the folder `root` (a mount) the root of this mount namespace and
 /// drops the old root from it whole: nothing outside `root` can be reached
 /// again, by any path.

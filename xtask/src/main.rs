@@ -1,6 +1,7 @@
 //! `cargo xtask <task>`: the project's automation, in Rust so that it runs
 //! wherever cargo does. Run without a task to list them.
 
+mod bench_box;
 mod bench_inputs;
 mod census_bench;
 mod e2e;
@@ -103,6 +104,11 @@ const TASKS: &[Task] = &[
         "bench-inputs",
         "write the large inputs of README's speed table into target/bench/",
         |_| bench_inputs::run(),
+    ),
+    (
+        "bench-box",
+        "time /bin/true 100 times through abbott's box and through bubblewrap's, alternated, median of 3 rounds, and print one line of wall and processor time a run of each",
+        bench_box::run,
     ),
     (
         "census-bench",

@@ -7,8 +7,7 @@
 use crate::args::{GuardArgs, TestArgs};
 use crate::progress::Progress;
 use abbott_tester::{
-    Config, Fixed, Guard, Limits, Notice, Observer, Origins, Rlimits, RunBox, Shown, Stage,
-    Variable,
+    Config, Fixed, Guard, Limits, Notice, Observer, Origins, Rlimits, RunBox, Shown, Variable,
 };
 use std::path::PathBuf;
 
@@ -82,16 +81,10 @@ pub fn guard(args: GuardArgs) -> Guard {
         shown.extend(pairs(&args.box_write, true));
         RunBox::new(root, shown, args.box_work, args.box_size, args.box_uid)
     });
-    let stage = match (args.inside, args.inside_user_namespace) {
-        (true, _) => Stage::Inside,
-        (_, true) => Stage::InsideUserNamespace,
-        _ => Stage::Outside,
-    };
     Guard {
         status: args.status,
         groups: args.groups,
         run_box,
-        stage,
         rlimits: Rlimits {
             stack_bytes: args.stack,
             open_files: args.open_files,
@@ -156,7 +149,6 @@ mod tests {
             status: "/tmp/s".into(),
             groups: vec!["/g/a".into()],
             run_box: Some(run_box),
-            stage: Stage::Inside,
             rlimits: Rlimits::of(256 << 20, 8 << 20),
             processes: 64,
             env: vec!["TOKEN".into()],

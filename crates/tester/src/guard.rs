@@ -5,8 +5,8 @@
 //! control groups, sets the run's resource limits (the stack, open files,
 //! file size, no core: [`super::confine`]) and becomes the subreaper
 //! of everything the program starts. In a box ([`RunBox`]) it then leaves
-//! abbott's namespaces and starts itself again as the box's PID 1
-//! (`--inside`), which starts the program ([`super::sandbox`]); without
+//! abbott's namespaces and forks the box's PID 1 (its own child, no second
+//! start of abbott), which starts the program ([`super::sandbox`]); without
 //! one it starts the program with the tester's pipes itself, and once the
 //! program has exited ends every process it left behind (a daemon, a
 //! `setsid` child, one that ignores SIGTERM). How the program ended goes
@@ -18,22 +18,11 @@ use super::confine::{self, Rlimits};
 use super::ending::Limits;
 use super::procfs;
 use super::sandbox::{self, RunBox, Sandbox, Shown};
-use super::status::{Status, StatusFile, wait_for};
+use super::status::{Status, StatusFile, wait_for, wait_for_pid};
 use std::ffi::OsString;
 use std::io;
 use std::path::PathBuf;
 use std::process::Command;
-
-/// Where the launcher runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    /// Started by the tester, in abbott's namespaces.
-    Outside,
-    /// The box's PID 1, in namespaces its launcher made as root.
-    Inside,
-    /// The box's PID 1, in a user namespace its launcher made.
-    InsideUserNamespace,
-}
 
 /// What the launcher is told: where to write the status, which groups to
 /// join, the box, and the program. The caller's executable builds it from
@@ -46,8 +35,6 @@ pub struct Guard {
     pub groups: Vec<PathBuf>,
     /// The run's box, if it has one.
     pub run_box: Option<RunBox>,
-    /// Where this launcher runs.
-    pub stage: Stage,
     /// The resource limits the program starts with.
     pub rlimits: Rlimits,
     /// The processes the program may hold at once, held by the kernel in
@@ -86,11 +73,6 @@ impl Guard {
         for name in &self.env {
             args.extend(["--env".into(), name.clone()]);
         }
-        match self.stage {
-            Stage::Outside => {}
-            Stage::Inside => args.push("--inside".into()),
-            Stage::InsideUserNamespace => args.push("--inside-user-namespace".into()),
-        }
         args.push("--".into());
         args.extend(self.command.iter().cloned());
         args
@@ -104,18 +86,6 @@ impl Guard {
         // Before anything is started: what abbott's caller left open
         // reaches neither the box's PID 1 nor the program.
         confine::close_inherited();
-        if let (Some(run_box), Stage::Inside | Stage::InsideUserNamespace) =
-            (&self.run_box, self.stage)
-        {
-            let user_ns = self.stage == Stage::InsideUserNamespace;
-            let program = sandbox::Boxed {
-                command: &self.command,
-                status: &self.status,
-                processes: self.processes,
-                env: &self.env,
-            };
-            return sandbox::run_inside(program, run_box, user_ns);
-        }
         cgroup::join(&self.groups)?;
         confine::set(self.rlimits)?;
         let me = rustix::process::getpid();
@@ -149,28 +119,36 @@ impl Guard {
     fn start_box(&self) -> io::Result<()> {
         let as_root = rustix::process::geteuid().is_root();
         sandbox::enter(as_root)?;
-        let inside = Guard {
-            stage: if as_root {
-                Stage::Inside
-            } else {
-                Stage::InsideUserNamespace
-            },
-            ..self.clone()
+        let Some(run_box) = &self.run_box else {
+            return Ok(());
         };
-        let abbott = std::env::current_exe()?;
-        // PID 1 holds none of abbott's environment but the variables
-        // passed on to the program.
-        let passed = (self.env.iter()).filter_map(|name| Some((name, std::env::var_os(name)?)));
-        let init = Command::new(abbott)
-            .args(inside.arguments())
-            .env_clear()
-            .envs(passed)
-            .spawn()?;
-        // The program's status is PID 1's to write; a PID 1 that failed
-        // said why on the run's standard error and wrote none.
-        let _ = wait_for(init);
-        end_leftovers();
-        Ok(())
+        match sandbox::fork()? {
+            sandbox::Side::Child => {
+                // PID 1: it never returns into the launcher's code.
+                let program = sandbox::Boxed {
+                    command: &self.command,
+                    status: &self.status,
+                    processes: self.processes,
+                    env: &self.env,
+                };
+                let code = match sandbox::run_inside(program, run_box, !as_root) {
+                    Ok(()) => 0,
+                    Err(e) => {
+                        eprintln!("error: the launcher: {e}");
+                        1
+                    }
+                };
+                std::process::exit(code)
+            }
+            sandbox::Side::Parent(init) => {
+                // The program's status is PID 1's to write; a PID 1 that
+                // failed said why on the run's standard error and wrote
+                // none.
+                let _ = wait_for_pid(init);
+                end_leftovers();
+                Ok(())
+            }
+        }
     }
 }
 
@@ -230,7 +208,6 @@ mod tests {
             status: "/tmp/s".into(),
             groups: vec!["/g/a".into(), "/g/b".into()],
             run_box: None,
-            stage: Stage::Outside,
             rlimits: Rlimits::of(1 << 20, 2 << 10),
             processes: 5,
             env: vec!["TOKEN".into()],

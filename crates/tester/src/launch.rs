@@ -6,7 +6,7 @@
 use super::cgroup::RunGroups;
 use super::confine::{Rlimits, Variable};
 use super::ending::Limits;
-use super::guard::{Guard, Stage};
+use super::guard::Guard;
 use super::pipes::drain;
 use super::sandbox::{RunBox, Sandbox};
 use std::ffi::OsString;
@@ -102,7 +102,6 @@ pub(super) fn start(command: &[OsString], limits: &Limits, how: &Start) -> io::R
                 status: status.clone(),
                 groups: groups.as_ref().map(RunGroups::dirs).unwrap_or_default(),
                 run_box,
-                stage: Stage::Outside,
                 rlimits: Rlimits::of(limits.memory_bytes, limits.output_bytes),
                 processes: limits.processes,
                 env: env.iter().map(|v| v.name.clone()).collect(),

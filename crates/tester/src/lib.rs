@@ -93,7 +93,7 @@ pub use config::{Config, Fixed, Origins, TestError};
 pub use confine::{OPEN_FILES, Rlimits, Variable};
 pub use cube::Cube;
 pub use dice::Dice;
-pub use guard::{Guard, Stage};
+pub use guard::Guard;
 pub use judge::{Fault, FaultKind};
 pub use observe::{Notice, Observer, Quiet};
 pub use program::{Ending, Limits, Program, Run};

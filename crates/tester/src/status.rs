@@ -154,8 +154,13 @@ impl StatusFile {
 /// Waits for the program `child`'s end, reaping the orphans that come to
 /// the caller meanwhile (as a subreaper, or as a box's PID 1).
 pub(super) fn wait_for(child: std::process::Child) -> Status {
+    wait_for_pid(child.id())
+}
+
+/// Waits for the end of the child `program`, reaping the orphans that
+/// come to the caller meanwhile.
+pub(super) fn wait_for_pid(program: u32) -> Status {
     use rustix::process::{WaitOptions, wait};
-    let program = child.id();
     loop {
         match wait(WaitOptions::empty()) {
             Ok(Some((pid, status))) if pid.as_raw_nonzero().get().cast_unsigned() == program => {

@@ -123,7 +123,7 @@ fn parse_size(text: &str) -> Result<u64, String> {
 }
 
 /// `abbott guard --status FILE [--group DIR]... [--box-root DIR ...]
-/// [--inside] -- COMMAND [ARGS...]`.
+/// [--stack BYTES ...] -- COMMAND [ARGS...]`.
 #[derive(Debug, clap::Args)]
 pub struct GuardArgs {
     /// Where to write how the program ended.
@@ -165,13 +165,6 @@ pub struct GuardArgs {
     /// A variable of the launcher's environment passed to the program.
     #[arg(long = "env", value_name = "NAME")]
     pub env: Vec<std::ffi::OsString>,
-    /// This launcher is the box's first process, in namespaces made as
-    /// root.
-    #[arg(long, requires = "box_root")]
-    pub inside: bool,
-    /// This launcher is the box's first process, in a user namespace.
-    #[arg(long, requires = "box_root", conflicts_with = "inside")]
-    pub inside_user_namespace: bool,
     /// The program and its arguments.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<std::ffi::OsString>,

@@ -1,4 +1,4 @@
-//! The box's PID 1 (`abbott guard --inside`): in the namespaces its
+//! The box's PID 1 (the launcher's forked child): in the namespaces its
 //! launcher made, it builds the box's file system on the run's empty
 //! folder, makes it the root, starts the program as the box's user with
 //! `no_new_privs`, the environment abbott builds and the kernel's count

@@ -1,6 +1,8 @@
 //! `cargo xtask bench-box`: what a box costs to start, abbott's against
 //! bubblewrap's. `/bin/true` runs 100 times through abbott's launcher (the
-//! box of every `abbott test` run, without control groups) and 100 times
+//! box of every `abbott test` run, without control groups, each run's
+//! launcher forked by one kept for the round as `abbott test` keeps one
+//! for each worker) and 100 times
 //! through bubblewrap making a comparable box (user, PID, mount, network,
 //! IPC and UTS namespaces; `/usr` read-only, a fresh `/proc`, `/dev` and
 //! `/tmp`; `--die-with-parent`), alternated, three rounds; one line gives
@@ -37,10 +39,17 @@ pub(crate) fn run(_args: &crate::Args) -> anyhow::Result<()> {
     for _ in 0..ROUNDS {
         let mut ours = Figures::default();
         let mut theirs = Figures::default();
+        let round_began = children_cpu()?;
+        let mut launcher = abbott_tester::KeptLauncher::start(&abbott).context("abbott serve")?;
         for n in 0..RUNS {
-            ours += timed(|| abbott_box(&abbott, &scratch, n))?;
+            ours += timed(|| abbott_box(&mut launcher, &scratch, n))?;
             theirs += timed(|| bubblewrap(bwrap))?;
         }
+        // The kept launcher's processor time, and its runs', is this
+        // process's once it has ended and been reaped.
+        drop(launcher);
+        let round = children_cpu()?.saturating_sub(round_began);
+        ours.cpu = round.saturating_sub(theirs.cpu);
         abbott_rounds.push(ours);
         bwrap_rounds.push(theirs);
     }
@@ -105,25 +114,32 @@ fn children_cpu() -> anyhow::Result<Duration> {
     Ok(Duration::from_millis(ticks * 10))
 }
 
-/// `/bin/true` once in abbott's box, built on a fresh empty folder.
-fn abbott_box(abbott: &Path, scratch: &Path, n: usize) -> anyhow::Result<()> {
+/// `/bin/true` once in abbott's box, built on a fresh empty folder, its
+/// launcher forked by `launcher`.
+fn abbott_box(
+    launcher: &mut abbott_tester::KeptLauncher,
+    scratch: &Path,
+    n: usize,
+) -> anyhow::Result<()> {
     let root = scratch.join(format!("root-{n}"));
     let status = scratch.join(format!("status-{n}"));
     std::fs::create_dir(&root).with_context(|| format!("{}", root.display()))?;
-    let memory = MEMORY.to_string();
-    let ran = Command::new(abbott)
-        .arg("guard")
-        .arg("--status")
-        .arg(&status)
-        .arg("--box-root")
-        .arg(&root)
-        .args(["--box-work", "/box", "--box-size", &memory])
-        .args(["--stack", &memory, "--open-files", "64"])
-        .args(["--file-size", "8388608", "--processes", "64"])
-        .args(["--", "/bin/true"])
-        .stdin(Stdio::null())
-        .status()
-        .context("abbott guard")?;
+    let guard = abbott_tester::Guard {
+        status: status.clone(),
+        groups: Vec::new(),
+        run_box: Some(abbott_tester::RunBox::new(
+            root.clone(),
+            Vec::new(),
+            Some("/box".into()),
+            Some(MEMORY),
+            None,
+        )),
+        rlimits: abbott_tester::Rlimits::of(MEMORY, 8 << 20),
+        processes: 64,
+        env: Vec::new(),
+        command: vec!["/bin/true".into()],
+    };
+    let ran = launcher.run(&guard).context("abbott's launcher")?;
     let said = std::fs::read_to_string(&status).unwrap_or_default();
     std::fs::remove_file(&status).ok();
     std::fs::remove_dir(&root).ok();

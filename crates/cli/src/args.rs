@@ -128,6 +128,11 @@ pub enum Command {
     /// tester starts it).
     #[command(hide = true)]
     Guard(GuardArgs),
+    /// The launcher kept for a worker of `abbott test`, which forks the
+    /// launcher of each run it is asked for on its standard input (not
+    /// for people: the tester starts it).
+    #[command(hide = true)]
+    Serve,
 }
 
 /// `abbott PUZZLE [-j N] [--format judge|json] [FILE]...`.

@@ -29,6 +29,9 @@ pub fn run(mode: Mode) -> Result<ExitCode, Failure> {
             .run()
             .map(|()| ExitCode::SUCCESS)
             .map_err(|e| Failure::Unable(format!("the launcher: {e}"))),
+        Mode::Serve => abbott_tester::serve(crate::tester::guard_of)
+            .map(|()| ExitCode::SUCCESS)
+            .map_err(|e| Failure::Unable(format!("the kept launcher: {e}"))),
         Mode::Demo => {
             let mut out = exit::stdout();
             out.write_all(crate::demo::demo().as_bytes())?;

@@ -71,6 +71,8 @@ pub enum Mode {
     Test(Test),
     /// Launch one run of a tested program.
     Guard(abbott_tester::Guard),
+    /// Launch the runs a tester asks for.
+    Serve,
     /// The samples and their answers.
     Demo,
 }
@@ -103,6 +105,7 @@ impl Mode {
                 launcher: std::env::current_exe().ok(),
             }),
             Command::Guard(args) => Mode::Guard(crate::tester::guard(args)),
+            Command::Serve => Mode::Serve,
             Command::Demo => Mode::Demo,
         })
     }

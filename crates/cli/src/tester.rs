@@ -65,6 +65,25 @@ pub fn config(
     }
 }
 
+/// `abbott guard`'s arguments, read from a request to the launcher kept
+/// for a worker.
+#[derive(clap::Parser)]
+#[command(name = "guard")]
+struct GuardLine {
+    #[command(flatten)]
+    args: GuardArgs,
+}
+
+/// The launcher the arguments `words` of `abbott guard` (without that
+/// name) describe, or why they describe none.
+pub fn guard_of(words: Vec<std::ffi::OsString>) -> Result<Guard, String> {
+    use clap::Parser;
+    let line = std::iter::once("guard".into()).chain(words);
+    GuardLine::try_parse_from(line)
+        .map(|line| guard(line.args))
+        .map_err(|e| e.to_string())
+}
+
 /// The launcher `args` describe.
 pub fn guard(args: GuardArgs) -> Guard {
     let run_box = args.box_root.map(|root| {
@@ -124,13 +143,6 @@ impl Observer for Progress {
 mod tests {
     use super::*;
     use clap::Parser;
-
-    /// `abbott guard`'s arguments as the command line gives them.
-    #[derive(clap::Parser)]
-    struct GuardLine {
-        #[command(flatten)]
-        args: GuardArgs,
-    }
 
     #[test]
     fn the_launchers_arguments_read_back_as_the_same_launcher() {

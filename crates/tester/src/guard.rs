@@ -16,6 +16,7 @@
 use super::cgroup;
 use super::confine::{self, Rlimits};
 use super::ending::Limits;
+use super::fork;
 use super::procfs;
 use super::sandbox::{self, RunBox, Sandbox, Shown};
 use super::status::{Status, StatusFile, wait_for, wait_for_pid};
@@ -42,7 +43,7 @@ pub struct Guard {
     pub processes: u64,
     /// The names of the variables of abbott's environment passed to the
     /// program (`--env`); it has none other but those
-    /// [`confine::environment`] builds.
+    /// abbott builds (`PATH`, `HOME`, `TMPDIR`, `LANG`).
     pub env: Vec<OsString>,
     /// The program and its arguments.
     pub command: Vec<OsString>,
@@ -122,8 +123,8 @@ impl Guard {
         let Some(run_box) = &self.run_box else {
             return Ok(());
         };
-        match sandbox::fork()? {
-            sandbox::Side::Child => {
+        match fork::fork()? {
+            fork::Side::Child => {
                 // PID 1: it never returns into the launcher's code.
                 let program = sandbox::Boxed {
                     command: &self.command,
@@ -140,7 +141,7 @@ impl Guard {
                 };
                 std::process::exit(code)
             }
-            sandbox::Side::Parent(init) => {
+            fork::Side::Parent(init) => {
                 // The program's status is PID 1's to write; a PID 1 that
                 // failed said why on the run's standard error and wrote
                 // none.

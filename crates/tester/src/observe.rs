@@ -83,11 +83,13 @@ impl fmt::Display for Notice {
             Notice::OtherProgram { name, yours, boxed } => write!(
                 f,
                 "the box runs {} for {name}, not {} as your shell would: the box's PATH is {}. \
-                 To run yours, name it as {} (and show the folders it needs with --box-dir)",
+                 To run yours, name it as {}; --box-dir {} shows its folder (show the \
+                 folders it needs too)",
                 boxed.display(),
                 yours.display(),
                 crate::confine::PATH,
-                yours.display()
+                yours.display(),
+                yours.parent().unwrap_or(yours).display()
             ),
         }
     }

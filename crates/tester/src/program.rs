@@ -22,13 +22,15 @@ use super::cgroup::{self, GroupFigures, RunGroups};
 use super::confine::{Rlimits, Variable};
 use super::ending::WALL_CLOCK_FACTOR;
 pub use super::ending::{Ending, Limits};
-use super::launch::{Start, Started, start};
+use super::launch::{Launched, Start, Started, start};
 use super::procfs;
 use super::sandbox::Sandbox;
+use super::served::Servers;
 use super::status::{Status, Store};
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -95,6 +97,7 @@ impl Program {
             command,
             limits,
             start: Start::Guarded {
+                servers: Arc::new(Servers::new(abbott.clone(), &[])),
                 abbott,
                 sandbox: None,
                 env: Vec::new(),
@@ -115,6 +118,7 @@ impl Program {
             command,
             limits,
             start: Start::Guarded {
+                servers: Arc::new(Servers::new(abbott.clone(), &[])),
                 abbott,
                 sandbox: Some(sandbox),
                 env: Vec::new(),
@@ -127,7 +131,15 @@ impl Program {
     /// `TMPDIR` and `LANG`, which abbott sets. As the tester's own child
     /// it inherits abbott's environment.
     pub fn passing(mut self, variables: Vec<Variable>) -> Program {
-        if let Start::Guarded { env, .. } = &mut self.start {
+        if let Start::Guarded {
+            env,
+            servers,
+            abbott,
+            ..
+        } = &mut self.start
+        {
+            // The kept launchers hold the values they pass on.
+            *servers = Arc::new(Servers::new(abbott.clone(), &variables));
             *env = variables;
         }
         self
@@ -187,7 +199,7 @@ impl Program {
     pub fn run(&self, input: &[u8]) -> io::Result<Run> {
         let started_at = Instant::now();
         let mut started = start(&self.command, &self.limits, &self.start)?;
-        let stdin = started.child.stdin.take();
+        let stdin = started.stdin.take();
         let input = input.to_vec();
         // A program that stops reading early closes the pipe: not an error
         // of ours, so the write's failure is dropped.
@@ -205,6 +217,10 @@ impl Program {
             // Empty here: the box's mounts were its own namespace's.
             let _ = std::fs::remove_dir(root);
         }
+        let servers = match &self.start {
+            Start::Guarded { servers, .. } => Some(servers.as_ref()),
+            Start::Direct => None,
+        };
         let watched = watched?;
         let time = started_at.elapsed();
         let _ = feeder.join();
@@ -233,6 +249,8 @@ impl Program {
         let stdout = started.stdout.recv_timeout(DRAIN_GRACE).unwrap_or_default();
         let stderr = started.stderr.recv_timeout(DRAIN_GRACE).unwrap_or_default();
         let [out, err] = &started.written;
+        let written = (out.load(Ordering::Relaxed), err.load(Ordering::Relaxed));
+        started.child.release(servers);
         Ok(Run {
             ending,
             time,
@@ -240,7 +258,7 @@ impl Program {
             peak_kib,
             stdout,
             stderr,
-            written: (out.load(Ordering::Relaxed), err.load(Ordering::Relaxed)),
+            written,
             processes,
         })
     }
@@ -319,22 +337,28 @@ impl Program {
             .groups
             .as_ref()
             .map_or(cgroup::Enforced::NONE, RunGroups::enforced);
+        let served = matches!(started.child, Launched::Served { .. });
         loop {
+            // A launcher kept for the worker reaps the run's launcher as
+            // soon as it has read its processor time, and says so.
+            if served && let Some((status, cpu)) = started.child.try_wait()? {
+                watched.cpu = watched.cpu.max(cpu);
+                watched.ending = self.ended_as(watched.cpu, status);
+                return Ok(watched);
+            }
             let usage = procfs::processor_time(pid);
             if usage.is_some_and(|u| u.ended) {
                 // Its own time and its reaped children's; a child still
                 // running, or a zombie of its own, counts too.
                 watched.cpu = procfs::processor_time_of(&procfs::tree(pid));
-                let status = started.child.wait()?;
-                watched.ending = match watched.cpu {
-                    Some(cpu) if cpu > self.limits.time => Ending::TimedOut,
-                    _ => Ending::of(status),
-                };
+                let (status, cpu) = started.child.wait()?;
+                watched.cpu = watched.cpu.max(cpu);
+                watched.ending = self.ended_as(watched.cpu, status);
                 return Ok(watched);
             }
-            if usage.is_none() {
+            if usage.is_none() && !served {
                 // No `/proc`: the wall clock is all there is.
-                if let Some(status) = started.child.try_wait()? {
+                if let Some((status, _)) = started.child.try_wait()? {
                     watched.ending = Ending::of(status);
                     return Ok(watched);
                 }
@@ -349,7 +373,7 @@ impl Program {
             watched.processes = watched.processes.max((count > 0).then_some(count));
             let memory = procfs::memory_of(program);
             // What the box's store holds is the run's memory too.
-            let stored_kib = self.stored_kib(&tree);
+            let stored_kib = self.sandbox().and_then(|b| super::stored::kib(b, &tree));
             if let Some(memory) = memory {
                 let peak = memory.high_water_kib + stored_kib.unwrap_or(0);
                 watched.peak_kib = watched.peak_kib.max(Some(peak));
@@ -383,24 +407,13 @@ impl Program {
         }
     }
 
-    /// What the box's store holds now, in KiB, for a boxed run whose
-    /// tree is `tree` (the launcher, the box's PID 1, the program's):
-    /// read through PID 1's root, where the working folder is one of the
-    /// store's folders.
-    fn stored_kib(&self, tree: &[u32]) -> Option<u64> {
-        let sandbox = self.sandbox()?;
-        let init = tree.get(1)?;
-        let work = sandbox.work.strip_prefix("/").unwrap_or(&sandbox.work);
-        let seen = std::path::Path::new("/proc")
-            .join(init.to_string())
-            .join("root")
-            .join(work);
-        let store = Store::of(&seen)?;
-        // Before PID 1 has made its root, the path is the host's folder:
-        // the store is known by its size, the box's memory limit.
-        let size = store.used + store.free;
-        let page = 4096;
-        (size.abs_diff(sandbox.size.next_multiple_of(page)) < page).then_some(store.used / 1024)
+    /// How a run that ended with `status` after `cpu` of processor time
+    /// ended: past the time limit, or as the status says.
+    fn ended_as(&self, cpu: Option<Duration>, status: std::process::ExitStatus) -> Ending {
+        match cpu {
+            Some(cpu) if cpu > self.limits.time => Ending::TimedOut,
+            _ => Ending::of(status),
+        }
     }
 
     /// Stops a run and every process it started that is still running:
@@ -414,7 +427,7 @@ impl Program {
             groups.kill_all(KILL_PATIENCE);
         }
         procfs::kill_descendants(started.child.id(), 4);
-        let _ = started.child.kill();
+        started.child.kill();
     }
 }
 

@@ -240,10 +240,12 @@ fn a_program_the_callers_path_finds_elsewhere_is_named() {
     assert_eq!(code, Some(0), "{stdout}{stderr}");
     let named = format!("not {} as your shell would", mine.display());
     assert!(stderr.contains(&named), "{stderr}");
-    assert!(
-        stderr.contains(&format!("name it as {}", mine.display())),
-        "{stderr}"
+    let shown = format!(
+        "name it as {}; --box-dir {} shows its folder",
+        mine.display(),
+        bin.display()
     );
+    assert!(stderr.contains(&shown), "{stderr}");
     // A program only the caller's PATH finds runs from there.
     let (code, stdout, stderr) =
         from_path(dir.path(), cube_dir, &["cube-puzzle", "--board", "2x2"]);

@@ -11,7 +11,7 @@
 //! Three processes make a run. The tester makes an empty folder for the
 //! box's root; its launcher (`abbott guard`) joins the run's control
 //! groups and leaves abbott's namespaces ([`enter`]); its first child is
-//! the box's PID 1 (its child, forked: [`fork`]), which builds the file system
+//! the box's PID 1 (its child, forked: [`crate::fork`]), which builds the file system
 //! ([`layout`], with [`mounts`]), starts the program as the box's own user
 //! with `no_new_privs`, reaps every orphan, and writes how the program
 //! ended ([`init`]). When PID 1 ends, the kernel ends every process left
@@ -24,13 +24,11 @@
 //! capability.
 
 mod enter;
-mod fork;
 mod init;
 mod layout;
 mod mounts;
 
 pub(super) use enter::enter;
-pub(super) use fork::{Side, fork};
 pub(super) use init::{Boxed, run as run_inside};
 
 use std::ffi::OsString;

@@ -1,7 +1,8 @@
 //! The one place abbott runs `unsafe` code: fork(2) without exec, so that
-//! the box's PID 1 is the launcher's own child, not a second start of the
-//! whole abbott binary (which cost a run about 1.3 ms of processor time,
-//! a fifth of the box's start: docs/performance.md). nix and rustix offer
+//! the box's PID 1 is the launcher's own child and each run's launcher a
+//! child of the launcher kept for its worker (`abbott serve`), not new
+//! starts of the whole abbott binary (each cost a run about 1.3 ms of
+//! processor time: docs/performance.md). nix and rustix offer
 //! fork only as an `unsafe fn`: after a fork in a process of several
 //! threads the child may find a lock held by a thread it does not have.
 //! The launcher has one thread, which is checked before every fork, and
@@ -21,7 +22,7 @@ pub(crate) enum Side {
 }
 
 /// Forks this process, which must have one thread (an error else, and no
-/// fork).
+/// fork): the launcher of a run, or the launcher kept for a worker.
 pub(crate) fn fork() -> io::Result<Side> {
     let threads = std::fs::read_dir("/proc/self/task")?.count();
     if threads != 1 {

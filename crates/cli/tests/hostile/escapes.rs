@@ -7,30 +7,16 @@
 //! without a bound, no sleep.
 
 use super::harness::{
-    LIMIT, SLACK, Session, Who, Within, can_drop_privileges, failed_with, kept_promises,
-    open_to_all, passed, session_as,
+    self, Caller, LIMIT, SLACK, Session, Who, Within, failed_with, open_to_all, passed,
 };
 use std::net::TcpListener;
 use std::path::Path;
-
-/// The users each escape is tried as.
-fn users() -> Vec<Who> {
-    if can_drop_privileges() {
-        vec![Who::Caller, Who::Nobody]
-    } else {
-        vec![Who::Caller]
-    }
-}
 
 /// Runs `script` as each user with the variables `env` and `extra` flags,
 /// checks the promises every session keeps, and hands each session to
 /// `check`.
 fn each_user(script: &str, env: &[(&str, &str)], extra: &[&str], check: impl Fn(Who, &Session)) {
-    for who in users() {
-        let s = session_as(who, script, LIMIT, extra, env);
-        check(who, &s);
-        kept_promises(&s, LIMIT);
-    }
+    harness::each_user(script, (env, extra), &Caller::default(), check);
 }
 
 #[test]

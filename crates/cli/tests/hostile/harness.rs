@@ -447,3 +447,29 @@ pub(crate) fn open_to_all(dir: &Path) {
     std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o777))
         .expect("the folder's mode is set");
 }
+
+/// The users each hostile program is tried as: the tests' own, and
+/// nobody where the tests are root.
+fn users() -> Vec<Who> {
+    if can_drop_privileges() {
+        vec![Who::Caller, Who::Nobody]
+    } else {
+        vec![Who::Caller]
+    }
+}
+
+/// Runs `script` as each user from the shell `caller`, with the variables
+/// `env` passed and `extra` flags, checks the promises every session
+/// keeps, and hands each session to `check`.
+pub(crate) fn each_user(
+    script: &str,
+    (env, extra): (&[(&str, &str)], &[&str]),
+    caller: &Caller<'_>,
+    check: impl Fn(Who, &Session),
+) {
+    for who in users() {
+        let s = session_from(who, script, (LIMIT, extra, env), caller);
+        check(who, &s);
+        kept_promises(&s, LIMIT);
+    }
+}

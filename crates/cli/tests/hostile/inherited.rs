@@ -8,36 +8,10 @@
 //! unprivileged user (nobody). Every script stops itself.
 
 use super::harness::{
-    ABBOTT, Caller, LIMIT, SLACK, Session, Who, Within, can_drop_privileges, failed_with,
-    kept_promises, open_to_all, passed, session_from, that_run,
+    ABBOTT, Caller, LIMIT, SLACK, Within, each_user, failed_with, open_to_all, passed, that_run,
 };
 use std::path::Path;
 use std::process::Command;
-
-/// The users each test is tried as.
-fn users() -> Vec<Who> {
-    if can_drop_privileges() {
-        vec![Who::Caller, Who::Nobody]
-    } else {
-        vec![Who::Caller]
-    }
-}
-
-/// Runs `script` as each user from the shell `caller`, with the variables
-/// `env` passed and `extra` flags, checks the promises every session
-/// keeps, and hands each session to `check`.
-fn each_user(
-    script: &str,
-    (env, extra): (&[(&str, &str)], &[&str]),
-    caller: &Caller<'_>,
-    check: impl Fn(Who, &Session),
-) {
-    for who in users() {
-        let s = session_from(who, script, (LIMIT, extra, env), caller);
-        check(who, &s);
-        kept_promises(&s, LIMIT);
-    }
-}
 
 #[test]
 fn a_program_inherits_no_descriptor_of_abbotts_caller() {

@@ -294,6 +294,8 @@ pub fn files(problem: &Problem, rules: &dyn Rules, binary: &[u8]) -> Vec<Package
 }
 
 /// Writes `problem`'s package as the folder `dir`, whole or not at all,
+/// after checking the folder (its name, and whether it holds files) before
+/// making anything,
 /// answered and validated by `rules` (the same puzzle's), with the abbott
 /// program at `abbott` in each validator folder as `validators` says (the
 /// validators run `abbott validate PUZZLE --icpc` and `abbott check --icpc`; the
@@ -307,6 +309,8 @@ pub fn write(
     validators: Validators,
     abbott: &Path,
 ) -> Result<Written, PackageError> {
+    // The folder is checked before the package's data is made (seconds).
+    write::check_target(dir, existing)?;
     if validators == Validators::Link {
         let secret = problem.secret_cases();
         let files = files_with(problem, rules, secret, &Shipped::Link(abbott));

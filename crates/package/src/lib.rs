@@ -1,38 +1,4 @@
-//! abbott's problem packages: the three puzzles (dice mazes, arrow mazes,
-//! the Cubic Eight-Puzzle) as complete problem packages in the legacy
-//! problem package format, the one problemtools, DOMjudge and Kattis all
-//! read in full (problemtools still calls its 2023-07 support incomplete
-//! and reads that version's output validator folder differently from the
-//! draft): `problem.yaml`, a LaTeX statement in the project's own words,
-//! the statement's sample, seeded secret data with a `.desc` line per case
-//! (designed to kill every one-entry mutant of the model solutions of
-//! `judge-model`), input and output validators that run a copy of `abbott`
-//! shipped beside them, submissions and the statement's figure. The folder
-//! is written whole or not at all.
-//!
-//! What each puzzle brings is one [`Problem`] beside its own package code
-//! (`dice`, `arrow`, `cube`), found by [`problem`]: its identity and
-//! statement, its secret cases, its submissions and its figure. The
-//! package is written once over a `Problem` and the puzzle's [`Rules`]
-//! (`abbott_judge::rules::of`), through which alone it reaches the sample,
-//! abbott's answers, validation and judging. [`files`] lists a package's
-//! files; [`write()`] writes them as a folder.
-//!
-//! Every byte comes from the embedded files and fixed seeds, so two runs
-//! write the same package. No terminal IO, no thread of its own.
-//!
-//! ```
-//! use abbott_judge::{Chosen, Puzzle};
-//!
-//! let dice = abbott_package::problem(Chosen::statement(Puzzle::DiceMaze)).expect("a package");
-//! assert_eq!(dice.name(), "A Dicey Problem");
-//! let submissions = dice.submissions();
-//! assert!(submissions.iter().any(|s| s.verdict == "accepted" && s.file.ends_with(".py")));
-//! // The statement's sample, as the package's `data/sample/1.in` holds it.
-//! let rules = abbott_judge::rules::of(Chosen::statement(Puzzle::DiceMaze));
-//! assert!(abbott_package::sample_input(rules.as_ref()).ends_with("END\n"));
-//! ```
-
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 mod arrow;

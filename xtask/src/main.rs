@@ -4,8 +4,10 @@
 mod bench_inputs;
 mod census_bench;
 mod e2e;
+mod fresh_clone;
 mod judge;
 mod mutants;
+mod static_abbott;
 mod test_binaries;
 mod test_samples;
 mod tidy;
@@ -22,6 +24,15 @@ pub(crate) fn root() -> PathBuf {
         .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
 }
 
+/// The target folder cargo builds into: `$CARGO_TARGET_DIR` (from the
+/// workspace's root when relative), else the workspace's `target/`.
+pub(crate) fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => root().join(dir),
+        _ => root().join("target"),
+    }
+}
+
 /// Builds the release `abbott` and gives its path.
 pub(crate) fn release_abbott() -> anyhow::Result<PathBuf> {
     let root = root();
@@ -34,7 +45,7 @@ pub(crate) fn release_abbott() -> anyhow::Result<PathBuf> {
     if !status.success() {
         bail!("cargo build failed");
     }
-    Ok(root.join("target/release/abbott"))
+    Ok(target_dir().join("release/abbott"))
 }
 
 /// Every task: its name, what it does, and how it runs (given the
@@ -93,6 +104,16 @@ const TASKS: &[Task] = &[
         "judge",
         "write the three problem packages with a static abbott into target/judge/ (twice, compared), check the statement PDFs against problem2pdf and the time limits against verifyproblem, run their validators in an empty chroot (root), verifyproblem without abbott on PATH and every accepted submission under abbott test in the box (--matrix: which cases reject each wrong submission; --bless: write new statement PDFs)",
         judge::run,
+    ),
+    (
+        "fresh-clone",
+        "clone HEAD into a temporary folder and run README's first command there (--tests: the second too) with CARGO_TARGET_DIR outside it, under /usr/bin/time: print the crates compiled, CPU, wall, target size and load, and fail if the clone gains any file",
+        fresh_clone::run,
+    ),
+    (
+        "static-abbott",
+        "build the abbott that problem packages ship: statically linked, symbols stripped, for this *-linux-gnu host; prints its path (then run PATH package PUZZLE DIR --force)",
+        static_abbott::run,
     ),
     (
         "mutants",

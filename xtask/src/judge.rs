@@ -10,13 +10,15 @@
 //! accepted solution less than problemtools' safety margin, or when the
 //! two accepted arrow solutions print the same routes on every secret
 //! case; last, every accepted submission passes `abbott test` with each
-//! run in abbott's box (`boxed`). `--matrix` also
+//! run in abbott's box (`boxed`). The sizes docs/judges.md quotes for the
+//! static abbott and a package must hold within a tenth (`sizes`). `--matrix` also
 //! runs every wrong submission on every case and prints which cases reject
 //! it.
 
 mod boxed;
 mod chroot;
 mod matrix;
+mod sizes;
 mod statement;
 
 use anyhow::{Context, bail};
@@ -44,6 +46,7 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
             std::fs::remove_dir_all(dir).with_context(|| format!("clearing {}", dir.display()))?;
         }
     }
+    let mut sizes = Vec::new();
     for (puzzle, short) in PACKAGES {
         for dir in [&out, &again] {
             // Real copies of the static abbott (no --link-validators).
@@ -69,7 +72,9 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
             "judge: {short}: {} files, {bytes} bytes, the same in two runs",
             first.len()
         );
+        sizes.push((*short, bytes as u64));
     }
+    sizes::check(&root, std::fs::metadata(&abbott)?.len(), &sizes)?;
     let changed = statement::run(&root, &out, PACKAGES, bless)?;
     if changed > 0 {
         bail!("{changed} statement PDFs written: run cargo xtask judge again (abbott embeds them)");

@@ -28,7 +28,7 @@ use cube_puzzle::Shape;
 use std::path::{Path, PathBuf};
 use submissions::Solutions;
 use validators::Shipped;
-pub use validators::{STATIC, STATIC_BUILD};
+pub use validators::{STATIC, STATIC_BUILD, STATIC_PATH};
 use write::write_folder;
 pub use write::{Existing, PackageError, Written};
 

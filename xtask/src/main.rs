@@ -122,7 +122,7 @@ const TASKS: &[Task] = &[
     ),
     (
         "bench-inputs",
-        "write the large inputs of README's speed table into target/bench/",
+        "write the large inputs of docs/performance.md's speed table into target/bench/",
         |_| bench_inputs::run(),
     ),
     (

@@ -300,6 +300,17 @@ pub(crate) const COVERED: &[(&str, Cover)] = &[
         ),
     ),
     (
+        "cargo xtask fresh-clone",
+        Elsewhere(".ci/run", "a step of its own"),
+    ),
+    (
+        "cargo xtask fresh-clone --tests",
+        NotRun(
+            "a release build and the whole test suite again in a fresh clone: half an hour on \
+             the project's machine; for the figures of docs/performance.md",
+        ),
+    ),
+    (
         "cargo xtask static-abbott",
         Elsewhere(
             "xtask/src/judge.rs",

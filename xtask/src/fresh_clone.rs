@@ -90,9 +90,19 @@ fn timed(clone: &Path, target: &Path, args: &[&str]) -> anyhow::Result<()> {
         .context("running /usr/bin/time cargo (Debian's package `time`)")?;
     let stderr = String::from_utf8_lossy(&out.stderr);
     if !out.status.success() {
-        let tail: Vec<&str> = stderr.lines().rev().take(20).collect();
-        let tail: Vec<&str> = tail.into_iter().rev().collect();
-        bail!("cargo {} failed:\n{}", args.join(" "), tail.join("\n"));
+        // A failing test says so on standard output, a failing build on
+        // standard error: the end of both.
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let tail = |text: &str, n: usize| {
+            let lines: Vec<&str> = text.lines().collect();
+            lines[lines.len().saturating_sub(n)..].join("\n")
+        };
+        bail!(
+            "cargo {} failed:\n{}\n{}",
+            args.join(" "),
+            tail(&stdout, 40),
+            tail(&stderr, 20)
+        );
     }
     let compiled = stderr
         .lines()

@@ -2,13 +2,19 @@
 //! parsing, solving, rules, hints and judging behind one JSON call)
 //! compiled for `wasm32-unknown-unknown` with the `wasm` profile (release,
 //! stripped) and compressed (zlib), which `render/html.rs` embeds in every
-//! page and the page inflates. It runs cargo once more, in a target folder of its own
-//! (`target/wasm`) so that it never waits for the build that runs it. The
-//! target is listed in `rust-toolchain.toml`, which rustup installs with a
+//! page and the page inflates. It runs cargo once more, in a target folder
+//! of its own inside the one cargo gives this build (`wasm/` beside the
+//! profiles' folders, found from `OUT_DIR`: `target/wasm` by default, under
+//! `CARGO_TARGET_DIR` when that is set), so that it never waits for the
+//! build that runs it and writes nowhere else. `web` is an `rlib` for the
+//! native builds; this script asks for its `cdylib` (`cargo rustc
+//! --crate-type cdylib`), so that a native build for a target without
+//! `cdylib` support (a static one) has no crate type to drop. The target
+//! is listed in `rust-toolchain.toml`, which rustup installs with a
 //! toolchain it installs; on a toolchain already installed without it,
 //! this script asks rustup to add it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn main() {
@@ -26,13 +32,28 @@ fn main() {
         println!("cargo::rerun-if-changed={}", root.join(watched).display());
     }
     add_target();
-    let target_dir = root.join("target/wasm");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo"));
+    let target_dir = wasm_target_dir(&out_dir);
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut build = Command::new(cargo);
     build
         .current_dir(&root)
-        .args(["build", "--package", "web", "--profile", "wasm", "--quiet"])
-        .args(["--target", WASM, "--target-dir"])
+        .args([
+            "rustc",
+            "--package",
+            "web",
+            "--lib",
+            "--crate-type",
+            "cdylib",
+        ])
+        .args([
+            "--profile",
+            "wasm",
+            "--quiet",
+            "--target",
+            WASM,
+            "--target-dir",
+        ])
         .arg(&target_dir);
     // The outer build's settings are for the host: flags, a target and a
     // target folder of its own are not the WebAssembly build's.
@@ -50,16 +71,30 @@ fn main() {
     let status = build.status();
     if !matches!(status, Ok(s) if s.success()) {
         panic!(
-            "building the page's WebAssembly (cargo build -p web --target wasm32-unknown-unknown) \
+            "building the page's WebAssembly (cargo rustc -p web --target wasm32-unknown-unknown) \
              failed: {status:?}; `rustup target add wasm32-unknown-unknown` installs the target \
              (rust-toolchain.toml asks rustup for it)"
         );
     }
     let wasm = target_dir.join(WASM).join("wasm/web.wasm");
     let module = std::fs::read(&wasm).unwrap_or_else(|e| panic!("{}: {e}", wasm.display()));
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("set by cargo")).join("web.wasm.z");
+    let out = out_dir.join("web.wasm.z");
     let packed = miniz_oxide::deflate::compress_to_vec_zlib(&module, 10);
     std::fs::write(&out, packed).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+}
+
+/// The target folder of the WebAssembly build: `wasm/` in the folder that
+/// holds this build's profile folders (`OUT_DIR` is
+/// `<that>/<profile>/build/cli-<hash>/out`), shared by the debug and
+/// release builds; `OUT_DIR` itself if cargo ever lays it out otherwise.
+fn wasm_target_dir(out_dir: &Path) -> PathBuf {
+    let build = out_dir.ancestors().nth(2);
+    match (build, out_dir.ancestors().nth(4)) {
+        (Some(build), Some(profiles)) if build.file_name() == Some("build".as_ref()) => {
+            profiles.join("wasm")
+        }
+        _ => out_dir.join("wasm"),
+    }
 }
 
 /// The WebAssembly target's standard library, added through rustup if the

@@ -58,9 +58,8 @@ const INPUTS: &[(&str, &[&str])] = &[
 ];
 
 pub(crate) fn run() -> anyhow::Result<()> {
-    let root = crate::root();
     let abbott = crate::release_abbott()?;
-    let dir = root.join("target/bench");
+    let dir = crate::target_dir().join("bench");
     std::fs::create_dir_all(&dir)?;
     for (name, args) in INPUTS {
         let path = dir.join(name);

@@ -44,7 +44,7 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     let board = args.value("--board").unwrap_or("3x4").to_string();
     let max_rolls = args.value("--max-rolls").map(str::to_string);
     let abbott = crate::release_abbott()?;
-    let dir = crate::root().join("target/bench/census");
+    let dir = crate::target_dir().join("bench/census");
     std::fs::create_dir_all(&dir).context("target/bench/census")?;
     let runs = [
         (1, 2, "2 processes of 1 worker, loopback"),

@@ -58,7 +58,7 @@ fn chromium(profile: &Path, budget_ms: u32) -> anyhow::Result<Command> {
 pub(crate) fn run(screenshot: bool) -> anyhow::Result<()> {
     let root = crate::root();
     let abbott = crate::release_abbott()?;
-    let dir = root.join("target/e2e");
+    let dir = crate::target_dir().join("e2e");
     std::fs::create_dir_all(&dir)?;
     let page = dir.join("dice.html");
     let sample = root.join("testdata/dice-maze/sample.in");

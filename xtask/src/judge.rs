@@ -10,13 +10,15 @@
 //! accepted solution less than problemtools' safety margin, or when the
 //! two accepted arrow solutions print the same routes on every secret
 //! case; last, every accepted submission passes `abbott test` with each
-//! run in abbott's box (`boxed`). `--matrix` also
+//! run in abbott's box (`boxed`). The sizes docs/judges.md quotes for the
+//! static abbott and a package must hold within a tenth (`sizes`). `--matrix` also
 //! runs every wrong submission on every case and prints which cases reject
 //! it.
 
 mod boxed;
 mod chroot;
 mod matrix;
+mod sizes;
 mod statement;
 
 use anyhow::{Context, bail};
@@ -36,14 +38,15 @@ const PACKAGES: &[(&str, &str)] = &[
 pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     let (matrix, bless) = (args.flag("--matrix"), args.flag("--bless"));
     let root = crate::root();
-    let abbott = static_abbott(&root)?;
-    let out = root.join("target/judge");
-    let again = root.join("target/judge-again");
+    let abbott = crate::static_abbott::build()?;
+    let out = crate::target_dir().join("judge");
+    let again = crate::target_dir().join("judge-again");
     for dir in [&out, &again] {
         if dir.exists() {
             std::fs::remove_dir_all(dir).with_context(|| format!("clearing {}", dir.display()))?;
         }
     }
+    let mut sizes = Vec::new();
     for (puzzle, short) in PACKAGES {
         for dir in [&out, &again] {
             // Real copies of the static abbott (no --link-validators).
@@ -69,13 +72,15 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
             "judge: {short}: {} files, {bytes} bytes, the same in two runs",
             first.len()
         );
+        sizes.push((*short, bytes as u64));
     }
+    sizes::check(&root, std::fs::metadata(&abbott)?.len(), &sizes)?;
     let changed = statement::run(&root, &out, PACKAGES, bless)?;
     if changed > 0 {
         bail!("{changed} statement PDFs written: run cargo xtask judge again (abbott embeds them)");
     }
-    chroot::run(&root, &out, PACKAGES)?;
-    let path = path_without_abbott(&root.join("target/judge-path"))?;
+    chroot::run(&out, PACKAGES)?;
+    let path = path_without_abbott(&crate::target_dir().join("judge-path"))?;
     let verify = std::env::var("VERIFYPROBLEM").unwrap_or_else(|_| "verifyproblem".into());
     let mut failed = Vec::new();
     for (_, short) in PACKAGES {
@@ -118,54 +123,18 @@ pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
         );
     }
     routes_differ(&out.join("arrowmaze"))?;
-    boxed::run(&abbott, &out, &root.join("target/judge-box"), PACKAGES)?;
+    boxed::run(
+        &abbott,
+        &out,
+        &crate::target_dir().join("judge-box"),
+        PACKAGES,
+    )?;
     if matrix {
         for (puzzle, short) in PACKAGES {
             matrix::run(&abbott, puzzle, &out.join(short))?;
         }
     }
     Ok(())
-}
-
-/// Builds the release abbott statically linked (`+crt-static`, symbols
-/// stripped), as the packages ship it, and gives its path.
-fn static_abbott(root: &Path) -> anyhow::Result<PathBuf> {
-    let rustc = Command::new("rustc")
-        .arg("-vV")
-        .output()
-        .context("running rustc -vV")?;
-    let info = String::from_utf8_lossy(&rustc.stdout);
-    let host = info
-        .lines()
-        .find_map(|l| l.strip_prefix("host: "))
-        .context("rustc -vV names no host")?
-        .to_string();
-    if !host.ends_with("-linux-gnu") {
-        bail!(
-            "the packages ship a statically linked abbott, built here for a *-linux-gnu host, not {host}"
-        );
-    }
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let started = Instant::now();
-    let status = Command::new(cargo)
-        .current_dir(root)
-        .args(["build", "--release", "--bin", "abbott", "--target", &host])
-        .env(
-            "RUSTFLAGS",
-            "-C target-feature=+crt-static -C strip=symbols",
-        )
-        .status()
-        .context("building the static abbott")?;
-    if !status.success() {
-        bail!("cargo build of the static abbott failed");
-    }
-    let abbott = root.join("target").join(&host).join("release/abbott");
-    let size = std::fs::metadata(&abbott)?.len();
-    println!(
-        "judge: static abbott built ({size} bytes, {:.1} s)",
-        started.elapsed().as_secs_f64()
-    );
-    Ok(abbott)
 }
 
 /// `PATH` with no `abbott` on it, so that the packages are verified as on

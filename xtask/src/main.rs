@@ -5,8 +5,10 @@ mod bench_box;
 mod bench_inputs;
 mod census_bench;
 mod e2e;
+mod fresh_clone;
 mod judge;
 mod mutants;
+mod static_abbott;
 mod test_binaries;
 mod test_samples;
 mod tidy;
@@ -23,6 +25,15 @@ pub(crate) fn root() -> PathBuf {
         .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
 }
 
+/// The target folder cargo builds into: `$CARGO_TARGET_DIR` (from the
+/// workspace's root when relative), else the workspace's `target/`.
+pub(crate) fn target_dir() -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => root().join(dir),
+        _ => root().join("target"),
+    }
+}
+
 /// Builds the release `abbott` and gives its path.
 pub(crate) fn release_abbott() -> anyhow::Result<PathBuf> {
     let root = root();
@@ -35,7 +46,7 @@ pub(crate) fn release_abbott() -> anyhow::Result<PathBuf> {
     if !status.success() {
         bail!("cargo build failed");
     }
-    Ok(root.join("target/release/abbott"))
+    Ok(target_dir().join("release/abbott"))
 }
 
 /// Every task: its name, what it does, and how it runs (given the
@@ -96,13 +107,23 @@ const TASKS: &[Task] = &[
         judge::run,
     ),
     (
+        "fresh-clone",
+        "clone HEAD into a temporary folder and run README's first command there (--tests: the second too) with CARGO_TARGET_DIR outside it, under /usr/bin/time: print the crates compiled, CPU, wall, target size and load, and fail if the clone gains any file",
+        fresh_clone::run,
+    ),
+    (
+        "static-abbott",
+        "build the abbott that problem packages ship: statically linked, symbols stripped, for this *-linux-gnu host; prints its path (then run PATH package PUZZLE DIR --force)",
+        static_abbott::run,
+    ),
+    (
         "mutants",
         "run cargo-mutants on one crate with its own tests (CRATE [--shard K/N] [--file GLOB] [--iterate]); results in target/mutants/CRATE/",
         mutants::run,
     ),
     (
         "bench-inputs",
-        "write the large inputs of README's speed table into target/bench/",
+        "write the large inputs of docs/performance.md's speed table into target/bench/",
         |_| bench_inputs::run(),
     ),
     (

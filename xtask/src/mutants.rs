@@ -59,7 +59,7 @@ pub(crate) fn run(args: &Args) -> anyhow::Result<()> {
         }
     }
     let root = crate::root();
-    let out = root.join("target/mutants").join(krate);
+    let out = crate::target_dir().join("mutants").join(krate);
     std::fs::create_dir_all(&out)?;
     let mut command = Command::new(&cargo);
     command

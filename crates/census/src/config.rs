@@ -23,7 +23,9 @@ pub struct Config {
     /// needed with more than one process.
     pub hosts: Option<PathBuf>,
     /// Every worker holds a part of every class of start square, instead
-    /// of searching classes of its own.
+    /// of searching classes of its own; without it, a census of more
+    /// workers (of every process) than classes shares every class too
+    /// ([`Layout::choose`](crate::Layout::choose)).
     pub slices: bool,
     /// Where checkpoints go.
     pub checkpoint: Option<PathBuf>,

@@ -1,41 +1,4 @@
-//! The census of the Cubic Eight-Puzzle (ICPC Asia Yokohama 2006) on any
-//! board up to 4 x 4: for every start square and number of rolls, how
-//! many patterns need exactly that many rolls, written as CSV
-//! (`x,y,steps,patterns`). It is the engine of `abbott census`, usable
-//! without the command line:
-//!
-//! - [`census_csv`]: the complete census in this process, its classes of
-//!   start square side by side on rayon's threads (boards of up to twelve
-//!   squares);
-//! - [`run`]: the same census on [timely dataflow](https://docs.rs/timely)
-//!   workers, threads of one process or processes on one machine or many
-//!   ([`Config`]), each worker searching classes of its own or, with
-//!   [`Config::slices`], a part of every class, with checkpoints after each
-//!   layer and a resume from them; with [`Config::max_rolls`] the census up
-//!   to a number of rolls by the sparse search over whole boards
-//!   (`cube_puzzle::SparseSearch`), which reaches 4 x 4, its layers on disk
-//!   with checkpoints and, with [`Config::unreached`], a second CSV of the
-//!   patterns not yet reached (and God's number of a start whose search
-//!   ends);
-//! - [`run_partial`]: the census up to a number of rolls in this process,
-//!   on rayon's threads.
-//!
-//! Every run writes the same CSV, byte for byte, however it is spread. The
-//! library prints nothing: progress and the report come to an
-//! [`Observer`] as [`Event`]s. A process whose peer goes away is left to
-//! the caller (timely's network threads panic; abbott's command line ends
-//! the process with one line).
-//!
-//! ```
-//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! use abbott_census::{Config, Quiet, run};
-//! let mut csv = Vec::new();
-//! run("2x3".parse()?, &Config { workers: Some(2), ..Config::default() }, std::sync::Arc::new(Quiet), &mut csv)?;
-//! assert!(csv.starts_with(b"x,y,steps,patterns\n1,1,0,1\n1,1,1,2\n"));
-//! # Ok(())
-//! # }
-//! ```
-
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 mod by_class;
@@ -46,6 +9,7 @@ mod config;
 mod csv;
 mod error;
 mod layer_files;
+mod layout;
 mod needs;
 mod observer;
 mod partial;
@@ -62,6 +26,7 @@ pub use cluster::ClusterError;
 pub use config::{Config, MAX_ROLLS_BOUND};
 pub use csv::{census_csv, write_census};
 pub use error::{CensusError, CsvError, MEMORY_PAGE, PartialCensusError};
+pub use layout::{Layout, Spread};
 pub use needs::{Available, Held, Needs, NotEnoughMemory, default_budget};
 pub use observer::{Event, Observer, Quiet, Total};
 pub use partial::run as run_partial;
@@ -115,7 +80,8 @@ pub fn run(
     let cluster = cluster::config(config)?;
     let starts = cube_puzzle::census_starts(shape);
     let (threads, processes) = (cluster.threads, config.processes as usize);
-    let by_class = !config.slices && threads * processes <= starts.len();
+    let layout = Layout::choose(config.slices, starts.len(), threads * processes);
+    let by_class = !layout.slices();
     // This process's classes: all of them, or those of its own workers.
     let classes = match by_class {
         true => own_classes(starts.len(), threads, processes, config.process as usize),
@@ -133,6 +99,7 @@ pub fn run(
         false => Needs::of(shape, held),
     };
     observer.observe(Event::Needs(&needs.fit(Available::of(config.max_memory))?));
+    observer.observe(Event::Layout(layout));
     let total = cube_puzzle::Pattern::count(shape) as u64 * classes;
     let what = format!("census of {shape}");
     observer.observe(Event::Began {

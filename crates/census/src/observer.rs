@@ -2,6 +2,7 @@
 //! the library prints nothing itself. Events come from the workers'
 //! threads, so an observer is `Send + Sync`.
 
+use crate::layout::Layout;
 use crate::needs::Needs;
 use cube_puzzle::{Shape, Square};
 
@@ -40,6 +41,9 @@ pub enum Event<'a> {
     },
     /// What this process's tables will take, before they are made.
     Needs(&'a Needs),
+    /// How the workers share the classes of start square, once chosen (a
+    /// census on timely workers): a line for the caller to show.
+    Layout(Layout),
     /// A line of the report ([`Config::report`](crate::config::Config::report)):
     /// boards, bytes sent, time, peak memory.
     Report(&'a str),

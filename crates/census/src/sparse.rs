@@ -1,6 +1,9 @@
-//! The census up to `--max-rolls D` on timely workers: worker `w` of `n`
-//! searches classes `w`, `w + n`, and so on, of start square by the sparse
-//! search (as `by_class` does for the complete census), each class within
+//! The census up to `--max-rolls D` on timely workers. With at least as
+//! many classes of start square as workers (of every process) and no
+//! `--slices`, worker `w` of `n` searches classes `w`, `w + n`, and so
+//! on, by the sparse search (as `by_class` does for the complete census);
+//! otherwise every class is shared by every worker (`shared`), so that
+//! none stands idle (`layout`). A worker's class is searched within
 //! its share of its process's memory budget, and nothing crosses between
 //! workers until the end. Then every worker sends its classes' runs to
 //! every worker in one round of timely's progress tracking that also says
@@ -16,6 +19,7 @@ use crate::Work;
 use crate::cluster::{self, Cluster, ClusterError};
 use crate::config::Config;
 use crate::error::CensusError;
+use crate::layout::Layout;
 use crate::observer::{Event, Observer, Total};
 use crate::partial::{self, ClassRun, SentRun};
 use crate::partial_files::ClassFiles;
@@ -56,11 +60,13 @@ pub(crate) fn run(
     out: &mut impl Write,
 ) -> Result<(), CensusError> {
     let config = cluster::config(args)?;
-    if args.slices {
-        return run_shared(shape, args, config, max_rolls, observer, out);
-    }
     let starts = cube_puzzle::census_starts(shape);
     let (threads, processes) = (config.threads, args.processes as usize);
+    let layout = Layout::choose(args.slices, starts.len(), threads * processes);
+    observer.observe(Event::Layout(layout));
+    if layout.slices() {
+        return run_shared(shape, args, config, max_rolls, observer, out);
+    }
     let own = crate::own_classes(starts.len(), threads, processes, args.process as usize);
     // This process's workers search at most `threads` classes at once.
     let per_class = args.memory_budget() / own.clamp(1, threads);

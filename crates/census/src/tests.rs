@@ -45,15 +45,37 @@ fn threads_alone_write_the_census_of_one_process() {
 #[test]
 fn workers_write_the_partial_census_of_one_process() {
     // 4 x 4 has three classes of start square: two threads take two and
-    // one, three threads one each, four threads leave one idle.
+    // one, three threads one each, and four share every class, so that
+    // none stands idle, and say so.
     let mut expected = Vec::new();
     let (board, config) = ("4x4".parse().expect("a board"), Config::default());
     run_partial(board, 14, &config, &Quiet, &mut expected).expect("small");
     let expected = String::from_utf8(expected).expect("text");
     assert_eq!(expected.lines().filter(|l| l.contains(",>14,")).count(), 16);
     for workers in 1..=4 {
-        let csv = on_workers("4x4", &spread(workers, false, Some(14)));
-        assert!(csv == expected, "{workers} workers: {csv}");
+        let layouts = Arc::new(std::sync::Mutex::new(Vec::new()));
+        let seen = layouts.clone();
+        let observer = Arc::new(move |event: Event<'_>| {
+            if let Event::Layout(layout) = event {
+                seen.lock().expect("not poisoned").push(layout);
+            }
+        });
+        let mut csv = Vec::new();
+        let config = spread(workers, false, Some(14));
+        run(board, &config, observer, &mut csv).expect("small");
+        assert!(csv == expected.as_bytes(), "{workers} workers");
+        let workers = workers as usize;
+        let spread = match workers {
+            4 => Spread::Slices,
+            _ => Spread::Classes,
+        };
+        let told = Layout {
+            spread,
+            asked: false,
+            classes: 3,
+            workers,
+        };
+        assert_eq!(*layouts.lock().expect("not poisoned"), [told]);
     }
 }
 

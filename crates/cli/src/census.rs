@@ -13,10 +13,11 @@ use std::path::PathBuf;
 pub struct CensusArgs {
     /// Worker threads in this process, on timely dataflow (one per core if
     /// another of these flags is given). Each searches classes of start
-    /// square of its own (with --slices, a slice of every class; with
-    /// --max-rolls, whole classes up to D rolls, or with --slices too a
-    /// part of every class's layers). Without any of them the census runs in this process without timely,
-    /// two classes of start square at a time: the fastest on one machine.
+    /// square of its own while there are at least as many classes as
+    /// workers of every process, else (or with --slices) a slice of every
+    /// class, which one line on standard error then says. Without any of these
+    /// flags the census runs in this process without timely, two classes of
+    /// start square at a time: the fastest on one machine.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub workers: Option<u32>,
     /// How many processes share the census (each started with its own
@@ -34,8 +35,10 @@ pub struct CensusArgs {
     /// Every worker holds a slice of every class of start square, and the
     /// words a layer reaches cross between workers: for boards whose
     /// classes' tables do not fit one worker. Without it, on a board with
-    /// at least as many classes as workers, each worker searches classes
-    /// of its own and nothing crosses until the end (the faster). With
+    /// at least as many classes as workers (of every process), each worker
+    /// searches classes of its own and nothing crosses until the end; with
+    /// more workers than classes (4x4 has three) the census shares every
+    /// class as --slices does, so that no worker stands idle. With
     /// --max-rolls, every worker of every process shares each class in
     /// turn, owning a part of each layer's boards.
     #[arg(long)]
@@ -61,8 +64,8 @@ pub struct CensusArgs {
     /// boards kept sparse (layer by layer): in this process without
     /// timely, or with --workers, --processes and --hosts on timely
     /// workers, each searching classes of start square of its own (with
-    /// --checkpoint, a file a class as it ends), or with --slices every
-    /// worker sharing each class in turn.
+    /// --checkpoint, a file a class as it ends), or with --slices (or more
+    /// workers than classes) every worker sharing each class in turn.
     #[arg(long, value_name = "D",
           value_parser = clap::value_parser!(u32).range(0..=abbott_census::MAX_ROLLS_BOUND))]
     pub max_rolls: Option<u32>,

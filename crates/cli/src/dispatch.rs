@@ -195,13 +195,26 @@ fn package(request: &crate::args::PackageArgs) -> Result<ExitCode, Failure> {
     let mut stderr = std::io::stderr();
     let _ = writeln!(stderr, "wrote {files} files ({bytes} bytes) to {dir}");
     if !abbott_package::STATIC {
-        let _ = writeln!(
-            stderr,
-            "note: this abbott is dynamically linked, so the validators' copy runs only where this C library does; for judge hosts: {}",
-            abbott_package::STATIC_BUILD
-        );
+        let _ = writeln!(stderr, "{}", static_note(request));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What a dynamically linked abbott's `package` says: how to build the
+/// static one (`cargo xtask static-abbott` in abbott's clone, the one
+/// command behind the sizes docs/judges.md gives), then to write the
+/// package again with it.
+fn static_note(request: &crate::args::PackageArgs) -> String {
+    format!(
+        "note: this abbott is dynamically linked, so the validators' copy runs only where this \
+         C library does; for judge hosts, build a static abbott in abbott's clone with `cargo \
+         xtask static-abbott` (which runs {build} and prints the binary's path, {path}) and \
+         write the package again with it: {path} package {puzzle} {dir} --force",
+        build = abbott_package::STATIC_BUILD,
+        path = abbott_package::STATIC_PATH,
+        puzzle = request.puzzle.name(),
+        dir = request.dir.display(),
+    )
 }
 
 /// `abbott play`: refused when standard output is not a terminal (keys

@@ -93,7 +93,8 @@ fn restyle(bar: &ProgressBar, count: Count, what: &str) {
 
 /// A census's events drawn on a bar of [`while_working`]: what it counts
 /// once it begins, its progress, the layer under way; the lines it says
-/// (what its tables need, with `report` or on a terminal, and the
+/// (what its tables need, with `report` or on a terminal, the layout its
+/// workers took when the census chose slices on its own, and the
 /// report's) on standard error, above the bar.
 #[derive(Debug)]
 pub struct CensusBar {
@@ -134,6 +135,10 @@ impl Observer for CensusBar {
                 self.bar.suspend(|| eprintln!("{needs}"));
             }
             Event::Report(line) => self.bar.suspend(|| eprintln!("{line}")),
+            // The flags tell the other layouts; this one the census chose.
+            Event::Layout(layout) if layout.implied() => {
+                self.bar.suspend(|| eprintln!("{layout}"));
+            }
             // Events of a later release of the library draw nothing.
             _ => {}
         }

@@ -18,8 +18,10 @@ pub const JUDGE_LIMIT: u32 = 30;
 /// ```
 /// use cube_puzzle::Answer;
 /// assert_eq!(Answer::Rolls(31).judge_value(), -1);
-/// assert_eq!(Answer::Rolls(31).to_string(), "-1\n");
-/// assert_eq!(Answer::Rolls(30).to_string(), "30\n");
+/// assert_eq!(Answer::Rolls(31).to_string(), "-1");
+/// assert_eq!(Answer::Rolls(30).to_string(), "30");
+/// // The judge's line is the number and a newline.
+/// println!("{}", Answer::Rolls(30));
 /// assert_eq!(Answer::MoreThan(30).minimum(), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,10 +65,11 @@ pub struct Solution {
     pub rolls: Option<Vec<crate::Square>>,
 }
 
-/// The judge's line: the number and a newline.
+/// The judge's number, [`Answer::judge_value`], without a newline: the
+/// judge's line is `println!("{answer}")`.
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}", self.judge_value())
+        write!(f, "{}", self.judge_value())
     }
 }
 
@@ -137,8 +140,8 @@ mod tests {
         assert_eq!(Answer::Never.judge_value(), -1);
         assert_eq!(Answer::MoreThan(30).judge_value(), -1);
         assert_eq!(Answer::MoreThan(30).minimum(), None);
-        assert_eq!(Answer::Rolls(0).to_string(), "0\n");
-        assert_eq!(Answer::MoreThan(30).to_string(), "-1\n");
+        assert_eq!(Answer::Rolls(0).to_string(), "0");
+        assert_eq!(Answer::MoreThan(30).to_string(), "-1");
         assert!(TooManySquares::census(Shape::new(3, 4).expect("a shape")).is_ok());
         let refused = TooManySquares::census(Shape::new(4, 4).expect("a shape"));
         assert_eq!(

@@ -7,7 +7,9 @@ use crate::judging::{CheckError, Judging, Rejection};
 use crate::puzzle::{Chosen, Puzzle};
 use std::io::BufRead;
 
-/// One answer's verdict as a judge shows it.
+/// One answer's verdict as a judge shows it: the text of a
+/// [`DatasetVerdict`](crate::DatasetVerdict), the judge's decision as a
+/// type.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     /// The output line the answer begins on, from 1 (0 for an answer

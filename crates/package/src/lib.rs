@@ -1,38 +1,4 @@
-//! abbott's problem packages: the three puzzles (dice mazes, arrow mazes,
-//! the Cubic Eight-Puzzle) as complete problem packages in the legacy
-//! problem package format, the one problemtools, DOMjudge and Kattis all
-//! read in full (problemtools still calls its 2023-07 support incomplete
-//! and reads that version's output validator folder differently from the
-//! draft): `problem.yaml`, a LaTeX statement in the project's own words,
-//! the statement's sample, seeded secret data with a `.desc` line per case
-//! (designed to kill every one-entry mutant of the model solutions of
-//! `judge-model`), input and output validators that run a copy of `abbott`
-//! shipped beside them, submissions and the statement's figure. The folder
-//! is written whole or not at all.
-//!
-//! What each puzzle brings is one [`Problem`] beside its own package code
-//! (`dice`, `arrow`, `cube`), found by [`problem`]: its identity and
-//! statement, its secret cases, its submissions and its figure. The
-//! package is written once over a `Problem` and the puzzle's [`Rules`]
-//! (`abbott_judge::rules::of`), through which alone it reaches the sample,
-//! abbott's answers, validation and judging. [`files`] lists a package's
-//! files; [`write()`] writes them as a folder.
-//!
-//! Every byte comes from the embedded files and fixed seeds, so two runs
-//! write the same package. No terminal IO, no thread of its own.
-//!
-//! ```
-//! use abbott_judge::{Chosen, Puzzle};
-//!
-//! let dice = abbott_package::problem(Chosen::statement(Puzzle::DiceMaze)).expect("a package");
-//! assert_eq!(dice.name(), "A Dicey Problem");
-//! let submissions = dice.submissions();
-//! assert!(submissions.iter().any(|s| s.verdict == "accepted" && s.file.ends_with(".py")));
-//! // The statement's sample, as the package's `data/sample/1.in` holds it.
-//! let rules = abbott_judge::rules::of(Chosen::statement(Puzzle::DiceMaze));
-//! assert!(abbott_package::sample_input(rules.as_ref()).ends_with("END\n"));
-//! ```
-
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 mod arrow;
@@ -63,7 +29,7 @@ use cube_puzzle::Shape;
 use std::path::{Path, PathBuf};
 use submissions::Solutions;
 use validators::Shipped;
-pub use validators::{STATIC, STATIC_BUILD};
+pub use validators::{STATIC, STATIC_BUILD, STATIC_PATH};
 use write::write_folder;
 pub use write::{Existing, PackageError, Written};
 
@@ -307,6 +273,8 @@ pub fn files(problem: &Problem, rules: &dyn Rules, binary: &[u8]) -> Vec<Package
 }
 
 /// Writes `problem`'s package as the folder `dir`, whole or not at all,
+/// after checking the folder (its name, and whether it holds files) before
+/// making anything,
 /// answered and validated by `rules` (the same puzzle's), with the abbott
 /// program at `abbott` in each validator folder as `validators` says (the
 /// validators run `abbott validate PUZZLE --icpc` and `abbott check --icpc`; the
@@ -320,6 +288,8 @@ pub fn write(
     validators: Validators,
     abbott: &Path,
 ) -> Result<Written, PackageError> {
+    // The folder is checked before the package's data is made (seconds).
+    write::check_target(dir, existing)?;
     if validators == Validators::Link {
         let secret = problem.secret_cases();
         let files = files_with(problem, rules, secret, &Shipped::Link(abbott));

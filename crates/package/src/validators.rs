@@ -22,9 +22,15 @@ pub(super) const FOLDERS: [&str; 2] = ["input_validators/abbott", "output_valida
 /// without a matching C library.
 pub const STATIC: bool = cfg!(target_feature = "crt-static");
 
-/// How to build a statically linked abbott, for the note `package` prints
-/// when it runs a dynamically linked one.
-pub const STATIC_BUILD: &str = "RUSTFLAGS='-C target-feature=+crt-static' cargo build --release --bin abbott --target x86_64-unknown-linux-gnu";
+/// How to build a statically linked abbott, stripped of its symbols (what
+/// `cargo xtask static-abbott` runs in abbott's clone), for the note
+/// `package` prints when it runs a dynamically linked one and the
+/// package's README.
+pub const STATIC_BUILD: &str = "RUSTFLAGS='-C target-feature=+crt-static -C strip=symbols' cargo build --release --bin abbott --target x86_64-unknown-linux-gnu";
+
+/// Where [`STATIC_BUILD`] puts the binary, from the workspace's root with
+/// the default target folder.
+pub const STATIC_PATH: &str = "target/x86_64-unknown-linux-gnu/release/abbott";
 
 /// Finds the folder of the script being run (`$0`), into `here`.
 const HERE: &str = "case $0 in */*) here=${0%/*} ;; *) here=. ;; esac\n";

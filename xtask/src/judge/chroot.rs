@@ -11,9 +11,9 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 /// Runs the chroot test on every package under `out`.
-pub(super) fn run(root: &Path, out: &Path, packages: &[(&str, &str)]) -> anyhow::Result<()> {
+pub(super) fn run(out: &Path, packages: &[(&str, &str)]) -> anyhow::Result<()> {
     let busybox = static_busybox()?;
-    let jail_root = root.join("target/judge-chroot");
+    let jail_root = crate::target_dir().join("judge-chroot");
     for (_, short) in packages {
         let started = Instant::now();
         let jail = jail_root.join(short);

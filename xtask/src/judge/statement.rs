@@ -24,7 +24,7 @@ pub(super) fn run(
     bless: bool,
 ) -> anyhow::Result<usize> {
     let problem2pdf = tool()?;
-    let rendered = root.join("target/judge-pdf");
+    let rendered = crate::target_dir().join("judge-pdf");
     std::fs::create_dir_all(&rendered)?;
     let mut changed = 0;
     for (puzzle, short) in packages {

@@ -112,7 +112,7 @@ pub(super) fn cube_piece(
     let datasets = cube_puzzle::Reader::new(&piece.bytes[..]);
     let error = answer_each(datasets, piece, first_number, |dataset| {
         if let Some(answer) = cube.answer_from_tables(&dataset) {
-            let _ = write!(out, "{answer}");
+            let _ = writeln!(out, "{answer}");
         }
         Ok(())
     });

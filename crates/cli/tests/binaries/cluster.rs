@@ -86,6 +86,19 @@ pub(super) fn spread_census(processes: usize, args: &[&str]) -> Vec<(i32, String
     runs
 }
 
+/// What every process of a census of `board` on `workers` workers in all
+/// says on standard error: the layout, when the census chose to share
+/// every class (more workers than classes, without --slices), else
+/// nothing.
+pub(super) fn layout_line(board: &str, workers: usize, slices: bool) -> String {
+    let classes = cube_puzzle::census_starts(board.parse().expect("a board")).len();
+    let layout = abbott_census::Layout::choose(slices, classes, workers);
+    match layout.implied() {
+        true => format!("{layout}\n"),
+        false => String::new(),
+    }
+}
+
 /// Today's census in one process, from the library.
 pub(super) fn one_process(board: &str) -> String {
     let mut csv = Vec::new();
@@ -98,17 +111,16 @@ pub(super) fn one_process(board: &str) -> String {
 fn two_processes_print_the_census_of_one() {
     // 2 x 4 has two classes of start square: a class a worker, or with
     // --slices a slice of each; 3 x 3 has three, fewer than four workers,
-    // so every worker holds a slice of each.
-    for (board, workers, split) in [("2x4", "1", ""), ("2x4", "1", "--slices"), ("3x3", "2", "")] {
+    // so every worker holds a slice of each, and every process says so.
+    for (board, workers, split) in [("2x4", 1, ""), ("2x4", 1, "--slices"), ("3x3", 2, "")] {
         let expected = one_process(board);
-        let args = ["--board", board, "--workers", workers, split];
+        let said = layout_line(board, 2 * workers, !split.is_empty());
+        assert_eq!(said.is_empty(), board == "2x4", "{said}");
+        let workers = workers.to_string();
+        let args = ["--board", board, "--workers", &workers, split];
         let runs = spread_census(2, &args[..4 + usize::from(!split.is_empty())]);
-        assert_eq!(runs[0], (0, expected, String::new()), "{board} {split}");
-        assert_eq!(
-            runs[1],
-            (0, String::new(), String::new()),
-            "{board} {split}"
-        );
+        assert_eq!(runs[0], (0, expected, said.clone()), "{board} {split}");
+        assert_eq!(runs[1], (0, String::new(), said), "{board} {split}");
     }
 }
 

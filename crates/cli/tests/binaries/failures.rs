@@ -229,7 +229,8 @@ fn generate_and_test_name_the_option_or_path() {
         ABBOTT,
         &["test", "dice-maze", "--", &f.missing],
         b"",
-        &["cannot run", &f.missing],
+        // In docs/judges.md's words.
+        &["cannot run", &f.missing, "no such file or folder"],
     );
     fails(
         ABBOTT,

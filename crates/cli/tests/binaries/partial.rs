@@ -2,7 +2,7 @@
 //! the bound with a `>D` row a start, on any board, and its refusals; on
 //! timely workers, threads or processes on loopback, the same CSV.
 
-use super::cluster::spread_census;
+use super::cluster::{layout_line, spread_census};
 use super::*;
 
 /// `abbott census cube-puzzle` with `args`.
@@ -131,12 +131,20 @@ fn processes_print_the_partial_census_of_one_process() {
     let (code, expected, err) = one_process("4x4", "14", &[]);
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(expected.lines().filter(|l| l.contains(",>14,")).count(), 16);
-    // Two processes of one worker and of two, on loopback.
-    for workers in ["1", "2"] {
-        let args = ["--board", "4x4", "--max-rolls", "14", "--workers", workers];
-        let runs = spread_census(2, &args);
-        assert_eq!(runs[0], (0, expected.clone(), String::new()), "{workers}");
-        assert_eq!(runs[1], (0, String::new(), String::new()), "{workers}");
+    // Two processes of one worker, a class a worker; two of two workers
+    // and four of one, more workers than 4 x 4's three classes, every
+    // class shared (as with --slices), which every process says.
+    for (processes, workers) in [(2, 1), (2, 2), (4, 1)] {
+        let said = layout_line("4x4", processes * workers, false);
+        assert_eq!(said.is_empty(), processes * workers == 2, "{said}");
+        let workers = workers.to_string();
+        let args = ["--board", "4x4", "--max-rolls", "14", "--workers", &workers];
+        let runs = spread_census(processes, &args);
+        let case = format!("{processes} processes of {workers}");
+        assert_eq!(runs[0], (0, expected.clone(), said.clone()), "{case}");
+        for run in &runs[1..] {
+            assert_eq!(run, &(0, String::new(), said.clone()), "{case}");
+        }
     }
 }
 

@@ -299,6 +299,31 @@ pub(crate) const COVERED: &[(&str, Cover)] = &[
             "writes a package and replaces it with --force",
         ),
     ),
+    (
+        "cargo xtask fresh-clone",
+        Elsewhere(".ci/run", "a step of its own"),
+    ),
+    (
+        "cargo xtask fresh-clone --tests",
+        NotRun(
+            "a release build and the whole test suite again in a fresh clone: half an hour on \
+             the project's machine; for the figures of docs/performance.md",
+        ),
+    ),
+    (
+        "cargo xtask static-abbott",
+        Elsewhere(
+            "xtask/src/judge.rs",
+            "cargo xtask judge, a step of .ci/run, builds the same binary (static_abbott::build) and writes the packages with it",
+        ),
+    ),
+    (
+        "target/x86_64-unknown-linux-gnu/release/abbott package dice-maze dicemaze --force",
+        Elsewhere(
+            "xtask/src/judge.rs",
+            "cargo xtask judge writes every package with the static abbott",
+        ),
+    ),
     ("verifyproblem dicemaze", Elsewhere(".ci/run", CI_JUDGE)),
     (
         "(cd dicemaze && zip -r ../dicemaze.zip .)",

@@ -124,7 +124,7 @@ pub fn answer_text(
     let json = format == OutputFormat::Json;
     give_table(solver, dataset);
     if !json && !moves {
-        return Ok(solver.try_solve(dataset)?.to_string());
+        return Ok(format!("{}\n", solver.try_solve(dataset)?.judge_value()));
     }
     let Solution { answer, rolls } = solver.try_solve_with_rolls(dataset)?;
     let value = answer.judge_value();
@@ -144,7 +144,7 @@ pub fn answer_text(
         let line: Vec<String> = rolls.iter().map(ToString::to_string).collect();
         format!("{value} {}\n", line.join(" "))
     } else {
-        answer.to_string()
+        format!("{value}\n")
     })
 }
 

@@ -182,7 +182,8 @@ impl fmt::Display for Rejection {
     }
 }
 
-/// The verdict on one dataset's answer.
+/// The verdict on one dataset's answer, as a type (the crate root's
+/// `Verdict` is the same decision as text, as the report shows it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DatasetVerdict {
     /// The dataset's name (`dataset K` for the cube puzzle, `output` for

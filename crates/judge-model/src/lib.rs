@@ -12,7 +12,9 @@
 //! (the two maze formats, read right and read in the ways a reader goes
 //! wrong) and [`carried`] (searches that keep state from one maze to the
 //! next, and [`cube_carried`] the cube's one-sided and bidirectional
-//! searches that keep state); [`maze`] is what the two mazes' models share; [`kills`] gives which files of judge data kill which mutants.
+//! searches that keep state); [`cube_work`] counts the work of the cube's
+//! slow families of right answers and picks the datasets they pay most on,
+//! [`dice_work`] the dice maze's iterative deepening; [`maze`] is what the two mazes' models share; [`kills`] gives which files of judge data kill which mutants.
 //!
 //! ```
 //! use judge_model::dice::{Maze, Tables};
@@ -46,7 +48,9 @@ pub mod carried;
 pub mod cube;
 pub mod cube_carried;
 pub mod cube_goals;
+pub mod cube_work;
 pub mod dice;
+pub mod dice_work;
 pub mod kills;
 pub mod maze;
 pub mod reader;

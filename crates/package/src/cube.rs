@@ -189,6 +189,7 @@ pub(super) fn cases() -> Vec<Case> {
         "the statement's deepest answers and its -1 cases over several start squares, as published by others",
         include_str!("../samples/cube-puzzle-hard15.in").to_string(),
     ));
+    cases.push(super::heaviest::cube_case());
     cases.push(super::cube_carried::kept_start_case(&minima.table));
     cases.extend(super::one_entry::cube_cases());
     cases
@@ -268,6 +269,7 @@ pub static CUBE_PUZZLE: Problem = Problem {
             "../judge/cube-puzzle/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
         ),
         mistakes: MISTAKES,
+        slow: SLOW,
     },
 };
 
@@ -349,5 +351,24 @@ const MISTAKES: &[Mistake] = &[
         from: "printf(\"%d\\n\", answer);",
         to: "static vector<int> memo(1 << 18, -2);  // by the pattern's 9 letters, 2 bits each\n        int key = 0;\n        for (int j = 0; j < 9; j++) key = key * 4 + (int)(strchr(\"WBRE\", pat[j]) - \"WBRE\");\n        if (memo[key] == -2) memo[key] = answer;\n        printf(\"%d\\n\", memo[key]);",
         what: "remembers each pattern's answer and gives it again when the pattern comes back, from whatever start square",
+    },
+];
+
+/// The slow families of right answers: `heaviest-alternating` makes each
+/// exceed the time limit.
+const SLOW: &[Mistake] = &[
+    Mistake {
+        file: "alternating_sides.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "int side = front[0].size() <= front[1].size() ? 0 : 1;",
+        to: "int side = d[0] <= d[1] ? 0 : 1;  // the sides in turn",
+        what: "grows the two sides of its bidirectional search strictly in turn (the start's while it is no deeper) instead of the smaller frontier",
+    },
+    Mistake {
+        file: "forward_only.cpp",
+        base: "cube_bidirectional.cpp",
+        from: "int side = front[0].size() <= front[1].size() ? 0 : 1;",
+        to: "int side = 0;  // from the start alone, up to a goal board",
+        what: "searches from the start alone, layer by layer, until it meets a goal board",
     },
 ];

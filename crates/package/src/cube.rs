@@ -190,6 +190,7 @@ pub(super) fn cases() -> Vec<Case> {
         include_str!("../samples/cube-puzzle-hard15.in").to_string(),
     ));
     cases.push(super::heaviest::cube_case());
+    cases.push(super::heaviest::cube_one_dataset_case());
     cases.push(super::cube_carried::kept_start_case(&minima.table));
     cases.extend(super::one_entry::cube_cases());
     cases

@@ -355,3 +355,53 @@ fn arrow_data_uses_every_order_and_choice_the_grammar_leaves_free() {
         "{per_file:?}"
     );
 }
+
+#[test]
+fn dice_and_cube_data_use_every_choice_the_grammar_leaves() {
+    use judge_model::reader::{Reading, cube, dice};
+    // Dice: every square value, every value but empty on the start
+    // square, files of one maze and of the most.
+    let (mut values, mut at_start, mut per_file) =
+        (BTreeSet::new(), BTreeSet::new(), BTreeSet::new());
+    for c in cached_cases(Puzzle::DiceMaze) {
+        let mazes = dice(&c.input, Reading::Statement);
+        per_file.insert(mazes.len());
+        for m in &mazes {
+            values.extend(m.cells.iter().copied());
+            at_start.insert(m.cells[(m.start.0 - 1) * m.cols + m.start.1 - 1]);
+        }
+    }
+    assert_eq!(values, (-1..=6).collect(), "square values");
+    assert_eq!(at_start, [-1, 1, 2, 3, 4, 5, 6].into(), "start squares");
+    assert!(
+        per_file.contains(&1) && per_file.contains(&dice_maze::MAX_MAZES),
+        "{per_file:?}"
+    );
+    // Cube: the start's and the pattern's empty square at each of the
+    // nine squares, the same square and another, patterns of one, two and
+    // three colours, files of one dataset and of fifteen.
+    let (mut starts, mut holes, mut same, mut colours) = (
+        BTreeSet::new(),
+        BTreeSet::new(),
+        BTreeSet::new(),
+        BTreeSet::new(),
+    );
+    let mut per_file = BTreeSet::new();
+    for c in cached_cases(Puzzle::CubePuzzle) {
+        let datasets = cube(&c.input);
+        per_file.insert(datasets.len());
+        for (start, p) in &datasets {
+            starts.insert(*start);
+            holes.insert(p.hole);
+            same.insert(*start == p.hole);
+            let tops: BTreeSet<u8> = (0..9).filter(|&q| q != p.hole).map(|q| p.tops[q]).collect();
+            colours.insert(tops.len());
+        }
+    }
+    assert_eq!((starts.len(), holes.len(), same.len()), (9, 9, 2));
+    assert_eq!(colours, [1, 2, 3].into(), "colours in a pattern");
+    assert!(
+        per_file.contains(&1) && per_file.contains(&15),
+        "{per_file:?}"
+    );
+}

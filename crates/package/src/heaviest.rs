@@ -107,6 +107,17 @@ pub(super) fn cube_case() -> Case {
     )
 }
 
+/// A file of one dataset, the fewest the statement allows: the first of
+/// the heaviest file.
+pub(super) fn cube_one_dataset_case() -> Case {
+    let first: Vec<&str> = CUBE_DATASETS.lines().take(4).collect();
+    Case::new(
+        "one-dataset",
+        "a file of one dataset, the fewest the statement allows: the first of heaviest-alternating, 30 rolls from the centre",
+        first.join("\n") + "\n0 0\n",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

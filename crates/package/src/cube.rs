@@ -355,21 +355,17 @@ const MISTAKES: &[Mistake] = &[
     },
 ];
 
-/// The slow families of right answers: `heaviest-alternating` makes each
-/// exceed the time limit.
-const SLOW: &[Mistake] = &[
-    Mistake {
-        file: "alternating_sides.cpp",
-        base: "cube_bidirectional.cpp",
-        from: "int side = front[0].size() <= front[1].size() ? 0 : 1;",
-        to: "int side = d[0] <= d[1] ? 0 : 1;  // the sides in turn",
-        what: "grows the two sides of its bidirectional search strictly in turn (the start's while it is no deeper) instead of the smaller frontier",
-    },
-    Mistake {
-        file: "forward_only.cpp",
-        base: "cube_bidirectional.cpp",
-        from: "int side = front[0].size() <= front[1].size() ? 0 : 1;",
-        to: "int side = 0;  // from the start alone, up to a goal board",
-        what: "searches from the start alone, layer by layer, until it meets a goal board",
-    },
-];
+/// The slow families of right answers that `heaviest-alternating` makes
+/// exceed the time limit. A search that grows its two sides strictly in
+/// turn (dF <= dB) works 6.8 times as much as the accepted one there, the
+/// most any 15 datasets allow, but takes 1.3 to 1.9 times the 2 s limit on
+/// the project's machine, across problemtools' 1.5 safety margin from run
+/// to run: it is measured (docs/judges.md), not shipped, so that
+/// verifyproblem's verdict does not rest on noise.
+const SLOW: &[Mistake] = &[Mistake {
+    file: "forward_only.cpp",
+    base: "cube_bidirectional.cpp",
+    from: "int side = front[0].size() <= front[1].size() ? 0 : 1;",
+    to: "int side = 0;  // from the start alone, up to a goal board",
+    what: "searches from the start alone, layer by layer, until it meets a goal board",
+}];

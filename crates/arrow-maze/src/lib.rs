@@ -16,7 +16,7 @@ mod validate;
 
 pub use check::{RouteError, check_route};
 pub use framing::ArrowFraming;
-pub use maze::{Maze, Signpost, Turn, to_judge_input};
+pub use maze::{Freedom, Maze, Signpost, Turn, to_judge_input, write_in_orders};
 pub use parse::{ArrowFormat, Reader, parse};
 pub use solve::{LAYOUT, Solution, Solver, solve};
 pub use validate::{MAX_MAZES, MAX_NAME_CHARS, STATEMENT_SIDE, validate};

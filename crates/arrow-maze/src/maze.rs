@@ -185,9 +185,80 @@ pub fn to_judge_input(mazes: &[Maze]) -> String {
     out
 }
 
+/// An order the statement leaves to the file: it fixes none of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Freedom {
+    /// The order of a maze's intersection lines.
+    Lines,
+    /// The order of the signs on one intersection line.
+    Signs,
+    /// The order of the arrow letters of a sign seen travelling this heading.
+    Letters(Heading),
+}
+
+/// `maze` as judge input (without `END`) with its intersection lines, the
+/// signs on each and the arrow letters of each sign in the orders `order`
+/// gives: `order(freedom, n)` is a permutation of `0..n`, the items taken
+/// in the canonical order ([`Maze`]'s `Display`: rows, then columns;
+/// headings clockwise from north; turns left to right). A reader must
+/// give the same maze whatever the orders.
+pub fn write_in_orders(maze: &Maze, order: &mut dyn FnMut(Freedom, usize) -> Vec<usize>) -> String {
+    let mut lines = Vec::new();
+    for row in 1..=maze.signs.n_rows() {
+        for (i, post) in maze.signs.row(row).iter().enumerate() {
+            if post.is_empty() {
+                continue;
+            }
+            let mut signs = Vec::new();
+            for h in Heading::ALL.into_iter().filter(|&h| post.turns(h) != 0) {
+                let letters: Vec<char> = Turn::ALL
+                    .into_iter()
+                    .filter(|&t| post.allows(h, t))
+                    .map(Turn::letter)
+                    .collect();
+                let ordered = order(Freedom::Letters(h), letters.len());
+                signs.push(format!(
+                    "{h}{}",
+                    ordered.iter().map(|&k| letters[k]).collect::<String>()
+                ));
+            }
+            let ordered = order(Freedom::Signs, signs.len());
+            let signs: Vec<&str> = ordered.iter().map(|&k| signs[k].as_str()).collect();
+            lines.push(format!("{} {} {} *\n", row, i + 1, signs.join(" ")));
+        }
+    }
+    let (s, g) = (maze.start, maze.goal);
+    let mut out = format!(
+        "{}\n{} {} {} {} {}\n",
+        maze.name, s.row, s.col, maze.heading, g.row, g.col
+    );
+    for k in order(Freedom::Lines, lines.len()) {
+        out.push_str(&lines[k]);
+    }
+    out.push_str("0\n");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn written_in_any_order_a_maze_reads_back_the_same() {
+        let text = "M\n3 1 N 3 3\n1 1 WL NR *\n1 2 WLF NR ER *\n2 2 SLR WF *\n0\nEND\n";
+        let maze = &crate::parse(text).expect("valid")[0];
+        let mut same = |_: Freedom, n: usize| (0..n).collect::<Vec<usize>>();
+        let canonical = write_in_orders(maze, &mut same) + "END\n";
+        assert_eq!(canonical, to_judge_input(std::slice::from_ref(maze)));
+        let mut reversed = |_: Freedom, n: usize| (0..n).rev().collect::<Vec<usize>>();
+        let written = write_in_orders(maze, &mut reversed);
+        assert_eq!(
+            written,
+            "M\n3 1 N 3 3\n2 2 WF SRL *\n1 2 WFL ER NR *\n1 1 WL NR *\n0\n"
+        );
+        let back = crate::parse(&(written + "END\n")).expect("valid");
+        assert_eq!(&back[0], maze);
+    }
 
     #[test]
     fn turns_are_relative_to_travel() {

@@ -38,6 +38,15 @@ impl SplitMix64 {
     pub fn chance(&mut self, percent: u64) -> bool {
         self.below(100) < percent
     }
+
+    /// `0..n` in an order drawn at random (a Fisher-Yates shuffle).
+    pub fn shuffled(&mut self, n: usize) -> Vec<usize> {
+        let mut out: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            out.swap(i, self.below(i as u64 + 1) as usize);
+        }
+        out
+    }
 }
 
 #[cfg(test)]

@@ -282,6 +282,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.extend(super::carried::arrow_cases());
     cases.push(super::grammar::arrow_case());
     cases.push(super::grammar::arrow_every_character_case());
+    cases.push(super::freedoms::arrow_case());
     cases
 }
 
@@ -310,6 +311,7 @@ pub static ARROW_MAZE: Problem = Problem {
             "../judge/arrow-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
         ),
         mistakes: MISTAKES,
+        slow: &[],
     },
 };
 
@@ -404,6 +406,13 @@ const MISTAKES: &[Mistake] = &[
         from: "while (cin >> r && r != 0) {",
         to: "while (cin >> r && (r != 0 || (cin >> c, cin.clear(), false))) {  // a column after the 0 too",
         what: "reads the 0 that ends a maze with a column after it, which takes the leading digits of the next maze's name",
+    },
+    Mistake {
+        file: "letters_in_order_lfr.cpp",
+        base: "arrow_bfs.cpp",
+        from: "for (size_t i = 1; i < sign.size(); i++) {",
+        to: "for (size_t i = 1; i < sign.size() && (i == 1 || string(\"LFR\").find(sign[i]) > string(\"LFR\").find(sign[i - 1])); i++) {",
+        what: "reads a sign's arrow letters only while they come in the order L, F, R, so that `NRL` is read as `NR`",
     },
     Mistake {
         file: "marks_kept.cpp",

@@ -311,6 +311,7 @@ pub(super) fn cases() -> Vec<Case> {
     cases.extend(super::carried::dice_cases());
     cases.push(super::grammar::dice_case());
     cases.extend(super::grammar::dice_name_cases());
+    cases.push(super::heaviest::dice_case());
     cases
 }
 
@@ -339,6 +340,7 @@ pub static DICE_MAZE: Problem = Problem {
             "../judge/dice-maze/submissions/time_limit_exceeded/iddfs_no_visited.cpp"
         ),
         mistakes: super::dice_mistakes::MISTAKES,
+        slow: super::dice_mistakes::SLOW,
     },
 };
 

@@ -1,6 +1,7 @@
 //! The dice maze package's wrong submissions: the classic mistakes, each
 //! one small change to an accepted solution, that the secret data is
-//! designed to catch.
+//! designed to catch; and its slow families of right answers, each one
+//! change too, that its heaviest file makes exceed the time limit.
 
 use super::submissions::{Mistake, TOO_SLOW};
 
@@ -117,5 +118,24 @@ pub(super) const MISTAKES: &[Mistake] = &[
         from: "cout << name << \"\\n\";",
         to: "printf(name.c_str());  // the name as printf's format\n        fflush(stdout);\n        cout << \"\\n\";",
         what: "prints each maze's name with printf(name), as a format: a name holding a directive such as %d or %% is misprinted",
+    },
+];
+
+/// The slow families of right answers: `most-mazes-longest-tours` makes
+/// each exceed the time limit.
+pub(super) const SLOW: &[Mistake] = &[
+    Mistake {
+        file: "tables_cleared_per_maze.cpp",
+        base: "dice_bfs.cpp",
+        from: "        vector<int> parent(n, -2);\n",
+        to: "        static vector<int> parent(57 << 18), dist(57 << 18);  // two 57 MB tables, room for any maze\n        fill(parent.begin(), parent.end(), -2);\n        fill(dist.begin(), dist.end(), 0);\n",
+        what: "keeps two 57 MB tables, room for any maze, and clears all 114 MB of them for every maze",
+    },
+    Mistake {
+        file: "iddfs_moves_left.cpp",
+        base: TOO_SLOW,
+        from: "static vector<pair<int, int>> path;\n\nstatic bool dfs(int r, int c, Die d, int left) {\n    if (left == 0) return false;\n",
+        to: "static vector<pair<int, int>> path;\nstatic vector<int> budget;  // the most moves left with which each state was entered in this round\n\nstatic bool dfs(int r, int c, Die d, int left) {\n    if (path.size() == 1) budget.assign((R + 2) * (C + 2) * 49, 0);  // a new round\n    int k = ((r * (C + 2) + c) * 7 + d.top) * 7 + d.south;\n    if (left <= budget[k]) return false;  // met before in this round with as many moves left\n    budget[k] = left;\n",
+        what: "deepens one move a round and enters a state again only with more moves left than before in the round: right, but every round repeats the last, so a long tour costs the square of its length",
     },
 ];

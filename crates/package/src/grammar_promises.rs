@@ -241,3 +241,167 @@ fn arrow_data_reaches_every_edge_of_the_grammar() {
     let headings: BTreeSet<char> = mazes.iter().map(|m| m.heading.letter()).collect();
     assert_eq!(headings.len(), 4, "{headings:?}");
 }
+
+/// What the arrow data's intersection lines show, as written: each
+/// (heading, letters) sign, each ordered pair of headings on one line,
+/// each set of headings a line lists, and whether some maze lists a line
+/// before one of a smaller row, or of the same row and a smaller column.
+#[derive(Debug, Default)]
+struct ArrowLines {
+    signs: BTreeSet<String>,
+    pairs: BTreeSet<(char, char)>,
+    heading_sets: BTreeSet<Vec<char>>,
+    row_falls: bool,
+    column_falls: bool,
+}
+
+impl ArrowLines {
+    /// The facts of every intersection line of `input`.
+    fn of(input: &str, out: &mut ArrowLines) {
+        let mut last: Option<(u32, u32)> = None;
+        for line in input.lines() {
+            let tokens: Vec<&str> = line.split(' ').collect();
+            if tokens.last() != Some(&"*") {
+                last = None;
+                continue;
+            }
+            let at: (u32, u32) = (
+                tokens[0].parse().expect("a row"),
+                tokens[1].parse().expect("a column"),
+            );
+            if let Some((row, col)) = last {
+                out.row_falls |= at.0 < row;
+                out.column_falls |= at.0 == row && at.1 < col;
+            }
+            last = Some(at);
+            let signs = &tokens[2..tokens.len() - 1];
+            let headings: Vec<char> = signs.iter().filter_map(|s| s.chars().next()).collect();
+            for (i, &a) in headings.iter().enumerate() {
+                out.pairs.extend(headings[i + 1..].iter().map(|&b| (a, b)));
+            }
+            let mut set = headings.clone();
+            set.sort_unstable();
+            out.heading_sets.insert(set);
+            out.signs.extend(signs.iter().map(|s| s.to_string()));
+        }
+    }
+}
+
+/// Every non-empty ordering of distinct letters of `letters`.
+fn orderings(letters: &[char]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, &c) in letters.iter().enumerate() {
+        out.push(c.to_string());
+        let rest: Vec<char> = letters
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| k != i)
+            .map(|(_, &l)| l)
+            .collect();
+        out.extend(
+            orderings(&rest)
+                .into_iter()
+                .map(|tail| format!("{c}{tail}")),
+        );
+    }
+    out
+}
+
+#[test]
+fn arrow_data_uses_every_order_and_choice_the_grammar_leaves_free() {
+    let cases = cached_cases(Puzzle::ArrowMaze);
+    let mut lines = ArrowLines::default();
+    for c in cases {
+        ArrowLines::of(&c.input, &mut lines);
+    }
+    let letters = orderings(&['L', 'F', 'R']);
+    assert_eq!(letters.len(), 15);
+    for heading in ['N', 'E', 'S', 'W'] {
+        for order in &letters {
+            let sign = format!("{heading}{order}");
+            assert!(lines.signs.contains(&sign), "no sign {sign}");
+        }
+        for other in ['N', 'E', 'S', 'W'].into_iter().filter(|&o| o != heading) {
+            let pair = (heading, other);
+            assert!(
+                lines.pairs.contains(&pair),
+                "no line lists {pair:?} in that order"
+            );
+        }
+    }
+    assert_eq!(lines.heading_sets.len(), 15, "{:?}", lines.heading_sets);
+    assert!(lines.row_falls, "no line before one of a smaller row");
+    assert!(
+        lines.column_falls,
+        "no line before one of a smaller column in its row"
+    );
+    let mazes: Vec<(usize, arrow_maze::Maze)> = cases
+        .iter()
+        .flat_map(|c| {
+            let mazes = arrow_maze::parse(&c.input).expect("judge data");
+            let n = mazes.len();
+            mazes.into_iter().map(move |m| (n, m))
+        })
+        .collect();
+    let signed =
+        |m: &arrow_maze::Maze, p: dice_core::Pos| m.signs.get(p).is_some_and(|s| !s.is_empty());
+    let goals: BTreeSet<bool> = mazes.iter().map(|(_, m)| signed(m, m.goal)).collect();
+    let entrances: BTreeSet<bool> = mazes.iter().map(|(_, m)| signed(m, m.start)).collect();
+    assert_eq!(goals.len(), 2, "goals with and without signs");
+    assert_eq!(entrances.len(), 2, "entrances with and without signs");
+    let per_file: BTreeSet<usize> = mazes.iter().map(|&(n, _)| n).collect();
+    assert!(
+        per_file.contains(&1) && per_file.contains(&arrow_maze::MAX_MAZES),
+        "{per_file:?}"
+    );
+}
+
+#[test]
+fn dice_and_cube_data_use_every_choice_the_grammar_leaves() {
+    use judge_model::reader::{Reading, cube, dice};
+    // Dice: every square value, every value but empty on the start
+    // square, files of one maze and of the most.
+    let (mut values, mut at_start, mut per_file) =
+        (BTreeSet::new(), BTreeSet::new(), BTreeSet::new());
+    for c in cached_cases(Puzzle::DiceMaze) {
+        let mazes = dice(&c.input, Reading::Statement);
+        per_file.insert(mazes.len());
+        for m in &mazes {
+            values.extend(m.cells.iter().copied());
+            at_start.insert(m.cells[(m.start.0 - 1) * m.cols + m.start.1 - 1]);
+        }
+    }
+    assert_eq!(values, (-1..=6).collect(), "square values");
+    assert_eq!(at_start, [-1, 1, 2, 3, 4, 5, 6].into(), "start squares");
+    assert!(
+        per_file.contains(&1) && per_file.contains(&dice_maze::MAX_MAZES),
+        "{per_file:?}"
+    );
+    // Cube: the start's and the pattern's empty square at each of the
+    // nine squares, the same square and another, patterns of one, two and
+    // three colours, files of one dataset and of fifteen.
+    let (mut starts, mut holes, mut same, mut colours) = (
+        BTreeSet::new(),
+        BTreeSet::new(),
+        BTreeSet::new(),
+        BTreeSet::new(),
+    );
+    let mut per_file = BTreeSet::new();
+    for c in cached_cases(Puzzle::CubePuzzle) {
+        let datasets = cube(&c.input);
+        per_file.insert(datasets.len());
+        for (start, p) in &datasets {
+            starts.insert(*start);
+            holes.insert(p.hole);
+            same.insert(*start == p.hole);
+            let tops: BTreeSet<u8> = (0..9).filter(|&q| q != p.hole).map(|q| p.tops[q]).collect();
+            colours.insert(tops.len());
+        }
+    }
+    assert_eq!((starts.len(), holes.len(), same.len()), (9, 9, 2));
+    assert_eq!(colours, [1, 2, 3].into(), "colours in a pattern");
+    assert!(
+        per_file.contains(&1) && per_file.contains(&15),
+        "{per_file:?}"
+    );
+}

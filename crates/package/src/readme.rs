@@ -37,8 +37,10 @@ problemtools, DOMjudge and Kattis, written by `abbott package {puzzle}`
 - `output_validators/abbott/`: the checker in the ICPC/Kattis interface
   (exit 42 accepted, 43 wrong answer, the reason in `judgemessage.txt`);
   any shortest route is accepted where the statement allows several.
-- `submissions/`: accepted solutions written from the statement, one that
-  must exceed the time limit, and the classic mistakes as wrong answers.
+- `submissions/`: accepted solutions written from the statement, right
+  but slow searches that must exceed the time limit (one without a visited
+  set, and the slow families the heaviest files make pay), and the classic
+  mistakes as wrong answers.
 
 Both validator folders hold a `build` script that compiles nothing and
 checks that `abbott` runs on the host, a `run` script, and `abbott` itself:

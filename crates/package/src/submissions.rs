@@ -1,7 +1,9 @@
 //! The submissions of each problem package: independent accepted solutions
 //! written from the statements (not from the crates), the classic mistakes
-//! as one-line changes to them, and correct searches too slow to pass. Each
-//! puzzle's [`Solutions`] are part of its [`Problem`](super::Problem).
+//! as one-line changes to them, and correct searches too slow to pass: the
+//! search without a visited set, and the slow families of right answers,
+//! each one change to a solution. Each puzzle's [`Solutions`] are part of
+//! its [`Problem`](super::Problem).
 
 /// One submission file of a package.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,11 +25,11 @@ pub struct Source {
     pub text: &'static str,
 }
 
-/// A classic mistake: an accepted solution, or the correct search too slow
-/// to pass, with one change.
+/// One change to an accepted solution, or to the correct search too slow
+/// to pass: a classic mistake, or a slow family of right answers.
 #[derive(Clone, Copy, Debug)]
 pub struct Mistake {
-    /// The wrong submission's file name.
+    /// The changed submission's file name.
     pub file: &'static str,
     /// The accepted (or too slow) solution it changes.
     pub base: &'static str,
@@ -35,7 +37,7 @@ pub struct Mistake {
     pub from: &'static str,
     /// Its replacement.
     pub to: &'static str,
-    /// The mistake, in a sentence.
+    /// The mistake, or what makes the search slow, in a sentence.
     pub what: &'static str,
 }
 
@@ -49,6 +51,10 @@ pub struct Solutions {
     pub(super) too_slow: &'static str,
     /// The classic mistakes the secret data is designed to catch.
     pub(super) mistakes: &'static [Mistake],
+    /// The slow families of right answers, each one change to an accepted
+    /// or the slow solution, which the heaviest files make exceed the time
+    /// limit (`time_limit_exceeded/`).
+    pub(super) slow: &'static [Mistake],
 }
 
 impl Solutions {
@@ -72,12 +78,13 @@ impl Solutions {
 /// The file name of every package's correct but too slow search.
 pub(super) const TOO_SLOW: &str = "iddfs_no_visited.cpp";
 
-/// The comment that opens a wrong submission.
-fn comment(file: &str, text: &str) -> String {
+/// The comment that opens a changed submission: `why` is `Wrong answer`
+/// or `Too slow`.
+fn comment(file: &str, why: &str, text: &str) -> String {
     if file.ends_with(".py") {
-        format!("# Wrong answer on purpose: {text}.\n")
+        format!("# {why} on purpose: {text}.\n")
     } else {
-        format!("// Wrong answer on purpose: {text}.\n")
+        format!("// {why} on purpose: {text}.\n")
     }
 }
 
@@ -93,25 +100,31 @@ pub(super) fn submissions(solutions: &Solutions) -> Vec<Submission> {
             source: base.text.to_string(),
         })
         .collect();
-    for mistake in solutions.mistakes {
+    let changed = |mistake: &Mistake, verdict: &'static str, why: &str| {
         let base = bases
             .iter()
             .find(|base| base.file == mistake.base)
             .map(|base| base.text)
-            .expect("every mistake names an accepted or slow solution of its puzzle");
+            .expect("every change names an accepted or slow solution of its puzzle");
         debug_assert_eq!(base.matches(mistake.from).count(), 1, "{}", mistake.file);
-        out.push(Submission {
-            verdict: "wrong_answer",
+        Submission {
+            verdict,
             file: mistake.file,
-            source: comment(mistake.file, mistake.what)
+            source: comment(mistake.file, why, mistake.what)
                 + &base.replacen(mistake.from, mistake.to, 1),
-        });
+        }
+    };
+    for mistake in solutions.mistakes {
+        out.push(changed(mistake, "wrong_answer", "Wrong answer"));
     }
     out.push(Submission {
         verdict: "time_limit_exceeded",
         file: TOO_SLOW,
         source: solutions.too_slow.to_string(),
     });
+    for slow in solutions.slow {
+        out.push(changed(slow, "time_limit_exceeded", "Too slow"));
+    }
     out
 }
 
@@ -125,7 +138,7 @@ mod tests {
             let solutions = &problem.solutions;
             let bases = solutions.bases();
             assert!(solutions.mistakes().len() >= 5);
-            for mistake in solutions.mistakes() {
+            for mistake in solutions.mistakes().iter().chain(solutions.slow) {
                 let base = bases
                     .iter()
                     .find(|base| base.file == mistake.base)
@@ -137,8 +150,17 @@ mod tests {
             let all = problem.submissions();
             let wrong = all.iter().filter(|s| s.verdict == "wrong_answer").count();
             assert_eq!(wrong, solutions.mistakes().len());
-            assert!(all.iter().any(|s| s.verdict == "time_limit_exceeded"));
+            let slow = all.iter().filter(|s| s.verdict == "time_limit_exceeded");
+            assert_eq!(slow.count(), 1 + solutions.slow.len());
         }
+    }
+
+    /// The changed submissions of `problem`: its mistakes and slow families.
+    fn solutions_changed(
+        problem: &super::super::Problem,
+    ) -> impl Iterator<Item = &'static super::Mistake> {
+        let solutions = problem.solutions;
+        solutions.mistakes().iter().chain(solutions.slow)
     }
 
     #[test]
@@ -147,7 +169,8 @@ mod tests {
         for (problem, kind) in every_problem() {
             let folder = judge.join(kind.puzzle().name()).join("submissions");
             for sub in problem.submissions() {
-                if sub.verdict == "wrong_answer" {
+                let changed = solutions_changed(problem).any(|m| m.file == sub.file);
+                if sub.verdict == "wrong_answer" || changed {
                     continue;
                 }
                 let path = folder.join(sub.verdict).join(sub.file);
@@ -158,25 +181,27 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_submission_opens_with_its_mistake_and_differs_from_its_base_once() {
+    fn a_changed_submission_opens_with_its_change_and_differs_from_its_base_once() {
         for (problem, _) in every_problem() {
             let all = problem.submissions();
-            for mistake in problem.solutions.mistakes() {
+            for mistake in solutions_changed(problem) {
                 let sub = all
                     .iter()
                     .find(|s| s.file == mistake.file)
                     .expect("written");
-                assert_eq!(sub.verdict, "wrong_answer");
+                let why = match sub.verdict {
+                    "wrong_answer" => "Wrong answer",
+                    _ => "Too slow",
+                };
+                let slow = problem.solutions.slow.iter().any(|s| s.file == sub.file);
+                assert_eq!(slow, sub.verdict == "time_limit_exceeded");
                 let (first, rest) = sub.source.split_once('\n').expect("a first line");
                 let mark = if mistake.file.ends_with(".py") {
                     "#"
                 } else {
                     "//"
                 };
-                assert_eq!(
-                    first,
-                    format!("{mark} Wrong answer on purpose: {}.", mistake.what)
-                );
+                assert_eq!(first, format!("{mark} {why} on purpose: {}.", mistake.what));
                 let base = all
                     .iter()
                     .find(|s| s.file == mistake.base)

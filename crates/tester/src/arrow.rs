@@ -1,8 +1,9 @@
 //! The arrow maze as a test subject: random mazes up to the statement's
 //! 9 x 9 with routes of every length, entrances that are the goal or one
 //! step from it, routes that pass an intersection twice, names of letters
-//! and digits that may begin with a digit; simpler mazes have fewer rows,
-//! columns, signposts, signs and turns.
+//! and digits that may begin with a digit, written with their lines, signs
+//! and arrow letters in orders drawn at random (the statement fixes none);
+//! simpler mazes have fewer rows, columns, signposts, signs and turns.
 
 use super::draw::MazeDrawing;
 use super::maze::{self, GridMaze, Line, cells};
@@ -30,6 +31,13 @@ fn rebuilt(post: Signpost, keep: impl Fn(Heading, u8) -> u8) -> Signpost {
         out.allow_turns(heading, keep(heading, post.turns(heading)));
     }
     out
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: a seed that a maze's text fixes.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 impl GridMaze for Maze {
@@ -74,8 +82,19 @@ impl Subject for Arrow {
         arrow_maze::Reader::new(input.as_bytes()).collect()
     }
 
+    /// The statement fixes no order of a maze's intersection lines, of the
+    /// signs on a line or of a sign's arrow letters, so each is drawn, from
+    /// the maze itself: the same mazes are written the same.
     fn write(mazes: &[Maze]) -> String {
-        arrow_maze::to_judge_input(mazes)
+        let mut out = String::new();
+        for maze in mazes {
+            let mut rng = SplitMix64::new(fnv1a(maze.to_string().as_bytes()));
+            out.push_str(&arrow_maze::write_in_orders(maze, &mut |_, n| {
+                rng.shuffled(n)
+            }));
+        }
+        out.push_str("END\n");
+        out
     }
 
     fn random(&mut self, rng: &mut SplitMix64, index: u64) -> Maze {
@@ -272,11 +291,26 @@ mod tests {
         // time; one of its two turns arriving east.
         assert_eq!(simpler.len(), 1 + 1 + 2 + 2 + 2);
         assert!(simpler.iter().all(|m| Arrow::size(m) < Arrow::size(maze)));
+        let written = Arrow::write(&simpler[..1]);
         assert_eq!(
-            Arrow::write(&simpler[..1]),
-            "M\n1 1 E 1 3\n1 2 ELF WR *\n0\nEND\n"
+            Arrow::default().read(&written).expect("valid"),
+            simpler[..1]
         );
         assert_eq!(Arrow::describe(maze), "2 x 3, 2 signposts, 4 turns");
+        // Written in orders drawn from the mazes: some maze of many signs
+        // has a sign whose letters are not in the order L, F, R.
+        let mut rng = SplitMix64::new(7);
+        let many: Vec<Maze> = (0..20)
+            .map(|i| Arrow::default().random(&mut rng, 100 + i))
+            .collect();
+        let written = Arrow::write(&many);
+        assert_ne!(written, arrow_maze::to_judge_input(&many));
+        assert_eq!(Arrow::default().read(&written).expect("valid"), many);
+        assert_eq!(
+            written,
+            Arrow::write(&many),
+            "the same mazes written the same"
+        );
         let one = Arrow::default()
             .read("M\n1 1 E 1 3\n1 2 EL *\n0\nEND\n")
             .expect("a maze");

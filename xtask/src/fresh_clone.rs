@@ -6,7 +6,8 @@
 //! `cargo test --workspace --no-run` and `cargo test --workspace`, README's
 //! second). Each command runs under `/usr/bin/time`, and the task prints
 //! what it counted: the crates cargo compiled (its `Compiling` lines), the
-//! CPU (user and system, cargo and everything it started), the wall time,
+//! tests passed (`test result` lines), the CPU (user and system, cargo and
+//! everything it started), the wall time,
 //! the target folder's size and the load average before and after. It
 //! fails if the clone holds any file afterwards that it did not hold
 //! before (`git status --porcelain --ignored` not empty): a build writes
@@ -108,6 +109,16 @@ fn timed(clone: &Path, target: &Path, args: &[&str]) -> anyhow::Result<()> {
         .lines()
         .filter(|l| l.trim_start().starts_with("Compiling "))
         .count();
+    // cargo test's `test result: ok. N passed; ...` lines, one a binary.
+    let passed: usize = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| l.strip_prefix("test result: ok. "))
+        .filter_map(|l| l.split(' ').next()?.parse::<usize>().ok())
+        .sum();
+    let tests = match passed {
+        0 => String::new(),
+        n => format!(", {n} tests passed"),
+    };
     let times = std::fs::read_to_string(&times)?;
     let fields: Vec<f64> = (times.lines().last().unwrap_or(""))
         .split_whitespace()
@@ -117,9 +128,9 @@ fn timed(clone: &Path, target: &Path, args: &[&str]) -> anyhow::Result<()> {
         bail!("/usr/bin/time wrote {times:?}");
     };
     println!(
-        "fresh-clone: cargo {}: {compiled} crates compiled, {:.0} s of CPU ({user:.0} s user, \
-         {system:.0} s system), {} of wall, target folder {} MB, load average {load} before \
-         and {} after",
+        "fresh-clone: cargo {}: {compiled} crates compiled{tests}, {:.0} s of CPU ({user:.0} s \
+         user, {system:.0} s system), {} of wall, target folder {} MB, load average {load} \
+         before and {} after",
         args.join(" "),
         user + system,
         minutes(wall),

@@ -14,10 +14,10 @@ pub struct CensusArgs {
     /// Worker threads in this process, on timely dataflow (one per core if
     /// another of these flags is given). Each searches classes of start
     /// square of its own while there are at least as many classes as
-    /// workers of every process, else (or with --slices) a slice of every
-    /// class, which one line on standard error then says. Without any of these
-    /// flags the census runs in this process without timely, two classes of
-    /// start square at a time: the fastest on one machine.
+    /// workers of every process; else a slice of every class, as with
+    /// --slices, which one line on standard error then says. Without any of
+    /// these flags the census runs in this process without timely, two
+    /// classes of start square at a time: the fastest on one machine.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
     pub workers: Option<u32>,
     /// How many processes share the census (each started with its own

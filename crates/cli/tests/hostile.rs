@@ -15,6 +15,7 @@
 //! make, so a session starts at once), answered right by abbott's own
 //! `cube-puzzle`.
 
+mod binaries;
 mod escapes;
 mod harness;
 mod inherited;

@@ -89,6 +89,16 @@ pub(super) fn set(limits: Rlimits) -> io::Result<()> {
     set_one(Resource::Core, 0)
 }
 
+/// The hard stack limit abbott's caller left, in bytes, where it is below
+/// the stack `limits` give a run and this process may not raise it (it is
+/// not root): each run's stack is then held to it.
+pub(crate) fn stack_held_below(limits: Rlimits) -> Option<u64> {
+    use rustix::process::{Resource, getrlimit};
+    let hard = getrlimit(Resource::Stack).maximum?;
+    let may_raise = rustix::process::geteuid().is_root();
+    (hard < limits.stack_bytes && !may_raise).then_some(hard)
+}
+
 /// Limits the processes (and threads) of this process's user, counted by
 /// the kernel, to `n`: set in the box just before the program starts,
 /// where that user runs nothing else.

@@ -80,6 +80,13 @@ pub fn test<S: Subject>(
     if let Some(limits) = session.program.measured_only() {
         observer.notice(&Notice::MeasuredOnly(limits));
     }
+    if let Some(hard) = session
+        .program
+        .rlimits()
+        .and_then(confine::stack_held_below)
+    {
+        observer.notice(&Notice::StackHeld(hard));
+    }
     let found = hunt::hunt(&mut session, observer);
     let Some(found) = found? else {
         observer.finished();

@@ -38,6 +38,9 @@ pub enum Notice {
     /// No box could be made, for this reason: the program runs as the
     /// tester's user and sees its files, processes and network.
     NoBox(String),
+    /// The caller's hard stack limit, in bytes, is below the memory limit
+    /// and abbott may not raise it: each run's stack is held to it.
+    StackHeld(u64),
     /// The command's program, a name without a folder, is found on the
     /// caller's `PATH` at `yours`, which the box's `PATH` does not reach:
     /// that file is run, shown in the box.
@@ -72,6 +75,13 @@ impl fmt::Display for Notice {
                 f,
                 "abbott cannot make a box here ({why}): the program runs as abbott's user \
                  and sees its files, processes and network"
+            ),
+            Notice::StackHeld(hard) => write!(
+                f,
+                "your shell's hard stack limit is {} MiB (ulimit -H -s), which abbott may not \
+                 raise: each run's stack is held to it, not to the memory limit as a judge \
+                 gives it; raise it in a new shell (ulimit -s unlimited)",
+                hard >> 20
             ),
             Notice::Resolved { name, yours } => write!(
                 f,

@@ -1,9 +1,8 @@
-//! The binaries a hostile session runs, where its user can reach them:
-//! cargo's own for the tests' user; for the unprivileged user copies in a
-//! folder every user may enter, since the checkout may sit in a folder
-//! only its owner may (root's home is mode 700).
+//! The binaries a hostile session runs, where every user can reach them
+//! and where showing them in the box shows nothing of the checkout:
+//! copies in a folder of the temporary folder.
 
-use super::harness::{ABBOTT, CUBE, Who};
+use super::harness::{ABBOTT, CUBE};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -16,19 +15,18 @@ pub(crate) struct Binaries {
 }
 
 impl Binaries {
-    /// The binaries `who` can run: cargo's own for the caller; for the
-    /// unprivileged user copies in a folder of the temporary folder that
-    /// every user may enter, since the checkout may sit in a folder only
-    /// its owner may (root's home is mode 700), made once for each build
-    /// of them and kept for the next run of the tests.
-    pub(crate) fn for_user(who: Who) -> Binaries {
+    /// The binaries every user can run, and the program in the box sees
+    /// no more of: copies in a folder of the temporary folder that every
+    /// user may enter, since the checkout may sit in a folder only its
+    /// owner may (root's home is mode 700), and a folder shown in the box
+    /// shows its parents' names too (`/root` of a clone in root's home);
+    /// made once for each build of them and kept for the next run of the
+    /// tests.
+    pub(crate) fn copied() -> Binaries {
         let built = Binaries {
             abbott: ABBOTT.into(),
             cube: CUBE.into(),
         };
-        if who == Who::Caller {
-            return built;
-        }
         static COPIES: OnceLock<Binaries> = OnceLock::new();
         let copies = COPIES.get_or_init(|| {
             let stamp = |path: &Path| {

@@ -90,13 +90,26 @@ pub(super) fn set(limits: Rlimits) -> io::Result<()> {
 }
 
 /// The hard stack limit abbott's caller left, in bytes, where it is below
-/// the stack `limits` give a run and this process may not raise it (it is
-/// not root): each run's stack is then held to it.
+/// the stack `limits` give a run and this process may not raise it (it
+/// lacks `CAP_SYS_RESOURCE`, as every user but root has, and root too in
+/// some containers): each run's stack is then held to it.
 pub(crate) fn stack_held_below(limits: Rlimits) -> Option<u64> {
     use rustix::process::{Resource, getrlimit};
     let hard = getrlimit(Resource::Stack).maximum?;
-    let may_raise = rustix::process::geteuid().is_root();
-    (hard < limits.stack_bytes && !may_raise).then_some(hard)
+    (hard < limits.stack_bytes && !may_raise_limits()).then_some(hard)
+}
+
+/// Whether this process holds `CAP_SYS_RESOURCE` (capability 24), which
+/// raising a hard limit takes: read from its effective set in
+/// `/proc/self/status`.
+fn may_raise_limits() -> bool {
+    const CAP_SYS_RESOURCE: u32 = 24;
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let effective = status
+        .lines()
+        .find_map(|l| l.strip_prefix("CapEff:"))
+        .and_then(|hex| u64::from_str_radix(hex.trim(), 16).ok());
+    effective.is_some_and(|caps| caps >> CAP_SYS_RESOURCE & 1 == 1)
 }
 
 /// Limits the processes (and threads) of this process's user, counted by

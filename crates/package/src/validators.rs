@@ -152,6 +152,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_copys_note_names_the_platform_it_was_built_for() {
+        let platform = format!(
+            "built for {} {},",
+            std::env::consts::ARCH,
+            std::env::consts::OS
+        );
+        assert!(copy_note().contains(&platform), "{}", copy_note());
+        assert!(build_script().contains(&platform), "{}", build_script());
+    }
+
+    #[test]
     fn scripts_call_the_binary_beside_them_with_the_puzzle() {
         let files = files(Puzzle::ArrowMaze, &Shipped::Copy(b"\x7fELF"));
         let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();

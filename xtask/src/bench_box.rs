@@ -8,8 +8,15 @@
 //! `/tmp`; `--die-with-parent`), alternated, three rounds; one line gives
 //! the median round's wall and processor time a run of each (processor
 //! time: user and system of the launcher and everything it starts, read
-//! as this process's reaped children's). Installs nothing: where `bwrap`
-//! is missing it says so and stops.
+//! as this process's reaped children's). This process is the subreaper of
+//! both: bubblewrap's parent ends as soon as its box's PID 1 has reported
+//! the program's exit, before PID 1 itself has ended, and that PID 1 (the
+//! process that built the box, and reaped the program) would otherwise be
+//! reaped by the system's init, its processor time never counted. Each
+//! run's orphans are reaped before its time is read, and a second line
+//! says how many there were. Installs nothing: where `bwrap` is missing it
+//! says so and stops. `--abbott PATH` times that executable instead of
+//! the release build.
 
 use anyhow::{Context, bail};
 use std::path::Path;
@@ -24,14 +31,23 @@ const ROUNDS: usize = 3;
 const MEMORY: u64 = 256 << 20;
 
 /// Times both boxes and prints the line.
-pub(crate) fn run(_args: &crate::Args) -> anyhow::Result<()> {
+pub(crate) fn run(args: &crate::Args) -> anyhow::Result<()> {
     let bwrap = Path::new("/usr/bin/bwrap");
     if !bwrap.exists() {
         bail!(
             "bwrap is not installed (Debian's bubblewrap): nothing to compare with, nothing installed"
         );
     }
-    let abbott = crate::release_abbott()?;
+    // `--abbott PATH`: an earlier build against bubblewrap, in the same
+    // harness, for a before-and-after.
+    let abbott = match args.value("--abbott") {
+        Some(path) => std::path::PathBuf::from(path),
+        None => crate::release_abbott()?,
+    };
+    // Orphans of the boxes (bubblewrap's PID 1) become this process's
+    // children, so that their processor time is counted.
+    rustix::process::set_child_subreaper(Some(rustix::process::getpid()))
+        .context("become the subreaper of the boxes")?;
     let scratch = crate::root().join("target/bench/box");
     std::fs::create_dir_all(&scratch).context("target/bench/box")?;
     let mut abbott_rounds = Vec::new();
@@ -41,9 +57,10 @@ pub(crate) fn run(_args: &crate::Args) -> anyhow::Result<()> {
         let mut theirs = Figures::default();
         let round_began = children_cpu()?;
         let mut launcher = abbott_tester::KeptLauncher::start(&abbott).context("abbott serve")?;
+        let kept = launcher.id();
         for n in 0..RUNS {
-            ours += timed(|| abbott_box(&mut launcher, &scratch, n))?;
-            theirs += timed(|| bubblewrap(bwrap))?;
+            ours += timed(kept, || abbott_box(&mut launcher, &scratch, n))?;
+            theirs += timed(kept, || bubblewrap(bwrap))?;
         }
         // The kept launcher's processor time, and its runs', is this
         // process's once it has ended and been reaped.
@@ -62,20 +79,27 @@ pub(crate) fn run(_args: &crate::Args) -> anyhow::Result<()> {
         per(theirs.wall),
         per(theirs.cpu)
     );
+    println!(
+        "processes that outlived their launcher, reaped and counted here: abbott {} of {RUNS} runs, bubblewrap {} of {RUNS}",
+        ours.orphans, theirs.orphans
+    );
     Ok(())
 }
 
-/// Wall and processor time of some runs.
+/// Wall and processor time of some runs, and how many processes outlived
+/// the launcher that started them.
 #[derive(Clone, Copy, Debug, Default)]
 struct Figures {
     wall: Duration,
     cpu: Duration,
+    orphans: usize,
 }
 
 impl std::ops::AddAssign for Figures {
     fn add_assign(&mut self, other: Figures) {
         self.wall += other.wall;
         self.cpu += other.cpu;
+        self.orphans += other.orphans;
     }
 }
 
@@ -85,33 +109,53 @@ fn median(mut rounds: Vec<Figures>) -> Figures {
     rounds[rounds.len() / 2]
 }
 
-/// The wall time of `run` and the processor time of the children it
-/// reaped.
-fn timed(run: impl FnOnce() -> anyhow::Result<()>) -> anyhow::Result<Figures> {
+/// The wall time of `run` (until its launcher has ended) and the
+/// processor time of everything it started, the processes that outlived
+/// its launcher (not the kept launcher `kept`) reaped first.
+fn timed(kept: u32, run: impl FnOnce() -> anyhow::Result<()>) -> anyhow::Result<Figures> {
     let (cpu_before, began) = (children_cpu()?, Instant::now());
     run()?;
     let wall = began.elapsed();
+    let orphans = reap_orphans(kept)?;
     Ok(Figures {
         wall,
         cpu: children_cpu()?.saturating_sub(cpu_before),
+        orphans,
     })
 }
 
-/// User and system time of this process's reaped children (and theirs),
-/// from `/proc/self/stat` (fields 16 and 17, in clock ticks of 10 ms).
+/// Waits for every child of this process but `kept`: the processes a
+/// launcher that has ended left behind, given to this process, its
+/// subreaper, when it ended. Gives how many there were.
+fn reap_orphans(kept: u32) -> anyhow::Result<usize> {
+    let mut reaped = 0;
+    for task in std::fs::read_dir("/proc/self/task").context("/proc/self/task")? {
+        let children = task?.path().join("children");
+        let listed = std::fs::read_to_string(&children)
+            .with_context(|| format!("{}", children.display()))?;
+        for pid in listed.split_whitespace() {
+            let pid: i32 = pid.parse().context("a child's id")?;
+            if pid.cast_unsigned() == kept {
+                continue;
+            }
+            let pid = rustix::process::Pid::from_raw(pid).context("a child's id")?;
+            rustix::process::waitpid(Some(pid), rustix::process::WaitOptions::empty())
+                .context("reap an orphan")?;
+            reaped += 1;
+        }
+    }
+    Ok(reaped)
+}
+
+/// User and system time of this process's reaped children (and theirs).
 fn children_cpu() -> anyhow::Result<Duration> {
-    let stat = std::fs::read_to_string("/proc/self/stat").context("/proc/self/stat")?;
-    let after = stat.rfind(')').context("a stat line")? + 1;
-    let fields: Vec<&str> = stat[after..].split_whitespace().collect();
-    // fields[0] is field 3.
-    let ticks: u64 = fields
-        .get(13..15)
-        .context("the children's times")?
-        .iter()
-        .map(|f| f.parse::<u64>())
-        .sum::<Result<u64, _>>()
-        .context("clock ticks")?;
-    Ok(Duration::from_millis(ticks * 10))
+    use nix::sys::resource::{UsageWho, getrusage};
+    let usage = getrusage(UsageWho::RUSAGE_CHILDREN).context("getrusage")?;
+    let micros = |t: nix::sys::time::TimeVal| {
+        Duration::from_secs(t.tv_sec().cast_unsigned())
+            + Duration::from_micros(t.tv_usec().cast_unsigned())
+    };
+    Ok(micros(usage.user_time()) + micros(usage.system_time()))
 }
 
 /// `/bin/true` once in abbott's box, built on a fresh empty folder, its

@@ -128,7 +128,7 @@ const TASKS: &[Task] = &[
     ),
     (
         "bench-box",
-        "time /bin/true 100 times through abbott's box and through bubblewrap's, alternated, median of 3 rounds, and print one line of wall and processor time a run of each",
+        "time /bin/true 100 times through abbott's box and through bubblewrap's, alternated, median of 3 rounds, and print one line of wall and processor time a run of each ([--abbott PATH]: that abbott executable, an earlier build say, instead of the release build)",
         bench_box::run,
     ),
     (

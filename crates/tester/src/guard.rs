@@ -139,7 +139,7 @@ impl Guard {
                         1
                     }
                 };
-                std::process::exit(code)
+                fork::leave(code)
             }
             fork::Side::Parent(init) => {
                 // The program's status is PID 1's to write; a PID 1 that

@@ -10,7 +10,7 @@
 //! the processor time of the launcher's whole tree in milliseconds, read
 //! before it is reaped). It ends when the tester closes the socket.
 
-use super::fork::{Side, fork};
+use super::fork::{self, Side, fork};
 use super::guard::Guard;
 use super::procfs;
 use rustix::net::{RecvAncillaryBuffer, RecvAncillaryMessage, RecvFlags, SendFlags};
@@ -30,6 +30,9 @@ pub fn serve(parse: impl Fn(Vec<OsString>) -> Result<Guard, String>) -> io::Resu
     let stdin = io::stdin();
     let socket = stdin.as_fd();
     let mut bytes = vec![0u8; MAX_REQUEST];
+    // What every run's box shows the same is read once, here: each run's
+    // launcher is forked from this process with it.
+    super::sandbox::prepare();
     loop {
         let mut space = [MaybeUninit::uninit(); rustix::cmsg_space!(ScmRights(3))];
         let mut control = RecvAncillaryBuffer::new(&mut space);
@@ -91,7 +94,7 @@ fn launch(
                     1
                 }
             };
-            std::process::exit(code)
+            fork::leave(code)
         }
         Side::Parent(pid) => {
             drop((stdin, stdout, stderr));

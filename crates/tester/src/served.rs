@@ -205,6 +205,11 @@ impl KeptLauncher {
         Server::start(abbott, &[]).map(KeptLauncher)
     }
 
+    /// Its process id.
+    pub fn id(&self) -> u32 {
+        self.0.child.id()
+    }
+
     /// Runs `guard` (its box, its limits, its program) with standard
     /// input, output and error on `/dev/null`, to its end; gives the
     /// launcher's exit status (the program's is in the status file).

@@ -139,3 +139,25 @@ fn a_program_gains_no_privilege_and_keeps_no_core() {
                   exec $SOLVER\n";
     each_user(script, &[("HOST", host.trim())], &[], |_, s| passed(s));
 }
+
+#[test]
+fn every_mount_of_the_box_is_read_only_but_its_writable_places() {
+    // Every mount is nosuid; only the working folder, /tmp and /dev/shm
+    // may be written; only the five devices are devices; /proc is the
+    // box's own, not a device and not a program.
+    let script = "while read -r _ _ _ _ point options _; do\n\
+                  \x20 o=\",$options,\"\n\
+                  \x20 case $o in *,nosuid,*) ;; *) echo \"$point is not nosuid\" >&2; exit 3 ;; esac\n\
+                  \x20 case $point in\n\
+                  \x20   \"$PWD\"|/tmp|/dev/shm) want=rw ;;\n\
+                  \x20   /proc) want=rw; case $o in *,noexec,*) ;; *) exit 3 ;; esac ;;\n\
+                  \x20   *) want=ro ;;\n\
+                  \x20 esac\n\
+                  \x20 case $point in /dev/null|/dev/zero|/dev/full|/dev/random|/dev/urandom) ;;\n\
+                  \x20   *) case $o in *,nodev,*) ;; *) echo \"$point holds devices\" >&2; exit 3 ;; esac ;;\n\
+                  \x20 esac\n\
+                  \x20 case $o in *,$want,*) ;; *) echo \"$point is not $want\" >&2; exit 3 ;; esac\n\
+                  done < /proc/self/mountinfo\n\
+                  exec $SOLVER\n";
+    each_user(script, &[], &[], |_, s| passed(s));
+}

@@ -9,6 +9,7 @@ use super::Sandbox;
 use super::mounts;
 use std::io;
 use std::path::{Component, Path, PathBuf};
+use std::sync::OnceLock;
 
 /// The system's folders, shown read-only where they exist (a link where
 /// the system has one, as `/bin -> usr/bin` on a merged `/usr`): its
@@ -75,22 +76,7 @@ struct Place {
 /// PID 1 names it, given where the writable folders must be made its own
 /// (as root; in a user namespace they are PID 1's, the program's already).
 fn plan(sandbox: &Sandbox, owner: Option<u32>) -> Vec<Place> {
-    let mut places = Vec::new();
-    for dir in SYSTEM {
-        let part = match std::fs::symlink_metadata(dir) {
-            Ok(meta) if meta.is_symlink() => std::fs::read_link(dir).ok().map(Part::Link),
-            Ok(meta) if meta.is_dir() => Some(Part::Bind {
-                source: dir.into(),
-                device: false,
-                writable: false,
-            }),
-            _ => None,
-        };
-        places.extend(part.map(|part| Place {
-            path: dir.into(),
-            part,
-        }));
-    }
+    let mut places = system().to_vec();
     places.push(Place {
         path: "/dev".into(),
         part: Part::Memory(format!("mode=0755,size={DEV_BYTES}")),
@@ -149,9 +135,9 @@ fn plan(sandbox: &Sandbox, owner: Option<u32>) -> Vec<Place> {
     for shown in &sandbox.shown {
         let seen_already = shown.source == shown.target
             && !shown.writable
-            && SYSTEM
-                .iter()
-                .any(|dir| shown.target.starts_with(dir) && Path::new(dir).is_dir());
+            && system().iter().any(|place| {
+                matches!(place.part, Part::Bind { .. }) && shown.target.starts_with(&place.path)
+            });
         if !seen_already {
             places.push(Place {
                 path: shown.target.clone(),
@@ -173,6 +159,40 @@ fn plan(sandbox: &Sandbox, owner: Option<u32>) -> Vec<Place> {
         (depth(&place.path), rank)
     });
     places
+}
+
+/// The system's folders as the box shows them ([`SYSTEM`]): each a
+/// read-only view of the folder, or the link it is, or nothing where the
+/// system has neither. Read once a process, and by the launcher kept for
+/// a worker before its first run ([`prepare`]), so that no run's PID 1
+/// reads them again.
+fn system() -> &'static [Place] {
+    static SYSTEM_PLACES: OnceLock<Vec<Place>> = OnceLock::new();
+    SYSTEM_PLACES.get_or_init(|| {
+        let mut places = Vec::new();
+        for dir in SYSTEM {
+            let part = match std::fs::symlink_metadata(dir) {
+                Ok(meta) if meta.is_symlink() => std::fs::read_link(dir).ok().map(Part::Link),
+                Ok(meta) if meta.is_dir() => Some(Part::Bind {
+                    source: dir.into(),
+                    device: false,
+                    writable: false,
+                }),
+                _ => None,
+            };
+            places.extend(part.map(|part| Place {
+                path: dir.into(),
+                part,
+            }));
+        }
+        places
+    })
+}
+
+/// Reads what every box of this process shows the same
+/// (the system's folders), before the runs that fork from it.
+pub(crate) fn prepare() {
+    system();
 }
 
 /// Builds the box `sandbox` on the empty folder `root` (PID 1 does, in its
@@ -199,7 +219,9 @@ pub(super) fn build(sandbox: &Sandbox, root: &Path, owner: Option<u32>) -> io::R
                 let source = store.join(name);
                 store_folder(&source, *mode, *owner)?;
                 folder(&target)?;
-                mounts::bind_writable(&source, &target)?;
+                // The store is mounted nosuid and nodev, and a view of a
+                // folder of it has its mount's flags: no remount.
+                mounts::bind(&source, &target)?;
             }
             Part::Bind {
                 source,
@@ -217,16 +239,7 @@ pub(super) fn build(sandbox: &Sandbox, root: &Path, owner: Option<u32>) -> io::R
                     mounts::bind_read_only(source, &target, *device)?;
                 }
             }
-            Part::Link(to) => {
-                if std::fs::symlink_metadata(&target).is_err() {
-                    if let Some(parent) = target.parent() {
-                        folder(parent)?;
-                    }
-                    std::os::unix::fs::symlink(to, &target).map_err(|e| {
-                        io::Error::new(e.kind(), format!("a link at {}: {e}", place.path.display()))
-                    })?;
-                }
-            }
+            Part::Link(to) => link(to, &target)?,
         }
     }
     // The store's folders stay where they are shown; its own place goes.
@@ -255,27 +268,46 @@ pub(super) fn seal() -> io::Result<()> {
     mounts::read_only(Path::new("/"), false)
 }
 
-/// Makes the folder `path` (and its parents) unless it exists.
-fn folder(path: &Path) -> io::Result<()> {
-    if path.is_dir() {
-        return Ok(());
+/// Makes `path` with `make` unless something is there: its parent first
+/// where that is missing. The root is built parents first, so one call
+/// of `make` is the rule, not a look first and then a call.
+fn make_at(path: &Path, what: &str, make: impl Fn(&Path) -> io::Result<()>) -> io::Result<()> {
+    let made = match make(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => match path.parent() {
+            Some(parent) => folder(parent).and_then(|()| make(path)),
+            None => Err(e),
+        },
+        made => made,
+    };
+    match made {
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(()),
+        made => {
+            made.map_err(|e| io::Error::new(e.kind(), format!("{what} at {}: {e}", path.display())))
+        }
     }
-    std::fs::create_dir_all(path)
-        .map_err(|e| io::Error::new(e.kind(), format!("a folder at {}: {e}", path.display())))
+}
+
+/// Makes the folder `path` (and its parents) unless something is there.
+fn folder(path: &Path) -> io::Result<()> {
+    make_at(path, "a folder", |path| std::fs::create_dir(path))
 }
 
 /// Makes an empty file at `path` (and its parents) unless something is
 /// there, for a file to be shown on.
 fn file(path: &Path) -> io::Result<()> {
-    if std::fs::symlink_metadata(path).is_ok() {
-        return Ok(());
-    }
-    if let Some(parent) = path.parent() {
-        folder(parent)?;
-    }
-    std::fs::File::create(path)
-        .map(drop)
-        .map_err(|e| io::Error::new(e.kind(), format!("a file at {}: {e}", path.display())))
+    make_at(path, "a file", |path| {
+        std::fs::File::options()
+            .write(true)
+            .create_new(true)
+            .open(path)
+            .map(drop)
+    })
+}
+
+/// Makes a link at `path` (and its parents) to `to` unless something is
+/// there.
+fn link(to: &Path, path: &Path) -> io::Result<()> {
+    make_at(path, "a link", |path| std::os::unix::fs::symlink(to, path))
 }
 
 /// How many names deep `path` is (`/` 0, `/usr` 1).

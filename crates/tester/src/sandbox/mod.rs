@@ -30,6 +30,7 @@ mod mounts;
 
 pub(super) use enter::enter;
 pub(super) use init::{Boxed, run as run_inside};
+pub(super) use layout::prepare;
 
 use std::ffi::OsString;
 use std::path::{Component, Path, PathBuf};

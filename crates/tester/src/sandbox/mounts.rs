@@ -59,8 +59,8 @@ pub(super) fn bind_writable(source: &Path, target: &Path) -> io::Result<()> {
     remount(target, MsFlags::MS_NODEV)
 }
 
-/// Shows `source` at `target` with the flags it has.
-fn bind(source: &Path, target: &Path) -> io::Result<()> {
+/// Shows `source` at `target` with the flags of the mount it is on.
+pub(super) fn bind(source: &Path, target: &Path) -> io::Result<()> {
     let flags = MsFlags::MS_BIND;
     mount(Some(source), target, None::<&str>, flags, None::<&str>)
         .map_err(|e| failed(&format!("show {} at", source.display()), target, e))

@@ -432,4 +432,58 @@ mod tests {
             })
         );
     }
+
+    #[test]
+    fn a_place_is_made_with_its_missing_parents_and_kept_where_something_is() {
+        let root = tempfile::tempdir().expect("a scratch folder");
+        let deep = root.path().join("a/b/c");
+        folder(&deep).expect("a folder and its parents");
+        assert!(deep.is_dir());
+        folder(&deep).expect("a folder that is there already");
+        let shown_on = root.path().join("d/e/file");
+        file(&shown_on).expect("a file and its parents");
+        std::fs::write(&shown_on, "kept").expect("written");
+        file(&shown_on).expect("a file that is there already");
+        assert_eq!(
+            std::fs::read_to_string(&shown_on).ok().as_deref(),
+            Some("kept")
+        );
+        let linked = root.path().join("f/fd");
+        link(Path::new("/proc/self/fd"), &linked).expect("a link and its parents");
+        link(Path::new("/elsewhere"), &linked).expect("a link that is there already");
+        assert_eq!(
+            std::fs::read_link(&linked).ok(),
+            Some(PathBuf::from("/proc/self/fd"))
+        );
+    }
+
+    #[test]
+    fn a_place_that_cannot_be_made_is_named() {
+        let root = tempfile::tempdir().expect("a scratch folder");
+        let blocker = root.path().join("plain");
+        std::fs::write(&blocker, "").expect("a file");
+        let under = blocker.join("inside");
+        let error = folder(&under).expect_err("no folder under a file");
+        assert!(
+            error
+                .to_string()
+                .starts_with(&format!("a folder at {}", under.display())),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn the_system_folders_are_read_once_as_the_system_has_them() {
+        let places = system();
+        assert!(std::ptr::eq(places, system()), "read once");
+        for place in places {
+            let meta = std::fs::symlink_metadata(&place.path).expect("there");
+            match &place.part {
+                Part::Link(_) => assert!(meta.is_symlink(), "{}", place.path.display()),
+                Part::Bind { .. } => assert!(meta.is_dir(), "{}", place.path.display()),
+                other => panic!("{other:?} at {}", place.path.display()),
+            }
+        }
+        assert!(places.iter().any(|p| p.path == Path::new("/usr")));
+    }
 }

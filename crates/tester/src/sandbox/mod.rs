@@ -12,7 +12,7 @@
 //! box's root; its launcher (`abbott guard`) joins the run's control
 //! groups and leaves abbott's namespaces ([`enter`]); its first child is
 //! the box's PID 1 (its child, forked: [`crate::fork`]), which builds the file system
-//! ([`layout`], with [`mounts`]), starts the program as the box's own user
+//! ([`layout`], with [`mounts`] and [`places`]), starts the program as the box's own user
 //! with `no_new_privs`, reaps every orphan, and writes how the program
 //! ended ([`init`]). When PID 1 ends, the kernel ends every process left
 //! in the box.
@@ -27,6 +27,7 @@ mod enter;
 mod init;
 mod layout;
 mod mounts;
+mod places;
 
 pub(super) use enter::enter;
 pub(super) use init::{Boxed, run as run_inside};

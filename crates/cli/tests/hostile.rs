@@ -19,6 +19,7 @@ mod binaries;
 mod escapes;
 mod harness;
 mod inherited;
+mod timed;
 
 use harness::{
     ABBOTT, LIMIT, SLACK, Within, failed_with, kept_promises, open_to_all, passed, session,

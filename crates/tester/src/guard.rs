@@ -19,7 +19,7 @@ use super::ending::Limits;
 use super::fork;
 use super::procfs;
 use super::sandbox::{self, RunBox, Sandbox, Shown};
-use super::status::{Status, StatusFile, wait_for, wait_for_pid};
+use super::status::{Spent, Status, StatusFile, wait_for, wait_for_pid};
 use std::ffi::OsString;
 use std::io;
 use std::path::PathBuf;
@@ -111,7 +111,7 @@ impl Guard {
             Err(e) => Status::not_started(&e),
         };
         end_leftovers();
-        status.write(ended, None)
+        status.write(ended, None, Spent::by_reaped_children())
     }
 
     /// Leaves abbott's namespaces and starts the box's PID 1 (this

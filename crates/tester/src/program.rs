@@ -26,7 +26,7 @@ use super::launch::{Launched, Start, Started, start};
 use super::procfs;
 use super::sandbox::Sandbox;
 use super::served::Servers;
-use super::status::{Status, Store};
+use super::status::{self, Spent, Status, Store};
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -229,7 +229,9 @@ impl Program {
             .as_ref()
             .map(RunGroups::figures)
             .unwrap_or_default();
-        let ending = self.ending(&started, watched.ending, figures)?;
+        let (ending, spent) = self.ending(&started, watched.ending, figures)?;
+        // The launcher's exact count, where it wrote one ([`Spent`]).
+        let cpu = spent.map(|s| s.0).or(watched.cpu);
         let peak_kib = figures.peak_bytes.map(|b| b / 1024).or(watched.peak_kib);
         // The launchers count in the group's figure; they are no
         // processes of the program's.
@@ -254,7 +256,7 @@ impl Program {
         Ok(Run {
             ending,
             time,
-            cpu: watched.cpu.unwrap_or(time),
+            cpu: cpu.unwrap_or(time),
             peak_kib,
             stdout,
             stderr,
@@ -265,47 +267,50 @@ impl Program {
 
     /// How the run ended, from what the watch saw, what the groups saw and
     /// the launcher's status: a limit passed comes before the program's
-    /// own end, which was likely the kernel's answer to it.
+    /// own end, which was likely the kernel's answer to it. With it, what
+    /// the program's processes spent, where the launcher wrote it.
     fn ending(
         &self,
         started: &Started,
         watched: Ending,
         figures: GroupFigures,
-    ) -> io::Result<Ending> {
+    ) -> io::Result<(Ending, Option<Spent>)> {
         // The launcher's status, read once and removed whatever follows.
-        let status = started.status.as_ref().map(|path| {
-            let status = std::fs::read_to_string(path);
-            let _ = std::fs::remove_file(path);
-            // A launcher stopped as it wrote leaves its part.
-            let mut part = path.clone().into_os_string();
-            part.push(".part");
-            let _ = std::fs::remove_file(part);
-            status
-        });
+        let status = started.status.as_deref().map(status::take);
         // A box's store found full held the memory limit by itself.
         let full = |text: &io::Result<String>| {
             let text = text.as_ref().ok()?;
             Store::parse(text).map(Store::is_full)
         };
+        let spent = status
+            .as_ref()
+            .and_then(|text| text.as_ref().ok())
+            .and_then(|text| Spent::parse(text));
         if figures.over_memory_limit() || status.as_ref().and_then(full) == Some(true) {
-            return Ok(Ending::MemoryLimit);
+            return Ok((Ending::MemoryLimit, spent));
         }
         if figures.process_limit_hit {
-            return Ok(Ending::ProcessLimit);
+            return Ok((Ending::ProcessLimit, spent));
         }
         if started.over_output.load(Ordering::Relaxed) {
-            return Ok(Ending::OutputLimit);
+            return Ok((Ending::OutputLimit, spent));
         }
         let Some(status) = status else {
-            return Ok(watched);
+            return Ok((watched, spent));
         };
         if !matches!(watched, Ending::Exited(_) | Ending::Signal(_)) {
             // Stopped at a limit: the launcher was stopped with it.
-            return Ok(watched);
+            return Ok((watched, spent));
         }
+        // Past the time limit by the launcher's count, not by `/proc`'s
+        // samples, which go in steps of ten milliseconds.
+        let over_time = spent.is_some_and(|s| s.0 > self.limits.time);
         match status.ok().as_deref().and_then(Status::parse) {
-            Some(Status::Exited(code)) => Ok(Ending::Exited(code)),
-            Some(Status::Signal(signal)) => Ok(Ending::Signal(signal)),
+            Some(Status::Exited(_) | Status::Signal(_)) if over_time => {
+                Ok((Ending::TimedOut, spent))
+            }
+            Some(Status::Exited(code)) => Ok((Ending::Exited(code), spent)),
+            Some(Status::Signal(signal)) => Ok((Ending::Signal(signal), spent)),
             Some(Status::NotStarted(errno)) => Err(io::Error::from_raw_os_error(errno)),
             // The launcher itself failed (it says why on the run's
             // standard error).

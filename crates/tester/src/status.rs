@@ -3,12 +3,14 @@
 //! program (reaping every orphan that comes to it meanwhile), and the
 //! status file, opened before the program starts (so that a box's PID 1
 //! can write it from inside a root where its path no longer exists) and
-//! renamed into place once written whole.
+//! renamed into place once written whole, with what the box's store held
+//! and the processor time the program's processes spent.
 
 use std::fs::File;
 use std::io::{self, Write};
 use std::os::fd::OwnedFd;
 use std::path::Path;
+use std::time::Duration;
 
 /// How the program ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +97,41 @@ impl Store {
     }
 }
 
+/// The processor time of every process of the run its launcher reaped:
+/// the program and every process it started, all ended and reaped before
+/// the status is written. The kernel's count to the microsecond, of the
+/// program's processes alone (not the launcher's or the box's start and
+/// end), as a judge counts a submission's (the resource usage of its
+/// reaped tree); `/proc`'s samples are in steps of ten milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Spent(pub Duration);
+
+impl Spent {
+    /// What the calling process's reaped children spent, theirs with it,
+    /// if the system tells.
+    pub(super) fn by_reaped_children() -> Option<Spent> {
+        use nix::sys::resource::{UsageWho, getrusage};
+        let usage = getrusage(UsageWho::RUSAGE_CHILDREN).ok()?;
+        let time = |t: nix::sys::time::TimeVal| {
+            let seconds = u64::try_from(t.tv_sec()).ok()?;
+            let micros = u64::try_from(t.tv_usec()).ok()?;
+            Some(Duration::from_secs(seconds) + Duration::from_micros(micros))
+        };
+        Some(Spent(time(usage.user_time())? + time(usage.system_time())?))
+    }
+
+    /// The line written to the status file.
+    fn line(self) -> String {
+        format!("cpu {}\n", self.0.as_micros())
+    }
+
+    /// The time a status file's text tells of, if it does.
+    pub(super) fn parse(text: &str) -> Option<Spent> {
+        let micros = text.lines().find_map(|l| l.strip_prefix("cpu "))?;
+        Some(Spent(Duration::from_micros(micros.trim().parse().ok()?)))
+    }
+}
+
 /// The status file of one run, held open through its folder.
 #[derive(Debug)]
 pub(super) struct StatusFile {
@@ -127,10 +164,16 @@ impl StatusFile {
         })
     }
 
-    /// Writes `status`, with what the box's store held if there is one,
+    /// Writes `status`, with what the box's store held if there is one
+    /// and what the program's processes spent if the system told,
     /// beside its place, then renames it into place: a launcher stopped as
     /// it writes leaves no status.
-    pub(super) fn write(&self, status: Status, store: Option<Store>) -> io::Result<()> {
+    pub(super) fn write(
+        &self,
+        status: Status,
+        store: Option<Store>,
+        spent: Option<Spent>,
+    ) -> io::Result<()> {
         use nix::fcntl::OFlag;
         let mut part = self.name.clone();
         part.push(".part");
@@ -140,6 +183,7 @@ impl StatusFile {
             .map_err(io::Error::from)?;
         let mut text = status.line();
         text.extend(store.map(Store::line));
+        text.extend(spent.map(Spent::line));
         File::from(fd).write_all(text.as_bytes())?;
         nix::fcntl::renameat(
             &self.folder,
@@ -149,6 +193,17 @@ impl StatusFile {
         )
         .map_err(io::Error::from)
     }
+}
+
+/// Reads the status file `path` once and removes it, with the part a
+/// launcher stopped as it wrote leaves beside it.
+pub(super) fn take(path: &Path) -> io::Result<String> {
+    let status = std::fs::read_to_string(path);
+    let _ = std::fs::remove_file(path);
+    let mut part = path.as_os_str().to_owned();
+    part.push(".part");
+    let _ = std::fs::remove_file(part);
+    status
 }
 
 /// Waits for the program `child`'s end, reaping the orphans that come to
@@ -201,15 +256,19 @@ mod tests {
             used: 4096,
             free: 1 << 20,
         };
-        file.write(Status::Signal(9), Some(store)).expect("written");
+        let spent = Spent(Duration::from_micros(1_003_217));
+        file.write(Status::Signal(9), Some(store), Some(spent))
+            .expect("written");
         let text = std::fs::read_to_string(&path).expect("in place");
         assert_eq!(Status::parse(&text), Some(Status::Signal(9)));
         assert_eq!(Store::parse(&text), Some(store));
+        assert_eq!(Spent::parse(&text), Some(spent));
         assert!(!store.is_full());
-        file.write(Status::Exited(0), None).expect("written");
+        file.write(Status::Exited(0), None, None).expect("written");
         let text = std::fs::read_to_string(&path).expect("in place");
         assert_eq!(Status::parse(&text), Some(Status::Exited(0)));
         assert_eq!(Store::parse(&text), None);
+        assert_eq!(Spent::parse(&text), None);
         assert!(!dir.path().join("run.status.part").exists());
     }
 }

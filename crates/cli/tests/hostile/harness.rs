@@ -355,7 +355,7 @@ pub(crate) fn open_to_all(dir: &Path) {
 
 /// The users each hostile program is tried as: the tests' own, and
 /// nobody where the tests are root.
-fn users() -> Vec<Who> {
+pub(crate) fn users() -> Vec<Who> {
     if can_drop_privileges() {
         vec![Who::Caller, Who::Nobody]
     } else {

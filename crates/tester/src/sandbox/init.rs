@@ -3,8 +3,9 @@
 //! folder, makes it the root, starts the program as the box's user with
 //! `no_new_privs`, the environment abbott builds and the kernel's count
 //! of its processes held to the limit, reaps every orphan until the
-//! program ends, and writes how it ended with what the box's store held
-//! then. No signal from inside the box reaches it (the kernel
+//! program ends, ends what the program left, and writes how it ended
+//! with what the box's store held then and what the program's processes
+//! spent. No signal from inside the box reaches it (the kernel
 //! lets no process of a PID namespace signal its first, which sets no
 //! handler), and no process of the box may trace it or read its files
 //! (it is not dumpable). When it returns, the kernel ends every process
@@ -13,7 +14,7 @@
 use super::enter::map_ids;
 use super::{RunBox, layout, mounts};
 use crate::confine;
-use crate::status::{Status, StatusFile, Store, wait_for};
+use crate::status::{Spent, Status, StatusFile, Store, wait_for};
 use std::ffi::OsString;
 use std::io;
 use std::os::unix::process::CommandExt;
@@ -83,5 +84,24 @@ pub(crate) fn run(guard: Boxed<'_>, run_box: &RunBox, user_ns: bool) -> io::Resu
         Ok(child) => wait_for(child),
         Err(e) => Status::not_started(&e),
     };
-    status.write(ended, Store::of(&sandbox.work))
+    // What the program left ends now, and is counted with it.
+    end_the_rest();
+    let spent = Spent::by_reaped_children();
+    status.write(ended, Store::of(&sandbox.work), spent)
+}
+
+/// Ends every other process of the box and reaps it, so that what it
+/// spent is the program's too (it would end with PID 1 anyway).
+/// `kill(-1)` from the first process of a PID namespace reaches every
+/// other process of that namespace and none outside it; called from any
+/// other process, this does nothing.
+fn end_the_rest() {
+    use nix::sys::signal::{Signal, kill};
+    use rustix::process::{WaitOptions, wait};
+    if rustix::process::getpid() != rustix::process::Pid::INIT {
+        return;
+    }
+    let _ = kill(nix::unistd::Pid::from_raw(-1), Signal::SIGKILL);
+    // Until no child is left (an error, ECHILD).
+    while let Ok(_) | Err(rustix::io::Errno::INTR) = wait(WaitOptions::empty()) {}
 }

@@ -271,4 +271,49 @@ mod tests {
         assert_eq!(Spent::parse(&text), None);
         assert!(!dir.path().join("run.status.part").exists());
     }
+
+    #[test]
+    fn a_store_is_full_with_less_than_two_pages_left() {
+        let store = |free| Store {
+            used: 1 << 20,
+            free,
+        };
+        assert!(store(0).is_full());
+        assert!(store(4096).is_full());
+        assert!(store(8191).is_full());
+        assert!(!store(8192).is_full());
+    }
+
+    #[test]
+    fn a_status_is_taken_once_with_the_part_beside_it() {
+        let dir = tempfile::tempdir().expect("a scratch folder");
+        let path = dir.path().join("run.status");
+        std::fs::write(&path, "exited 0\n").expect("written");
+        std::fs::write(dir.path().join("run.status.part"), "exi").expect("written");
+        assert_eq!(take(&path).ok().as_deref(), Some("exited 0\n"));
+        assert!(!path.exists());
+        assert!(!dir.path().join("run.status.part").exists());
+        assert!(take(&path).is_err());
+    }
+
+    #[test]
+    fn what_reaped_children_spent_is_counted_to_the_microsecond() {
+        // Other tests' children only add to the count: what this child
+        // spent is a lower bound of the difference.
+        let before = Spent::by_reaped_children().expect("the system tells");
+        let status = std::process::Command::new("sh")
+            .args(["-c", "i=0; while [ $i -lt 200000 ]; do i=$((i + 1)); done"])
+            .status()
+            .expect("sh runs");
+        assert!(status.success());
+        let after = Spent::by_reaped_children().expect("the system tells");
+        let spent = after.0.saturating_sub(before.0);
+        assert!(spent >= Duration::from_millis(20), "{spent:?}");
+        assert!(spent < Duration::from_secs(60), "{spent:?}");
+        assert_ne!(
+            spent.subsec_micros() % 10_000,
+            0,
+            "not in clock ticks: {spent:?}"
+        );
+    }
 }

@@ -105,4 +105,19 @@ mod tests {
             "{error}"
         );
     }
+
+    #[test]
+    fn a_store_folder_is_made_with_its_mode() {
+        use std::os::unix::fs::PermissionsExt;
+        let root = tempfile::tempdir().expect("a scratch folder");
+        let tmp = root.path().join("tmp");
+        store_folder(&tmp, 0o1777, None).expect("made");
+        let mode = std::fs::metadata(&tmp).expect("there").permissions().mode();
+        assert_eq!(mode & 0o7777, 0o1777);
+        let error = store_folder(&tmp, 0o755, None).expect_err("made once");
+        assert!(
+            error.to_string().starts_with(&tmp.display().to_string()),
+            "{error}"
+        );
+    }
 }

@@ -297,14 +297,22 @@ mod tests {
     }
 
     #[test]
-    fn what_reaped_children_spent_is_counted_to_the_microsecond() {
+    fn what_reaped_children_spent_in_user_and_system_time_is_counted_to_the_microsecond() {
         // Other tests' children only add to the count: what this child
         // spent is a lower bound of the difference.
         let before = Spent::by_reaped_children().expect("the system tells");
         let status = std::process::Command::new("sh")
-            .args(["-c", "i=0; while [ $i -lt 200000 ]; do i=$((i + 1)); done"])
+            .args(["-c", "i=0; while [ $i -lt 30000 ]; do i=$((i + 1)); done"])
             .status()
             .expect("sh runs");
+        assert!(status.success());
+        // A child that spends its time in the kernel: system time counts
+        // as user time does.
+        let status = std::process::Command::new("dd")
+            .args(["if=/dev/zero", "of=/dev/null", "bs=1", "count=800000"])
+            .stderr(std::process::Stdio::null())
+            .status()
+            .expect("dd runs");
         assert!(status.success());
         let after = Spent::by_reaped_children().expect("the system tells");
         let spent = after.0.saturating_sub(before.0);

@@ -378,3 +378,19 @@ pub(crate) fn each_user(
         kept_promises(&s, LIMIT);
     }
 }
+
+/// Compiles the C program `source` into `name` in the folder `dir` (which
+/// every user may read) and gives its path.
+pub(crate) fn compile_c(dir: &Path, name: &str, source: &str) -> String {
+    let file = dir.join(format!("{name}.c"));
+    std::fs::write(&file, source).expect("written");
+    let program = dir.join(name);
+    let compiled = Command::new("cc")
+        .args(["-O0", "-o"])
+        .arg(&program)
+        .arg(&file)
+        .status()
+        .expect("cc runs");
+    assert!(compiled.success(), "{name}.c compiles");
+    program.to_string_lossy().into_owned()
+}

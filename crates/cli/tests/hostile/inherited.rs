@@ -8,7 +8,8 @@
 //! unprivileged user (nobody). Every script stops itself.
 
 use super::harness::{
-    ABBOTT, Caller, LIMIT, SLACK, Within, each_user, failed_with, open_to_all, passed, that_run,
+    ABBOTT, Caller, LIMIT, SLACK, Within, compile_c, each_user, failed_with, open_to_all, passed,
+    that_run,
 };
 use std::path::Path;
 use std::process::Command;
@@ -76,25 +77,15 @@ fn a_right_program_that_recurses_deep_passes_from_a_shell_with_a_small_stack() {
     // judge gives it, not the shell's.
     let dir = tempfile::tempdir().expect("a scratch folder");
     open_to_all(dir.path());
-    let source = dir.path().join("deep.c");
-    std::fs::write(
-        &source,
+    let deep = compile_c(
+        dir.path(),
+        "deep",
         "#include <unistd.h>\n\
          static long deep(long n) {\n  volatile char frame[1000];\n  frame[0] = (char)n;\n\
          \x20 return n == 0 ? frame[0] : deep(n - 1) + frame[0];\n}\n\
          int main(int argc, char **argv) {\n  if (argc < 2 || deep(200000) == 12345) return 4;\n\
          \x20 execv(argv[1], argv + 1);\n  return 5;\n}\n",
-    )
-    .expect("written");
-    let deep = dir.path().join("deep");
-    let compiled = Command::new("cc")
-        .args(["-O0", "-o"])
-        .arg(&deep)
-        .arg(&source)
-        .status()
-        .expect("cc runs");
-    assert!(compiled.success(), "deep.c compiles");
-    let deep = deep.to_string_lossy().into_owned();
+    );
     let folder = dir.path().to_string_lossy().into_owned();
     let script = "exec \"$DEEP\" $SOLVER\n";
     let caller = Caller {

@@ -3,8 +3,7 @@
 //! abbott's launcher or the box's start and end. `/proc`'s samples go in
 //! steps of ten milliseconds.
 
-use super::harness::{self, Caller, SLACK, open_to_all, session_from, that_run};
-use std::process::Command;
+use super::harness::{self, Caller, SLACK, compile_c, open_to_all, session_from, that_run};
 use std::time::Duration;
 
 #[test]
@@ -14,26 +13,16 @@ fn a_program_a_few_milliseconds_past_the_time_limit_is_over_it() {
     // ms there, and the run passed.
     let dir = tempfile::tempdir().expect("a scratch folder");
     open_to_all(dir.path());
-    let source = dir.path().join("burn.c");
-    std::fs::write(
-        &source,
+    let burn = compile_c(
+        dir.path(),
+        "burn",
         "#include <stdlib.h>\n#include <time.h>\n#include <unistd.h>\n\
          int main(int argc, char **argv) {\n  if (argc < 3) return 4;\n\
          \x20 long long until = atoll(argv[1]) * 1000000LL;\n  struct timespec t;\n\
          \x20 do clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);\n\
          \x20 while (t.tv_sec * 1000000000LL + t.tv_nsec < until);\n\
          \x20 execv(argv[2], argv + 2);\n  return 5;\n}\n",
-    )
-    .expect("written");
-    let burn = dir.path().join("burn");
-    let compiled = Command::new("cc")
-        .args(["-O1", "-o"])
-        .arg(&burn)
-        .arg(&source)
-        .status()
-        .expect("cc runs");
-    assert!(compiled.success(), "burn.c compiles");
-    let burn = burn.to_string_lossy().into_owned();
+    );
     let folder = dir.path().to_string_lossy().into_owned();
     let limit = Duration::from_millis(200);
     for who in harness::users() {
